@@ -1,0 +1,90 @@
+// A small C layer over libpng's full API. libpng reports errors by longjmp, which must never
+// cross Swift frames, so every libpng call happens here under setjmp and errors come back as
+// a code plus libpng's own message.
+#ifndef TABSNAP_PNG_H
+#define TABSNAP_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    TSP_OK = 0,
+    TSP_ERR_NOT_PNG = 1,     // signature is not PNG
+    TSP_ERR_TRUNCATED = 2,   // data ended early
+    TSP_ERR_CRC = 3,         // a chunk's CRC is wrong
+    TSP_ERR_INVALID = 4,     // libpng refused the data (bad header, chunk, compressed stream...)
+    TSP_ERR_TOO_LARGE = 5,   // over the caller's size limits
+    TSP_ERR_NO_MEMORY = 6,
+    TSP_ERR_INTERNAL = 7,
+};
+
+#define TSP_MESSAGE_SIZE 256
+
+typedef struct tsp_decoder tsp_decoder;
+
+// Reads the signature and header. Limits are enforced by libpng itself as well
+// (png_set_user_limits), so an oversized IHDR is refused before any row is allocated.
+// On failure returns NULL and fills code/message.
+tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
+                              uint32_t max_width, uint32_t max_height,
+                              int *code, char message[TSP_MESSAGE_SIZE]);
+uint32_t tsp_decoder_width(const tsp_decoder *d);
+uint32_t tsp_decoder_height(const tsp_decoder *d);
+int tsp_decoder_color_type(const tsp_decoder *d);
+int tsp_decoder_bit_depth(const tsp_decoder *d);
+int tsp_decoder_interlaced(const tsp_decoder *d);
+
+// Decodes every row into `rgba` (width*height*4 bytes, straight alpha, 8 bits per channel),
+// then reads to the end of the stream so trailing text chunks and CRC errors are seen.
+int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, char message[TSP_MESSAGE_SIZE]);
+
+// Text chunks (tEXt, zTXt, iTXt) seen so far, as UTF-8 / Latin-1 bytes as stored.
+int tsp_decoder_text_count(const tsp_decoder *d);
+int tsp_decoder_text_at(const tsp_decoder *d, int index,
+                        const char **key, const char **text, size_t *text_length);
+
+void tsp_decoder_close(tsp_decoder *d);
+
+// Encoding --------------------------------------------------------------------------------
+
+enum {
+    TSP_COLOR_GRAY = 0,
+    TSP_COLOR_RGB = 2,
+    TSP_COLOR_PALETTE = 3,
+    TSP_COLOR_GRAY_ALPHA = 4,
+    TSP_COLOR_RGBA = 6,
+};
+
+typedef struct {
+    int color_type;        // TSP_COLOR_*
+    int bit_depth;         // 8, or 1/2/4 for palette and gray
+    int filters;           // libpng PNG_FILTER_* mask (PNG_ALL_FILTERS = adaptive)
+    int compression_level; // zlib 0...9
+    int mem_level;         // zlib 1...9
+    int strategy;          // zlib Z_DEFAULT_STRATEGY, Z_FILTERED, Z_RLE, ...
+    const uint8_t *palette;   // palette_count * 3 bytes (RGB)
+    const uint8_t *trans;     // palette_count alpha bytes, or NULL
+    int palette_count;
+    int trans_count;
+    const char *const *text_keys;   // tEXt chunks written before the image data
+    const char *const *text_values;
+    int text_count;
+} tsp_encode_options;
+
+// Encodes packed rows (`row_bytes` each, already in the chosen colour type and depth).
+// On success *out is a malloc'd buffer of *out_size bytes that the caller frees with tsp_free.
+int tsp_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t row_bytes,
+               const tsp_encode_options *options,
+               uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]);
+
+void tsp_free(void *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

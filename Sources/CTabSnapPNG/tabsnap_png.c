@@ -1,0 +1,308 @@
+// See tabsnap_png.h. Every function that calls into libpng installs its own setjmp first;
+// state that must survive a longjmp lives in heap structs, never in locals changed after setjmp.
+#include "tabsnap_png.h"
+
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+static void copy_message(char *dst, const char *src) {
+    if (!dst) return;
+    if (!src) src = "";
+    strncpy(dst, src, TSP_MESSAGE_SIZE - 1);
+    dst[TSP_MESSAGE_SIZE - 1] = '\0';
+}
+
+// Decoding -------------------------------------------------------------------------------
+
+struct tsp_decoder {
+    png_structp png;
+    png_infop info;
+    png_infop end_info;
+    const uint8_t *data;
+    size_t size;
+    size_t pos;
+    int truncated;
+    int finished;  // png_read_end ran, so end_info holds trailing text
+    char message[TSP_MESSAGE_SIZE];
+    uint32_t width, height;
+    int color_type, bit_depth, interlace;
+};
+
+static void decoder_error(png_structp png, png_const_charp msg) {
+    tsp_decoder *d = (tsp_decoder *)png_get_error_ptr(png);
+    copy_message(d->message, msg);
+    png_longjmp(png, 1);
+}
+
+static void decoder_warning(png_structp png, png_const_charp msg) {
+    (void)png; (void)msg;  // warnings (bad ancillary chunks, gamma...) do not stop a decode
+}
+
+static void decoder_read(png_structp png, png_bytep out, png_size_t length) {
+    tsp_decoder *d = (tsp_decoder *)png_get_io_ptr(png);
+    if (length > d->size - d->pos) {
+        d->truncated = 1;
+        png_error(png, "unexpected end of data");
+    }
+    memcpy(out, d->data + d->pos, length);
+    d->pos += length;
+}
+
+static int classify(const tsp_decoder *d) {
+    if (d->truncated) return TSP_ERR_TRUNCATED;
+    if (strstr(d->message, "CRC")) return TSP_ERR_CRC;
+    if (strstr(d->message, "user limit") || strstr(d->message, "exceeds")) return TSP_ERR_TOO_LARGE;
+    if (strstr(d->message, "memory") || strstr(d->message, "Out of")) return TSP_ERR_NO_MEMORY;
+    return TSP_ERR_INVALID;
+}
+
+tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
+                              uint32_t max_width, uint32_t max_height,
+                              int *code, char message[TSP_MESSAGE_SIZE]) {
+    static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+    size_t check = size < 8 ? size : 8;
+    if (memcmp(data, signature, check) != 0) {
+        *code = TSP_ERR_NOT_PNG;
+        copy_message(message, "not a PNG signature");
+        return NULL;
+    }
+    if (size < 8) {
+        *code = TSP_ERR_TRUNCATED;
+        copy_message(message, "data ends inside the PNG signature");
+        return NULL;
+    }
+
+    tsp_decoder *d = (tsp_decoder *)calloc(1, sizeof(tsp_decoder));
+    if (!d) { *code = TSP_ERR_NO_MEMORY; copy_message(message, "out of memory"); return NULL; }
+    d->data = data;
+    d->size = size;
+    d->pos = 8;
+    d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, decoder_error, decoder_warning);
+    if (!d->png) { free(d); *code = TSP_ERR_NO_MEMORY; copy_message(message, "png_create_read_struct failed"); return NULL; }
+    d->info = png_create_info_struct(d->png);
+    d->end_info = png_create_info_struct(d->png);
+    if (!d->info || !d->end_info) {
+        png_destroy_read_struct(&d->png, d->info ? &d->info : NULL, d->end_info ? &d->end_info : NULL);
+        free(d);
+        *code = TSP_ERR_NO_MEMORY;
+        copy_message(message, "png_create_info_struct failed");
+        return NULL;
+    }
+    if (setjmp(png_jmpbuf(d->png))) {
+        *code = classify(d);
+        copy_message(message, d->message);
+        tsp_decoder_close(d);
+        return NULL;
+    }
+    png_set_read_fn(d->png, d, decoder_read);
+    png_set_sig_bytes(d->png, 8);
+    // libpng checks these in IHDR, before it allocates anything for the image.
+    png_set_user_limits(d->png, max_width, max_height);
+    // Bound memory for any one ancillary chunk (iCCP, zTXt...) so a hostile file cannot ask for
+    // gigabytes; 8 MiB is far above what real metadata needs.
+    png_set_chunk_malloc_max(d->png, 8u << 20);
+    png_read_info(d->png, d->info);
+
+    png_uint_32 w = 0, h = 0;
+    int depth = 0, ctype = 0, interlace = 0;
+    png_get_IHDR(d->png, d->info, &w, &h, &depth, &ctype, &interlace, NULL, NULL);
+    d->width = w;
+    d->height = h;
+    d->bit_depth = depth;
+    d->color_type = ctype;
+    d->interlace = interlace != PNG_INTERLACE_NONE;
+    *code = TSP_OK;
+    return d;
+}
+
+uint32_t tsp_decoder_width(const tsp_decoder *d) { return d->width; }
+uint32_t tsp_decoder_height(const tsp_decoder *d) { return d->height; }
+int tsp_decoder_color_type(const tsp_decoder *d) { return d->color_type; }
+int tsp_decoder_bit_depth(const tsp_decoder *d) { return d->bit_depth; }
+int tsp_decoder_interlaced(const tsp_decoder *d) { return d->interlace; }
+
+int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, char message[TSP_MESSAGE_SIZE]) {
+    size_t row_bytes = (size_t)d->width * 4;
+    if (d->height != 0 && row_bytes > SIZE_MAX / d->height) {
+        copy_message(message, "image size overflows");
+        return TSP_ERR_TOO_LARGE;
+    }
+    if (size < row_bytes * d->height) {
+        copy_message(message, "output buffer too small");
+        return TSP_ERR_INTERNAL;
+    }
+    // Row pointers are allocated before setjmp so the error path can free them.
+    png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (d->height ? d->height : 1));
+    if (!rows) { copy_message(message, "out of memory"); return TSP_ERR_NO_MEMORY; }
+    for (uint32_t y = 0; y < d->height; y++) rows[y] = rgba + (size_t)y * row_bytes;
+
+    if (setjmp(png_jmpbuf(d->png))) {
+        free(rows);
+        copy_message(message, d->message);
+        return classify(d);
+    }
+    int ctype = d->color_type;
+    // Everything becomes 8-bit RGBA with straight alpha. No gamma or colour-profile transform
+    // is requested, so gAMA/sRGB/iCCP leave pixel values alone.
+    png_set_expand(d->png);  // palette -> RGB, gray < 8 bits -> 8, tRNS -> alpha
+    if (d->bit_depth == 16) png_set_strip_16(d->png);  // keep the high byte
+    if (ctype == PNG_COLOR_TYPE_GRAY || ctype == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(d->png);
+    if (!(ctype & PNG_COLOR_MASK_ALPHA) && !png_get_valid(d->png, d->info, PNG_INFO_tRNS))
+        png_set_add_alpha(d->png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(d->png);
+    png_read_update_info(d->png, d->info);
+    if (png_get_rowbytes(d->png, d->info) != row_bytes) {
+        png_error(d->png, "unexpected row size after transformations");
+    }
+    png_read_image(d->png, rows);
+    png_read_end(d->png, d->end_info);
+    d->finished = 1;
+    free(rows);
+    return TSP_OK;
+}
+
+static int text_in(png_structp png, png_infop info, png_textp *texts) {
+    int n = 0;
+    *texts = NULL;
+    if (info) png_get_text(png, info, texts, &n);
+    return n;
+}
+
+int tsp_decoder_text_count(const tsp_decoder *d) {
+    png_textp t;
+    int n = text_in(d->png, d->info, &t);
+    if (d->finished) n += text_in(d->png, d->end_info, &t);
+    return n;
+}
+
+int tsp_decoder_text_at(const tsp_decoder *d, int index,
+                        const char **key, const char **text, size_t *text_length) {
+    png_textp t;
+    int n = text_in(d->png, d->info, &t);
+    if (index >= n) {
+        if (!d->finished) return 0;
+        index -= n;
+        n = text_in(d->png, d->end_info, &t);
+        if (index >= n) return 0;
+    }
+    if (index < 0) return 0;
+    png_textp e = &t[index];
+    *key = e->key;
+    *text = e->text ? e->text : "";
+    *text_length = e->compression >= PNG_ITXT_COMPRESSION_NONE ? e->itxt_length : e->text_length;
+    if (!e->text) *text_length = 0;
+    return 1;
+}
+
+void tsp_decoder_close(tsp_decoder *d) {
+    if (!d) return;
+    if (d->png) png_destroy_read_struct(&d->png, &d->info, &d->end_info);
+    free(d);
+}
+
+// Encoding -------------------------------------------------------------------------------
+
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+    char message[TSP_MESSAGE_SIZE];
+    png_bytep *rows;
+    png_textp texts;
+} tsp_writer;
+
+static void writer_error(png_structp png, png_const_charp msg) {
+    tsp_writer *w = (tsp_writer *)png_get_error_ptr(png);
+    copy_message(w->message, msg);
+    png_longjmp(png, 1);
+}
+
+static void writer_write(png_structp png, png_bytep bytes, png_size_t length) {
+    tsp_writer *w = (tsp_writer *)png_get_io_ptr(png);
+    if (w->size + length > w->capacity) {
+        size_t cap = w->capacity ? w->capacity : 65536;
+        while (cap < w->size + length) cap *= 2;
+        uint8_t *grown = (uint8_t *)realloc(w->data, cap);
+        if (!grown) {
+            w->failed = 1;
+            png_error(png, "out of memory growing the output buffer");
+        }
+        w->data = grown;
+        w->capacity = cap;
+    }
+    memcpy(w->data + w->size, bytes, length);
+    w->size += length;
+}
+
+static void writer_flush(png_structp png) { (void)png; }
+
+int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
+               const tsp_encode_options *o,
+               uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
+    *out = NULL;
+    *out_size = 0;
+    tsp_writer *w = (tsp_writer *)calloc(1, sizeof(tsp_writer));
+    if (!w) { copy_message(message, "out of memory"); return TSP_ERR_NO_MEMORY; }
+    w->rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    w->texts = o->text_count > 0 ? (png_textp)calloc((size_t)o->text_count, sizeof(png_text)) : NULL;
+    if (!w->rows || (o->text_count > 0 && !w->texts)) {
+        free(w->rows); free(w->texts); free(w);
+        copy_message(message, "out of memory");
+        return TSP_ERR_NO_MEMORY;
+    }
+    for (uint32_t y = 0; y < height; y++) w->rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
+
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, writer_error, decoder_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info) {
+        if (png) png_destroy_write_struct(&png, NULL);
+        free(w->rows); free(w->texts); free(w);
+        copy_message(message, "cannot create libpng write structs");
+        return TSP_ERR_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        copy_message(message, w->message);
+        int code = w->failed ? TSP_ERR_NO_MEMORY : TSP_ERR_INVALID;
+        free(w->data); free(w->rows); free(w->texts); free(w);
+        return code;
+    }
+    png_set_write_fn(png, w, writer_write, writer_flush);
+    png_set_IHDR(png, info, width, height, o->bit_depth, o->color_type,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (o->color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_color plte[256];
+        for (int i = 0; i < o->palette_count && i < 256; i++) {
+            plte[i].red = o->palette[i * 3];
+            plte[i].green = o->palette[i * 3 + 1];
+            plte[i].blue = o->palette[i * 3 + 2];
+        }
+        png_set_PLTE(png, info, plte, o->palette_count);
+        if (o->trans && o->trans_count > 0)
+            png_set_tRNS(png, info, (png_bytep)o->trans, o->trans_count, NULL);
+    }
+    for (int i = 0; i < o->text_count; i++) {
+        w->texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+        w->texts[i].key = (png_charp)o->text_keys[i];
+        w->texts[i].text = (png_charp)o->text_values[i];
+        w->texts[i].text_length = strlen(o->text_values[i]);
+    }
+    if (o->text_count > 0) png_set_text(png, info, w->texts, o->text_count);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, o->filters);
+    png_set_compression_level(png, o->compression_level);
+    png_set_compression_mem_level(png, o->mem_level);
+    png_set_compression_strategy(png, o->strategy);
+    png_set_rows(png, info, w->rows);
+    png_write_png(png, info, PNG_TRANSFORM_IDENTITY, NULL);
+    png_destroy_write_struct(&png, &info);
+
+    *out = w->data;
+    *out_size = w->size;
+    free(w->rows); free(w->texts); free(w);
+    return TSP_OK;
+}
+
+void tsp_free(void *p) { free(p); }

@@ -1,0 +1,6 @@
+// `make bench`: every stage's figures in one table. An optional argument keeps only the rows
+// whose name contains it (`tabsnap-bench png`).
+let args = CommandLine.arguments.dropFirst()
+Bench.filter = args.first
+Bench.header()
+try PNGBench.run()

@@ -1,0 +1,144 @@
+import CTabSnapPNG
+import TabSnapCore
+
+/// What the header of a PNG says, before any transformation.
+public struct PNGHeader: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public let bitDepth: Int
+    /// PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA.
+    public let colorType: Int
+    public let interlaced: Bool
+}
+
+/// A decoded PNG: its pixels as 8-bit straight RGBA, its header and its text chunks.
+public struct DecodedPNG: Sendable {
+    public let image: RGBAImage
+    public let header: PNGHeader
+    /// tEXt, zTXt and iTXt chunks in file order, as (keyword, text).
+    public let text: [(key: String, value: String)]
+
+    /// The first text value stored under `key`.
+    public func text(_ key: String) -> String? { text.first { $0.key == key }?.value }
+}
+
+/// Decodes PNG data with libpng. Every colour type and bit depth becomes 8-bit RGBA (16-bit
+/// samples keep their high byte); gAMA, sRGB and iCCP never change pixel values.
+public enum PNGDecoder {
+    public static func decode(_ data: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> DecodedPNG {
+        try checkHeader(data, limits: limits)
+        return try data.withUnsafeBufferPointer { (buf) throws(PNGError) -> DecodedPNG in
+            var code: Int32 = 0
+            var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
+            guard let base = buf.baseAddress, buf.count > 0 else { throw PNGError.notPNG }
+            let maxW = UInt32(clamping: limits.maxWidth), maxH = UInt32(clamping: limits.maxHeight)
+            guard let dec = tsp_decoder_open(base, buf.count, maxW, maxH, &code, &message) else {
+                throw error(code, message)
+            }
+            defer { tsp_decoder_close(dec) }
+            let header = PNGHeader(
+                width: Int(tsp_decoder_width(dec)), height: Int(tsp_decoder_height(dec)),
+                bitDepth: Int(tsp_decoder_bit_depth(dec)), colorType: Int(tsp_decoder_color_type(dec)),
+                interlaced: tsp_decoder_interlaced(dec) != 0)
+            try checkLimits(width: header.width, height: header.height, limits: limits)
+            let count = header.width * header.height * 4
+            var failure: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                failure = tsp_decoder_read_rgba(dec, out.baseAddress, count, &message)
+                if failure != 0 { out.initialize(repeating: 0) }  // never expose uninitialised memory
+                initialized = count
+            }
+            if failure != 0 { throw error(failure, message) }
+            return DecodedPNG(
+                image: RGBAImage(width: header.width, height: header.height, pixels: pixels),
+                header: header, text: readText(dec))
+        }
+    }
+
+    /// Reads and decodes a file (refusing files over 512 MiB before reading them).
+    public static func decodeFile(_ path: String, limits: PNGLimits = .default) throws(PNGError) -> DecodedPNG {
+        let data: [UInt8]
+        do { data = try AtomicFile.read(path, limit: 512 << 20) } catch let e as FileError {
+            throw .file(e)
+        } catch { throw .file(FileError(path: path, reason: "\(error)")) }
+        return try decode(data, limits: limits)
+    }
+
+    /// Reads the header only: size, depth and colour type, without decoding pixels.
+    public static func header(_ data: [UInt8]) throws(PNGError) -> PNGHeader {
+        try data.withUnsafeBufferPointer { (buf) throws(PNGError) -> PNGHeader in
+            var code: Int32 = 0
+            var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
+            guard let base = buf.baseAddress, buf.count > 0 else { throw PNGError.notPNG }
+            guard let dec = tsp_decoder_open(base, buf.count, UInt32(Int32.max), UInt32(Int32.max), &code, &message) else {
+                throw error(code, message)
+            }
+            defer { tsp_decoder_close(dec) }
+            return PNGHeader(
+                width: Int(tsp_decoder_width(dec)), height: Int(tsp_decoder_height(dec)),
+                bitDepth: Int(tsp_decoder_bit_depth(dec)), colorType: Int(tsp_decoder_color_type(dec)),
+                interlaced: tsp_decoder_interlaced(dec) != 0)
+        }
+    }
+
+    /// IHDR always sits at byte 8; reading its size here gives an error with the numbers in it
+    /// before libpng is even started.
+    private static func checkHeader(_ data: [UInt8], limits: PNGLimits) throws(PNGError) {
+        guard data.count >= 24, data[12] == 0x49, data[13] == 0x48, data[14] == 0x44, data[15] == 0x52 else { return }
+        func be32(_ i: Int) -> Int { Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3]) }
+        try checkLimits(width: be32(16), height: be32(20), limits: limits)
+    }
+
+    private static func checkLimits(width: Int, height: Int, limits: PNGLimits) throws(PNGError) {
+        if width > limits.maxWidth || height > limits.maxHeight || width * height > limits.maxPixels {
+            throw .tooLarge(width: width, height: height, limits: limits)
+        }
+    }
+
+    private static func readText(_ dec: OpaquePointer) -> [(key: String, value: String)] {
+        var out: [(key: String, value: String)] = []
+        let n = tsp_decoder_text_count(dec)
+        for i in 0..<n {
+            var key: UnsafePointer<CChar>?
+            var text: UnsafePointer<CChar>?
+            var length = 0
+            guard tsp_decoder_text_at(dec, i, &key, &text, &length) != 0, let key, let text else { continue }
+            let bytes = UnsafeRawBufferPointer(start: text, count: length)
+            out.append((key: latin1(UnsafeRawBufferPointer(start: key, count: strlen(key))), value: utf8OrLatin1(bytes)))
+        }
+        return out
+    }
+
+    /// Keywords are Latin-1; tEXt text is Latin-1 and iTXt is UTF-8. Valid UTF-8 is taken as
+    /// UTF-8, anything else as Latin-1, which maps every byte.
+    private static func utf8OrLatin1(_ bytes: UnsafeRawBufferPointer) -> String {
+        if let s = String(validating: bytes, as: UTF8.self) { return s }
+        return latin1(bytes)
+    }
+
+    private static func latin1(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+
+    static func text(of message: [CChar]) -> String {
+        let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func error(_ code: Int32, _ message: [CChar]) -> PNGError {
+        let text = text(of: message)
+        switch Int(code) {
+        case Int(TSP_ERR_NOT_PNG): return .notPNG
+        case Int(TSP_ERR_TRUNCATED): return .truncated(text)
+        case Int(TSP_ERR_CRC): return .badCRC(text)
+        case Int(TSP_ERR_NO_MEMORY): return .outOfMemory(text)
+        default: return .invalid(text)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

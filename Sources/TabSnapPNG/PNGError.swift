@@ -1,0 +1,51 @@
+import TabSnapCore
+
+/// Why a PNG could not be read or written. Each case says what is wrong in words a user can
+/// act on; where libpng explained the problem, its own message is kept.
+public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The data does not start with the PNG signature.
+    case notPNG
+    /// The data ends before the image does.
+    case truncated(String)
+    /// A chunk's CRC does not match its contents.
+    case badCRC(String)
+    /// libpng refused the data: a bad header, chunk or compressed stream.
+    case invalid(String)
+    /// The header asks for an image over the configured limits; nothing was allocated.
+    case tooLarge(width: Int, height: Int, limits: PNGLimits)
+    /// Memory ran out inside libpng.
+    case outOfMemory(String)
+    /// The pixels could not be encoded.
+    case encodeFailed(String)
+    /// Reading or writing the file failed.
+    case file(FileError)
+
+    public var description: String {
+        switch self {
+        case .notPNG: return "not a PNG file (the signature is wrong)"
+        case .truncated(let m): return "truncated PNG: \(m)"
+        case .badCRC(let m): return "corrupt PNG, CRC mismatch: \(m)"
+        case .invalid(let m): return "invalid PNG: \(m)"
+        case .tooLarge(let w, let h, let l):
+            return "PNG is \(w)x\(h), over the limit of \(l.maxWidth)x\(l.maxHeight) and \(l.maxPixels) pixels"
+        case .outOfMemory(let m): return "out of memory decoding PNG: \(m)"
+        case .encodeFailed(let m): return "cannot encode PNG: \(m)"
+        case .file(let e): return e.description
+        }
+    }
+}
+
+/// Size limits checked against the header before any pixel memory is allocated.
+public struct PNGLimits: Equatable, Sendable {
+    public var maxWidth: Int
+    public var maxHeight: Int
+    public var maxPixels: Int
+
+    public init(maxWidth: Int = 16384, maxHeight: Int = 16384, maxPixels: Int = 1 << 28) {
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.maxPixels = maxPixels
+    }
+
+    public static let `default` = PNGLimits()
+}

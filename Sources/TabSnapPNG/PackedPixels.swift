@@ -1,0 +1,122 @@
+import CTabSnapPNG
+import TabSnapCore
+
+/// What the encoder needs to know about an image's colours to pick the smallest colour type.
+struct ColorAnalysis {
+    var opaque = true
+    var gray = true
+    /// Distinct colours (as RGBA packed big-endian into a UInt32) sorted for a stable palette,
+    /// or nil when there are more than 256 or counting was not asked for.
+    var palette: [UInt32]?
+
+    init(_ image: RGBAImage, countColors: Bool) {
+        var opaque = true, gray = true
+        var colors: Set<UInt32>? = countColors ? [] : nil
+        image.pixels.withUnsafeBufferPointer { p in
+            var last: UInt32 = 0xFFFF_FFFF
+            var haveLast = false
+            var i = 0
+            while i < p.count {
+                let r = p[i], g = p[i + 1], b = p[i + 2], a = p[i + 3]
+                if a != 255 { opaque = false }
+                if r != g || g != b { gray = false }
+                if colors != nil {
+                    // UI images are long runs of one colour: skip the set for repeats.
+                    let c = UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a)
+                    if !haveLast || c != last {
+                        colors!.insert(c)
+                        last = c
+                        haveLast = true
+                        if colors!.count > 256 { colors = nil }
+                    }
+                } else if !opaque && !gray {
+                    break  // nothing left to learn
+                }
+                i += 4
+            }
+        }
+        self.opaque = opaque
+        self.gray = gray
+        // Translucent entries first keeps tRNS short; then by value, so the order never depends
+        // on hashing.
+        self.palette = colors.map { set in
+            set.sorted { a, b in
+                let ta = a & 0xFF != 0xFF, tb = b & 0xFF != 0xFF
+                return ta != tb ? ta : a < b
+            }
+        }
+    }
+}
+
+/// Rows already converted to the colour type and bit depth that go into the file.
+struct PackedPixels {
+    var width: Int
+    var height: Int
+    var colorType: Int32
+    var bitDepth: Int32
+    var rowBytes: Int
+    var rows: [UInt8]
+    var palette: [UInt8] = []  // RGB triples
+    var trans: [UInt8] = []    // alpha of the first palette entries
+
+    /// Grey, grey+alpha, RGB or RGBA at 8 bits.
+    static func direct(_ image: RGBAImage, opaque: Bool, gray: Bool) -> PackedPixels {
+        let channels = gray ? (opaque ? 1 : 2) : (opaque ? 3 : 4)
+        let type: Int32 = gray ? (opaque ? Int32(TSP_COLOR_GRAY) : Int32(TSP_COLOR_GRAY_ALPHA))
+                               : (opaque ? Int32(TSP_COLOR_RGB) : Int32(TSP_COLOR_RGBA))
+        let n = image.width * image.height
+        var rows: [UInt8]
+        if channels == 4 {
+            rows = image.pixels
+        } else {
+            rows = [UInt8](unsafeUninitializedCapacity: n * channels) { out, count in
+                image.pixels.withUnsafeBufferPointer { src in
+                    switch channels {
+                    case 3:
+                        for i in 0..<n { out[i * 3] = src[i * 4]; out[i * 3 + 1] = src[i * 4 + 1]; out[i * 3 + 2] = src[i * 4 + 2] }
+                    case 2:
+                        for i in 0..<n { out[i * 2] = src[i * 4]; out[i * 2 + 1] = src[i * 4 + 3] }
+                    default:
+                        for i in 0..<n { out[i] = src[i * 4] }
+                    }
+                }
+                count = n * channels
+            }
+        }
+        return PackedPixels(width: image.width, height: image.height, colorType: type, bitDepth: 8,
+                            rowBytes: image.width * channels, rows: rows)
+    }
+
+    /// Palette indices at the smallest bit depth that holds them (1, 2, 4 or 8).
+    static func palette(_ image: RGBAImage, _ colors: [UInt32]) -> PackedPixels {
+        var index = [UInt32: UInt8](minimumCapacity: colors.count)
+        var plte: [UInt8] = []
+        var trns: [UInt8] = []
+        for (i, c) in colors.enumerated() {
+            index[c] = UInt8(i)
+            plte += [UInt8(c >> 24), UInt8(truncatingIfNeeded: c >> 16), UInt8(truncatingIfNeeded: c >> 8)]
+            if c & 0xFF != 0xFF { trns.append(UInt8(truncatingIfNeeded: c)) }
+        }
+        let depth = colors.count <= 2 ? 1 : colors.count <= 4 ? 2 : colors.count <= 16 ? 4 : 8
+        let perByte = 8 / depth
+        let rowBytes = (image.width + perByte - 1) / perByte
+        var rows = [UInt8](repeating: 0, count: rowBytes * image.height)
+        image.pixels.withUnsafeBufferPointer { p in
+            rows.withUnsafeMutableBufferPointer { out in
+                var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
+                for y in 0..<image.height {
+                    for x in 0..<image.width {
+                        let i = (y * image.width + x) * 4
+                        let c = UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3])
+                        if c != last { last = c; lastIndex = index[c]! }
+                        // Pixels are packed from the most significant bits, left to right.
+                        let shift = 8 - depth * (x % perByte + 1)
+                        out[y * rowBytes + x / perByte] |= lastIndex << shift
+                    }
+                }
+            }
+        }
+        return PackedPixels(width: image.width, height: image.height, colorType: Int32(TSP_COLOR_PALETTE),
+                            bitDepth: Int32(depth), rowBytes: rowBytes, rows: rows, palette: plte, trans: trns)
+    }
+}
