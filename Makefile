@@ -18,15 +18,20 @@ build: setup
 
 test: setup
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 demo: build
 	@mkdir -p $(OUT)
 	$(SWIFT) run tabsnap demo --out $(OUT)
 
+# Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup
 	$(SWIFT) build -c release --product tabsnap-bench
-	.build/release/tabsnap-bench
+	@mkdir -p .build/bench
+	TABSNAP_BENCH_DUMP=.build/bench .build/release/tabsnap-bench $(FILTER)
+	@if [ -f .build/bench/ui-1290x2796.png ] && python3 -c "import PIL" 2>/dev/null; then \
+		python3 Scripts/pillow_size.py .build/bench/ui-1290x2796.png; \
+	else echo "(png.size.pillow-optimize skipped: needs python3 with Pillow)"; fi
 
 clean:
 	rm -rf .build $(OUT)

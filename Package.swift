@@ -36,6 +36,6 @@ let package = Package(
         // `make bench`: release-built timings of every stage.
         .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
-        .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests"),
+        .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
     ]
 )

@@ -4,8 +4,8 @@
 
 #include <png.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
-#include <zlib.h>
 
 static void copy_message(char *dst, const char *src) {
     if (!dst) return;
@@ -26,19 +26,30 @@ struct tsp_decoder {
     int truncated;
     int finished;  // png_read_end ran, so end_info holds trailing text
     char message[TSP_MESSAGE_SIZE];
+    char warning[TSP_MESSAGE_SIZE];  // libpng often explains a fatal error in a warning first
     uint32_t width, height;
     int color_type, bit_depth, interlace;
 };
 
 static void decoder_error(png_structp png, png_const_charp msg) {
     tsp_decoder *d = (tsp_decoder *)png_get_error_ptr(png);
-    copy_message(d->message, msg);
+    if (d->warning[0] && !d->truncated) {
+        // "Invalid IHDR data" alone does not say what is invalid; the warning before it does.
+        snprintf(d->message, TSP_MESSAGE_SIZE, "%s (%s)", msg ? msg : "", d->warning);
+    } else {
+        copy_message(d->message, msg);
+    }
     png_longjmp(png, 1);
 }
 
 static void decoder_warning(png_structp png, png_const_charp msg) {
-    (void)png; (void)msg;  // warnings (bad ancillary chunks, gamma...) do not stop a decode
+    // Warnings (bad ancillary chunks, odd gamma...) do not stop a decode; the last one is kept
+    // to explain an error that may follow.
+    tsp_decoder *d = (tsp_decoder *)png_get_error_ptr(png);
+    copy_message(d->warning, msg);
 }
+
+static void writer_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
 static void decoder_read(png_structp png, png_bytep out, png_size_t length) {
     tsp_decoder *d = (tsp_decoder *)png_get_io_ptr(png);
@@ -255,7 +266,7 @@ int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t ro
     }
     for (uint32_t y = 0; y < height; y++) w->rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
 
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, writer_error, decoder_warning);
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, writer_error, writer_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         if (png) png_destroy_write_struct(&png, NULL);

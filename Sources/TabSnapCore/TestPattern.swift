@@ -36,21 +36,26 @@ public enum TestPattern {
     }
 
     static func fillRect(_ img: inout RGBAImage, x: Int, y: Int, w: Int, h: Int, color: (UInt8, UInt8, UInt8, UInt8)) {
-        for yy in max(0, y)..<min(img.height, y + h) {
-            for xx in max(0, x)..<min(img.width, x + w) { img[xx, yy] = color }
+        let x0 = max(0, x), x1 = min(img.width, x + w), y0 = max(0, y), y1 = min(img.height, y + h)
+        guard x0 < x1, y0 < y1 else { return }
+        for yy in y0..<y1 {
+            for xx in x0..<x1 { img[xx, yy] = color }
         }
     }
 
     /// Circle with 4×4 supersampled coverage, blended over what is there.
     static func fillCircle(_ img: inout RGBAImage, cx: Int, cy: Int, r: Int, color: (UInt8, UInt8, UInt8, UInt8)) {
-        let r2 = r * r * 16  // radius in quarter-pixel units, squared
-        for yy in max(0, cy - r - 1)...min(img.height - 1, cy + r + 1) {
-            for xx in max(0, cx - r - 1)...min(img.width - 1, cx + r + 1) {
+        let r2 = r * r * 16  // radius in quarter-pixel units, squared; samples at odd quarter offsets
+        let x0 = max(0, cx - r - 1), x1 = min(img.width - 1, cx + r + 1)
+        let y0 = max(0, cy - r - 1), y1 = min(img.height - 1, cy + r + 1)
+        guard x0 <= x1, y0 <= y1 else { return }
+        for yy in y0...y1 {
+            for xx in x0...x1 {
                 var inside = 0
                 for sy in 0..<4 {
                     for sx in 0..<4 {
-                        let dx = (xx - cx) * 4 + sx * 2 - 3 + 2 - 2
-                        let dy = (yy - cy) * 4 + sy * 2 - 3 + 2 - 2
+                        let dx = (xx - cx) * 4 + sx * 2 - 3
+                        let dy = (yy - cy) * 4 + sy * 2 - 3
                         if dx * dx + dy * dy <= r2 { inside += 1 }
                     }
                 }

@@ -41,6 +41,7 @@ public enum PNGDecoder {
                 bitDepth: Int(tsp_decoder_bit_depth(dec)), colorType: Int(tsp_decoder_color_type(dec)),
                 interlaced: tsp_decoder_interlaced(dec) != 0)
             try checkLimits(width: header.width, height: header.height, limits: limits)
+            try checkDataCanHoldImage(header, fileSize: buf.count)
             let count = header.width * header.height * 4
             var failure: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
@@ -87,6 +88,18 @@ public enum PNGDecoder {
         guard data.count >= 24, data[12] == 0x49, data[13] == 0x48, data[14] == 0x44, data[15] == 0x52 else { return }
         func be32(_ i: Int) -> Int { Int(data[i]) << 24 | Int(data[i + 1]) << 16 | Int(data[i + 2]) << 8 | Int(data[i + 3]) }
         try checkLimits(width: be32(16), height: be32(20), limits: limits)
+    }
+
+    /// deflate cannot expand data more than about 1032:1, so a file far smaller than its image's
+    /// packed samples is truncated; refusing it here stops a tiny file from making us allocate
+    /// gigabytes for pixels it does not have.
+    private static func checkDataCanHoldImage(_ h: PNGHeader, fileSize: Int) throws(PNGError) {
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][h.colorType] ?? 4
+        let rowBytes = (h.width * channels * h.bitDepth + 7) / 8
+        let packed = rowBytes * h.height  // a lower bound on the decompressed size
+        if fileSize * 1032 < packed {
+            throw .truncated("a \(fileSize)-byte file cannot hold the \(h.width)x\(h.height) image its header describes")
+        }
     }
 
     private static func checkLimits(width: Int, height: Int, limits: PNGLimits) throws(PNGError) {

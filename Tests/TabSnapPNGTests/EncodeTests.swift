@@ -1,0 +1,157 @@
+import TabSnapCore
+@testable import TabSnapPNG
+import XCTest
+
+/// Deterministic pseudo-random numbers (SplitMix64), so failures reproduce.
+struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+}
+
+final class EncodeTests: XCTestCase {
+    enum Kind: CaseIterable { case opaque, translucent, gray, grayAlpha, fewColors }
+
+    static func randomImage(width: Int, height: Int, kind: Kind, seed: UInt64) -> RGBAImage {
+        var rng = SplitMix(state: seed)
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        let palette = (0..<7).map { _ in (rng.byte(), rng.byte(), rng.byte(), rng.byte()) }
+        for i in 0..<(width * height) {
+            switch kind {
+            case .opaque: px[i * 4] = rng.byte(); px[i * 4 + 1] = rng.byte(); px[i * 4 + 2] = rng.byte(); px[i * 4 + 3] = 255
+            case .translucent: for c in 0..<4 { px[i * 4 + c] = rng.byte() }
+            case .gray: let g = rng.byte(); px[i * 4] = g; px[i * 4 + 1] = g; px[i * 4 + 2] = g; px[i * 4 + 3] = 255
+            case .grayAlpha: let g = rng.byte(); px[i * 4] = g; px[i * 4 + 1] = g; px[i * 4 + 2] = g; px[i * 4 + 3] = rng.byte()
+            case .fewColors:
+                let c = palette[Int(rng.next() % 7)]
+                px[i * 4] = c.0; px[i * 4 + 1] = c.1; px[i * 4 + 2] = c.2; px[i * 4 + 3] = c.3
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: px)
+    }
+
+    /// Encode → decode gives back exactly the pixels, for every size class, colour kind and profile.
+    func testRoundTripsExactly() throws {
+        let sizes = [(1, 1), (1, 7), (7, 1), (3, 5), (17, 13), (64, 64), (255, 3), (4096, 16)]
+        var seed: UInt64 = 1
+        for (w, h) in sizes {
+            for kind in Kind.allCases {
+                for profile in PNGProfile.allCases {
+                    seed += 1
+                    let image = Self.randomImage(width: w, height: h, kind: kind, seed: seed)
+                    let png = try PNGEncoder.encode(image, profile: profile)
+                    let back = try PNGDecoder.decode(png).image
+                    XCTAssertEqual(back, image, "\(w)x\(h) \(kind) \(profile)")
+                }
+            }
+        }
+    }
+
+    /// Fully transparent pixels keep their colour channels too (straight alpha, not cleared).
+    func testTransparentPixelsKeepTheirColour() throws {
+        let image = RGBAImage(width: 2, height: 1, pixels: [10, 20, 30, 0, 40, 50, 60, 128])
+        for profile in PNGProfile.allCases {
+            XCTAssertEqual(try PNGDecoder.decode(PNGEncoder.encode(image, profile: profile)).image, image)
+        }
+    }
+
+    func testSamePixelsGiveSameBytes() throws {
+        let image = TestPattern.uiScreen(width: 300, height: 400, scale: 1)
+        for profile in PNGProfile.allCases {
+            let a = try PNGEncoder.encode(image, profile: profile, text: [("Software", "TabSnap")])
+            let b = try PNGEncoder.encode(RGBAImage(width: image.width, height: image.height, pixels: image.pixels),
+                                          profile: profile, text: [("Software", "TabSnap")])
+            XCTAssertEqual(a, b, "\(profile)")
+            XCTAssertNil(findChunk("tIME", in: a), "a tIME chunk would make bytes change with the clock")
+        }
+    }
+
+    /// The colour type follows the pixels: RGB when opaque, RGBA otherwise, grey where it fits,
+    /// and a palette for few colours in the `small` profile.
+    func testColourTypeChoice() throws {
+        func header(_ kind: Kind, _ profile: PNGProfile) throws -> PNGHeader {
+            try PNGDecoder.header(PNGEncoder.encode(Self.randomImage(width: 20, height: 20, kind: kind, seed: 9), profile: profile))
+        }
+        XCTAssertEqual(try header(.opaque, .fast).colorType, 2)
+        XCTAssertEqual(try header(.translucent, .fast).colorType, 6)
+        XCTAssertEqual(try header(.gray, .fast).colorType, 0)
+        XCTAssertEqual(try header(.grayAlpha, .fast).colorType, 4)
+        XCTAssertEqual(try header(.fewColors, .fast).colorType, 6)
+        let few = try header(.fewColors, .small)
+        XCTAssertEqual(few.colorType, 3)
+        XCTAssertEqual(few.bitDepth, 4, "7 colours fit in 4 bits")
+        XCTAssertEqual(try header(.opaque, .small).colorType, 2)
+    }
+
+    func testSmallIsSmallerThanFast() throws {
+        let image = TestPattern.uiScreen(width: 390, height: 844, scale: 1)
+        let fast = try PNGEncoder.encode(image, profile: .fast)
+        let small = try PNGEncoder.encode(image, profile: .small)
+        XCTAssertLessThan(small.count, fast.count)
+    }
+
+    func testTextMetadataRoundTrips() throws {
+        let text = [("Software", "TabSnap"), ("Device", "iphone-15-pro"), ("Scale", "3"), ("Scheme", "dark"), ("Note", "café")]
+        let png = try PNGEncoder.encode(RGBAImage(width: 2, height: 2, fill: (9, 9, 9, 255)), profile: .fast, text: text)
+        let back = try PNGDecoder.decode(png)
+        XCTAssertEqual(back.text.map { $0.key }, text.map { $0.0 })
+        XCTAssertEqual(back.text.map { $0.value }, text.map { $0.1 })
+        XCTAssertThrowsError(try PNGEncoder.encode(RGBAImage(width: 1, height: 1), text: [("", "x")]))
+    }
+
+    func testEmptyImageIsRefused() {
+        XCTAssertThrowsError(try PNGEncoder.encode(RGBAImage(width: 0, height: 0))) { e in
+            guard case .encodeFailed(let m) = e as? PNGError else { return XCTFail("\(e)") }
+            XCTAssertTrue(m.contains("empty"))
+        }
+    }
+}
+
+final class AtomicWriteTests: XCTestCase {
+    var dir = ""
+
+    override func setUpWithError() throws {
+        dir = NSTemporaryDirectory() + "tabsnap-atomic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+
+    func testWriteReplacesAndLeavesNoTemporaryFiles() throws {
+        let path = dir + "/nested/a.png"
+        let first = RGBAImage(width: 3, height: 3, fill: (255, 0, 0, 255))
+        let second = RGBAImage(width: 3, height: 3, fill: (0, 0, 255, 255))
+        try PNGEncoder.write(first, to: path, profile: .fast)
+        try PNGEncoder.write(second, to: path, profile: .fast)
+        XCTAssertEqual(try PNGDecoder.decodeFile(path).image, second)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/nested"), ["a.png"])
+    }
+
+    /// A write that fails (here: the encoder refuses the image) leaves the old file as it was.
+    func testFailedWriteKeepsOldFile() throws {
+        let path = dir + "/keep.png"
+        let old = RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255))
+        try PNGEncoder.write(old, to: path, profile: .fast)
+        let before = try AtomicFile.read(path)
+        XCTAssertThrowsError(try PNGEncoder.write(RGBAImage(width: 0, height: 0), to: path))
+        XCTAssertEqual(try AtomicFile.read(path), before)
+    }
+
+    /// A rename that cannot happen (the destination is a non-empty folder) removes the temporary
+    /// file and leaves the destination alone.
+    func testFailedRenameCleansUp() throws {
+        let target = dir + "/occupied"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: target + "/inside", contents: Data([1]))
+        XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: target)) { e in
+            XCTAssertTrue("\(e)".contains(target))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["occupied"])
+    }
+}
