@@ -24,6 +24,7 @@ let package = Package(
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
         .target(name: "TabSnapCore", path: "Sources/TabSnapCore"),
+        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore"], path: "Sources/TabSnapLayout"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         .executableTarget(
             name: "tabsnap",
@@ -36,6 +37,7 @@ let package = Package(
         // `make bench`: release-built timings of every stage.
         .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
+        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout"], path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
     ]
 )

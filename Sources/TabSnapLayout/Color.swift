@@ -1,0 +1,97 @@
+import Foundation
+
+/// An sRGB colour with straight alpha, and a view that fills its proposal with it.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+    /// The dark-scheme variant (R, G, B, A) of a dynamic colour; nil when one colour serves both.
+    var dark: [UInt8]?
+
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// A colour that changes with the colour scheme, as asset-catalog colours do.
+    public init(light: Color, dark: Color) {
+        self = light.resolved(in: .light)
+        let d = dark.resolved(in: .dark)
+        self.dark = [d.r, d.g, d.b, d.a]
+    }
+
+    /// The concrete colour for a scheme.
+    public func resolved(in scheme: ColorScheme) -> Color {
+        guard let dark else { return self }
+        if scheme == .light { var c = self; c.dark = nil; return c }
+        return Color(r: dark[0], g: dark[1], b: dark[2], a: dark[3])
+    }
+
+    public var isDynamic: Bool { dark != nil }
+
+    /// SwiftUI's `Color(red:green:blue:opacity:)` with components in 0...1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+        self.init(r: q(red), g: q(green), b: q(blue), a: q(opacity))
+    }
+
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
+    public init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.allSatisfy({ $0.isHexDigit }) else { return nil }
+        let digits = s.map { UInt8(String($0), radix: 16)! }
+        switch digits.count {
+        case 3: self.init(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
+        case 6, 8:
+            let v = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
+            self.init(r: v[0], g: v[1], b: v[2], a: v.count == 4 ? v[3] : 255)
+        default: return nil
+        }
+    }
+
+    /// The same colour with its alpha multiplied by `amount`.
+    public func opacity(_ amount: Double) -> Color {
+        func scale(_ a: UInt8) -> UInt8 { UInt8(max(0, min(255, (Double(a) * amount).rounded()))) }
+        var c = self
+        c.a = scale(a)
+        if let d = dark { c.dark = [d[0], d[1], d[2], scale(d[3])] }
+        return c
+    }
+
+    public var hex: String {
+        let h = [r, g, b] + (a == 255 ? [] : [a])
+        return "#" + h.map { String(format: "%02X", $0) }.joined()
+    }
+
+    public var description: String {
+        guard isDynamic else { return hex }
+        return "\(resolved(in: .light).hex)/\(resolved(in: .dark).hex)"
+    }
+
+    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let black = Color(r: 0, g: 0, b: 0)
+    public static let white = Color(r: 255, g: 255, b: 255)
+    public static let gray = Color(r: 142, g: 142, b: 147)  // systemGray
+    public static let red = Color(r: 255, g: 59, b: 48)     // systemRed (light)
+    public static let blue = Color(r: 0, g: 122, b: 255)    // systemBlue (light)
+    public static let green = Color(r: 52, g: 199, b: 89)
+    public static let orange = Color(r: 255, g: 149, b: 0)
+    public static let yellow = Color(r: 255, g: 204, b: 0)
+    public static let pink = Color(r: 255, g: 45, b: 85)
+    public static let purple = Color(r: 175, g: 82, b: 222)
+    /// Label colours: black/white, and systemGray for secondary.
+    public static let primary = Color(light: .black, dark: .white)
+    public static let secondary = Color(light: Color(r: 60, g: 60, b: 67, a: 153),
+                                        dark: Color(r: 235, g: 235, b: 245, a: 153))
+
+    static let named: [String: Color] = [
+        "clear": .clear, "black": .black, "white": .white, "gray": .gray, "red": .red, "blue": .blue,
+        "green": .green, "primary": .primary, "secondary": .secondary, "orange": .orange, "yellow": .yellow, "pink": .pink, "purple": .purple,
+    ]
+}

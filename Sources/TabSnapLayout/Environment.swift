@@ -1,0 +1,118 @@
+import Foundation
+
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable, Codable { case light, dark }
+
+public enum TruncationMode: String, Hashable, Sendable, Codable { case head, middle, tail }
+
+/// A font request: size in points and a weight, as `.font(.system(size:weight:))`.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+    public enum Weight: String, Hashable, Sendable, CaseIterable, Codable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// The OpenType weight class (100–900).
+        public var value: Int {
+            switch self {
+            case .ultraLight: return 100
+            case .thin: return 200
+            case .light: return 300
+            case .regular: return 400
+            case .medium: return 500
+            case .semibold: return 600
+            case .bold: return 700
+            case .heavy: return 800
+            case .black: return 900
+            }
+        }
+    }
+
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+
+    public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
+    public func weight(_ w: Weight) -> Font { Font(size: size, weight: w) }
+    public func bold() -> Font { weight(.bold) }
+
+    // Dynamic Type sizes at the default (Large) content size.
+    public static let largeTitle = Font(size: 34)
+    public static let title = Font(size: 28)
+    public static let title2 = Font(size: 22)
+    public static let title3 = Font(size: 20)
+    public static let headline = Font(size: 17, weight: .semibold)
+    public static let body = Font(size: 17)
+    public static let callout = Font(size: 16)
+    public static let subheadline = Font(size: 15)
+    public static let footnote = Font(size: 13)
+    public static let caption = Font(size: 12)
+    public static let caption2 = Font(size: 11)
+
+    public var description: String { "\(fmt(size))pt \(weight.rawValue)" }
+}
+
+/// What text needs to be measured and drawn.
+public struct TextStyle: Hashable, Sendable {
+    public var font: Font
+    public var kerning: Double
+    public var lineLimit: Int?
+    public var truncationMode: TruncationMode
+
+    public init(font: Font = .body, kerning: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
+        self.font = font
+        self.kerning = kerning
+        self.lineLimit = lineLimit
+        self.truncationMode = truncationMode
+    }
+}
+
+/// Values that flow down the tree and that modifiers change for a subtree, as SwiftUI's
+/// environment does.
+public struct LayoutEnvironment: Hashable, Sendable {
+    public var colorScheme: ColorScheme = .light
+    public var foregroundColor: Color? = nil
+    public var text = TextStyle()
+    /// Device pixels per point, for rounding frames.
+    public var displayScale: Double = 1
+
+    public init(colorScheme: ColorScheme = .light, displayScale: Double = 1) {
+        self.colorScheme = colorScheme
+        self.displayScale = displayScale
+    }
+
+    /// The colour shapes and template images are filled with.
+    var resolvedForeground: Color { (foregroundColor ?? .primary).resolved(in: colorScheme) }
+}
+
+/// One change a modifier makes to the environment.
+public enum EnvironmentChange: Hashable, Sendable {
+    case foregroundColor(Color)
+    case font(Font)
+    case fontWeight(Font.Weight)
+    case kerning(Double)
+    case lineLimit(Int?)
+    case truncationMode(TruncationMode)
+    case colorScheme(ColorScheme)
+
+    func apply(to env: inout LayoutEnvironment) {
+        switch self {
+        case .foregroundColor(let c): env.foregroundColor = c
+        case .font(let f): env.text.font = f
+        case .fontWeight(let w): env.text.font.weight = w
+        case .kerning(let k): env.text.kerning = k
+        case .lineLimit(let l): env.text.lineLimit = l
+        case .truncationMode(let t): env.text.truncationMode = t
+        case .colorScheme(let s): env.colorScheme = s
+        }
+    }
+}
+
+/// The two safe-area regions SwiftUI knows.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One node of a laid-out tree: the view, where it is on the screen, what it inherited.
+///
+/// `frame` is in screen points after pixel rounding (what is drawn); `exactFrame` is before it.
+public final class LaidOutView: @unchecked Sendable {
+    public let node: ViewNode
+    public var exactFrame: CGRect
+    public var frame: CGRect
+    public var children: [LaidOutView]
+    public let environment: LayoutEnvironment
+    /// The lines of a text view, as measured for its frame.
+    public var textLines: [String]?
+
+    init(node: ViewNode, frame: CGRect, children: [LaidOutView] = [], environment: LayoutEnvironment, textLines: [String]? = nil) {
+        self.node = node
+        self.exactFrame = frame
+        self.frame = frame
+        self.children = children
+        self.environment = environment
+        self.textLines = textLines
+    }
+
+    /// Every node, depth first, parents before children.
+    public func walk(_ visit: (LaidOutView, Int) -> Void, depth: Int = 0) {
+        visit(self, depth)
+        for c in children { c.walk(visit, depth: depth + 1) }
+    }
+
+    /// The first node (depth first) whose description starts with `prefix`.
+    public func first(_ prefix: String) -> LaidOutView? {
+        if node.summary.hasPrefix(prefix) { return self }
+        for c in children { if let f = c.first(prefix) { return f } }
+        return nil
+    }
+
+    /// All nodes whose description starts with `prefix`, depth first.
+    public func all(_ prefix: String) -> [LaidOutView] {
+        var out: [LaidOutView] = []
+        walk { v, _ in if v.node.summary.hasPrefix(prefix) { out.append(v) } }
+        return out
+    }
+}
+
+/// Rounds every frame to device pixels: origin and far corner each to the nearest pixel, ties
+/// up, so adjacent views share edges exactly and nothing depends on summation order.
+enum PixelRounding {
+    static func round(_ v: CGFloat, scale: Double) -> CGFloat {
+        CGFloat((Double(v) * scale + 0.5).rounded(.down) / scale)
+    }
+
+    static func apply(_ view: LaidOutView, scale: Double) {
+        let f = view.exactFrame
+        let x0 = round(f.minX, scale: scale), y0 = round(f.minY, scale: scale)
+        let x1 = round(f.maxX, scale: scale), y1 = round(f.maxY, scale: scale)
+        view.frame = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        for c in view.children { apply(c, scale: scale) }
+    }
+}

@@ -1,0 +1,312 @@
+import Foundation
+
+/// The screen a tree is laid out on: its size, the device's safe-area insets and the keyboard.
+public struct LayoutContainer: Hashable, Sendable {
+    public var size: CGSize
+    public var safeAreaInsets: EdgeInsets
+    /// The keyboard's height from the bottom of the screen, or 0 when it is hidden.
+    public var keyboardHeight: Double
+    public var scale: Double
+
+    public init(size: CGSize, safeAreaInsets: EdgeInsets = .zero, keyboardHeight: Double = 0, scale: Double = 1) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.keyboardHeight = keyboardHeight
+        self.scale = scale
+    }
+}
+
+/// Lays out a view tree the way SwiftUI does: the parent proposes a size, the child chooses
+/// its own, the parent places it (rules in ../shared/GUIDE.md §2).
+public final class LayoutEngine {
+    let measuring: LayoutMeasuring
+    private struct Key: Hashable {
+        let node: ObjectIdentifier
+        let proposal: ProposedViewSize
+        let env: LayoutEnvironment
+        let axis: Axis?
+    }
+    private var cache: [Key: CGSize] = [:]
+    /// Nodes made during layout (geometry reader content) are kept alive so their identities,
+    /// used as cache keys, are never reused within one pass.
+    private var retained: [ViewNode] = []
+
+    public init(measuring: LayoutMeasuring = FixedAdvanceMeasuring()) {
+        self.measuring = measuring
+    }
+
+    /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
+    public func layout(_ root: ViewNode, in container: LayoutContainer, environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutView {
+        cache.removeAll(keepingCapacity: true)
+        retained.removeAll()
+        var env = environment
+        env.displayScale = container.scale
+        let safe = SafeArea(container: container)
+        let area = safe.effectiveRect
+        let proposal = ProposedViewSize(area.size)
+        let size = self.size(root, proposal, env, axis: nil)
+        // The root is centred in the safe area, as a hosting controller's root view is.
+        let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
+        let placed = place(root, at: origin, proposal, env, axis: nil, safe: safe)
+        PixelRounding.apply(placed, scale: container.scale)
+        return placed
+    }
+
+    // MARK: Sizing
+
+    /// The size `node` chooses for `proposal`. `axis` is the enclosing stack's axis, which a
+    /// Spacer needs.
+    func size(_ node: ViewNode, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?) -> CGSize {
+        let key = Key(node: ObjectIdentifier(node), proposal: p, env: env, axis: axis)
+        if let s = cache[key] { return s }
+        let s = computeSize(node, p, env, axis: axis)
+        cache[key] = s
+        return s
+    }
+
+    private func computeSize(_ node: ViewNode, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?) -> CGSize {
+        switch node.kind {
+        case .empty:
+            return .zero
+        case .color, .shape, .geometry:
+            return p.replacingUnspecified(by: 10)
+        case .text(let string):
+            return measuring.measure(string, style: env.text, maxWidth: p.width).size
+        case .image(let source, let resizable, _):
+            let intrinsic = measuring.intrinsicSize(of: source, style: env.text)
+            if !resizable { return intrinsic }
+            return CGSize(width: p.width ?? Double(intrinsic.width), height: p.height ?? Double(intrinsic.height))
+        case .stack(let stackAxis, _, let spacing, let children):
+            let kids = children.flatMap { $0.flattened }
+            let sizes = stackSizes(kids, stackAxis, spacing ?? 8, p, env)
+            return stackSize(sizes, stackAxis, spacing ?? 8)
+        case .group(let children):
+            let kids = children.flatMap { $0.flattened }
+            return stackSize(stackSizes(kids, .vertical, 8, p, env), .vertical, 8)
+        case .zstack(_, let children):
+            let kids = children.flatMap { $0.flattened }
+            guard !kids.isEmpty else { return .zero }
+            let top = kids.map { $0.layoutPriority }.max()!
+            var w: CGFloat = 0, h: CGFloat = 0
+            for kid in kids {
+                let s = size(kid, p, env, axis: nil)
+                if kid.layoutPriority == top { w = max(w, s.width); h = max(h, s.height) }
+            }
+            return CGSize(width: w, height: h)
+        case .spacer(let minLength):
+            let minimum = minLength ?? 8
+            switch axis {
+            case .horizontal: return CGSize(width: max(p.width ?? minimum, minimum), height: 0)
+            case .vertical: return CGSize(width: 0, height: max(p.height ?? minimum, minimum))
+            case nil: return CGSize(width: max(p.width ?? minimum, minimum), height: max(p.height ?? minimum, minimum))
+            }
+        case .modified(let child, let modifier):
+            return modifiedSize(child, modifier, p, env, axis: axis)
+        }
+    }
+
+    private func modifiedSize(_ child: ViewNode, _ m: Modifier, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?) -> CGSize {
+        switch m {
+        case .frame(let w, let h, _):
+            let cs = size(child, ProposedViewSize(width: w ?? p.width, height: h ?? p.height), env, axis: axis)
+            return CGSize(width: w ?? Double(cs.width), height: h ?? Double(cs.height))
+        case .flexibleFrame(let f):
+            let cp = flexibleChildProposal(f, p)
+            let cs = size(child, cp, env, axis: axis)
+            return CGSize(width: flexibleLength(f.limits(.horizontal), p.width, Double(cs.width)),
+                          height: flexibleLength(f.limits(.vertical), p.height, Double(cs.height)))
+        case .padding(let e):
+            let cp = ProposedViewSize(width: p.width.map { max($0 - e.horizontal, 0) },
+                                      height: p.height.map { max($0 - e.vertical, 0) })
+            let cs = size(child, cp, env, axis: axis)
+            return CGSize(width: Double(cs.width) + e.horizontal, height: Double(cs.height) + e.vertical)
+        case .fixedSize(let h, let v):
+            return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
+        case .environment(let change):
+            var e = env
+            change.apply(to: &e)
+            return size(child, p, e, axis: axis)
+        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea:
+            return size(child, p, env, axis: axis)
+        }
+    }
+
+    /// What a flexible frame proposes to its child: the proposal clamped into [min, max], or
+    /// the ideal length for an unspecified axis.
+    private func flexibleChildProposal(_ f: FlexibleFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+        func axis(_ l: (min: Double?, ideal: Double?, max: Double?), _ proposed: Double?) -> Double? {
+            guard l.min != nil || l.max != nil || l.ideal != nil else { return proposed }
+            guard let v = proposed ?? l.ideal else { return nil }
+            return clamp(v, l.min, l.max)
+        }
+        return ProposedViewSize(width: axis(f.limits(.horizontal), p.width), height: axis(f.limits(.vertical), p.height))
+    }
+
+    /// A flexible frame's own length on one axis.
+    private func flexibleLength(_ l: (min: Double?, ideal: Double?, max: Double?), _ proposed: Double?, _ child: Double) -> Double {
+        if l.min == nil && l.max == nil { return proposed == nil ? (l.ideal ?? child) : child }
+        guard let p = proposed ?? l.ideal else { return clamp(child, l.min, l.max) }
+        switch (l.min, l.max) {
+        case (let mn?, let mx?): return clamp(p, mn, mx)
+        case (nil, let mx?): return min(max(p, child), mx)
+        case (let mn?, nil): return max(min(p, child), mn)
+        default: return child
+        }
+    }
+
+    private func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
+        var r = v
+        if let hi { r = min(r, hi) }
+        if let lo { r = max(r, lo) }
+        return r
+    }
+
+    // MARK: Stacks
+
+    private func proposal(_ axis: Axis, major: Double?, cross: Double?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: major, height: cross) : ProposedViewSize(width: cross, height: major)
+    }
+
+    private func major(_ s: CGSize, _ axis: Axis) -> Double { Double(axis == .horizontal ? s.width : s.height) }
+    private func cross(_ s: CGSize, _ axis: Axis) -> Double { Double(axis == .horizontal ? s.height : s.width) }
+
+    /// Each child's size in a stack: ideal sizes under an unspecified major axis; otherwise the
+    /// length is shared out by layout priority (highest first) and, within a priority, least
+    /// flexible first, each child offered an equal share of what is left.
+    func stackSizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: LayoutEnvironment) -> [CGSize] {
+        guard !kids.isEmpty else { return [] }
+        let crossProposal = p[axis.other]
+        guard let total = p[axis] else {
+            return kids.map { size($0, proposal(axis, major: nil, cross: crossProposal), env, axis: axis) }
+        }
+        let mins = kids.map { major(size($0, proposal(axis, major: 0, cross: crossProposal), env, axis: axis), axis) }
+        let maxs = kids.map { major(size($0, proposal(axis, major: .infinity, cross: crossProposal), env, axis: axis), axis) }
+        let priorities = kids.map { $0.layoutPriority }
+        let levels = Set(priorities).sorted(by: >)
+        var sizes = [CGSize](repeating: .zero, count: kids.count)
+        var used = 0.0
+        let spacingTotal = spacing * Double(kids.count - 1)
+        for (li, level) in levels.enumerated() {
+            let lowerMins = kids.indices.filter { levels[(li + 1)...].contains(priorities[$0]) }.reduce(0.0) { $0 + mins[$1] }
+            var available = total - spacingTotal - used - lowerMins
+            // Least flexible first; ties keep their order, so layout never depends on sorting.
+            let group = kids.indices.filter { priorities[$0] == level }
+                .sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
+            var left = group.count
+            for i in group {
+                let offer = max(available / Double(left), 0)
+                let s = size(kids[i], proposal(axis, major: offer, cross: crossProposal), env, axis: axis)
+                sizes[i] = s
+                available -= major(s, axis)
+                used += major(s, axis)
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    private func stackSize(_ sizes: [CGSize], _ axis: Axis, _ spacing: Double) -> CGSize {
+        guard !sizes.isEmpty else { return .zero }
+        let length = sizes.reduce(0.0) { $0 + major($1, axis) } + spacing * Double(sizes.count - 1)
+        let thickness = sizes.map { cross($0, axis) }.max() ?? 0
+        return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+    }
+
+    // MARK: Placement
+
+    func place(_ node: ViewNode, at origin: CGPoint, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?, safe: SafeArea) -> LaidOutView {
+        let s = size(node, p, env, axis: axis)
+        let frame = CGRect(origin: origin, size: s)
+        let view = LaidOutView(node: node, frame: frame, environment: env)
+        switch node.kind {
+        case .empty, .color, .shape, .image, .spacer:
+            break
+        case .text(let string):
+            view.textLines = measuring.measure(string, style: env.text, maxWidth: p.width).lines
+        case .stack(let stackAxis, let alignment, let spacing, let children):
+            view.children = placeStack(children.flatMap { $0.flattened }, stackAxis, alignment, spacing ?? 8, frame, p, env, safe)
+        case .group(let children):
+            view.children = placeStack(children.flatMap { $0.flattened }, .vertical, .center, 8, frame, p, env, safe)
+        case .zstack(let alignment, let children):
+            view.children = children.flatMap { $0.flattened }.map { kid in
+                let ks = size(kid, p, env, axis: nil)
+                let o = alignment.offset(of: ks, in: s)
+                return place(kid, at: CGPoint(x: origin.x + o.x, y: origin.y + o.y), p, env, axis: nil, safe: safe)
+            }
+        case .geometry(let content):
+            let inner = content(s)
+            retained.append(inner)
+            // GeometryReader places its content at its top-leading corner.
+            view.children = [place(inner, at: origin, ProposedViewSize(s), env, axis: nil, safe: safe)]
+        case .modified(let child, let modifier):
+            view.children = placeModified(child, modifier, frame, p, env, axis: axis, safe: safe)
+        }
+        return view
+    }
+
+    private func placeStack(_ kids: [ViewNode], _ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ frame: CGRect,
+                            _ p: ProposedViewSize, _ env: LayoutEnvironment, _ safe: SafeArea) -> [LaidOutView] {
+        let sizes = stackSizes(kids, axis, spacing, p, env)
+        let crossFraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
+        let thickness = cross(frame.size, axis)
+        var position = Double(axis == .horizontal ? frame.minX : frame.minY)
+        var out: [LaidOutView] = []
+        for (kid, ks) in zip(kids, sizes) {
+            let across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
+            let o = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
+            // The child is placed with the proposal that gave its size, so its own layout agrees.
+            let kp = proposal(axis, major: major(ks, axis), cross: p[axis.other])
+            let placed = place(kid, at: o, kp, env, axis: axis, safe: safe)
+            out.append(placed)
+            position += major(ks, axis) + spacing
+        }
+        return out
+    }
+
+    private func placeModified(_ child: ViewNode, _ m: Modifier, _ frame: CGRect, _ p: ProposedViewSize,
+                               _ env: LayoutEnvironment, axis: Axis?, safe: SafeArea) -> [LaidOutView] {
+        func aligned(_ cp: ProposedViewSize, _ alignment: Alignment, in rect: CGRect, _ e: LayoutEnvironment = env) -> LaidOutView {
+            let cs = size(child, cp, e, axis: axis)
+            let o = alignment.offset(of: cs, in: rect.size)
+            return place(child, at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), cp, e, axis: axis, safe: safe)
+        }
+        switch m {
+        case .frame(let w, let h, let alignment):
+            return [aligned(ProposedViewSize(width: w ?? p.width, height: h ?? p.height), alignment, in: frame)]
+        case .flexibleFrame(let f):
+            return [aligned(flexibleChildProposal(f, p), f.alignment, in: frame)]
+        case .padding(let e):
+            let inner = CGRect(x: frame.minX + e.leading, y: frame.minY + e.top,
+                               width: max(Double(frame.width) - e.horizontal, 0), height: max(Double(frame.height) - e.vertical, 0))
+            let cp = ProposedViewSize(width: p.width.map { max($0 - e.horizontal, 0) }, height: p.height.map { max($0 - e.vertical, 0) })
+            return [place(child, at: inner.origin, cp, env, axis: axis, safe: safe)]
+        case .offset(let x, let y):
+            // Drawing moves; the parent's layout already happened with the unmoved size.
+            return [place(child, at: CGPoint(x: frame.minX + x, y: frame.minY + y), p, env, axis: axis, safe: safe)]
+        case .background(let content, let alignment), .overlay(let content, let alignment):
+            let main = place(child, at: frame.origin, p, env, axis: axis, safe: safe)
+            let cp = ProposedViewSize(frame.size)
+            let cs = size(content, cp, env, axis: nil)
+            let o = alignment.offset(of: cs, in: frame.size)
+            let extra = place(content, at: CGPoint(x: frame.minX + o.x, y: frame.minY + o.y), cp, env, axis: nil, safe: safe)
+            if case .background = m { return [extra, main] }
+            return [main, extra]
+        case .environment(let change):
+            var e = env
+            change.apply(to: &e)
+            return [place(child, at: frame.origin, p, e, axis: axis, safe: safe)]
+        case .fixedSize(let h, let v):
+            return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
+        case .clip, .opacity, .layoutPriority:
+            return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
+        case .ignoresSafeArea(let regions, let edges):
+            let (expanded, inner) = safe.expand(frame, ignoring: regions, on: edges)
+            if expanded == frame { return [place(child, at: frame.origin, p, env, axis: axis, safe: inner)] }
+            // The content is laid out again in the larger frame it now covers.
+            let cp = ProposedViewSize(expanded.size)
+            let cs = size(child, cp, env, axis: axis)
+            let o = Alignment.center.offset(of: cs, in: expanded.size)
+            return [place(child, at: CGPoint(x: expanded.minX + o.x, y: expanded.minY + o.y), cp, env, axis: axis, safe: inner)]
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A view with a modifier applied.
+public struct ModifiedView: PrimitiveView {
+    public let node: ViewNode
+    init<V: View>(_ content: V, _ modifier: Modifier) { node = ViewNode(.modified(makeNode(content), modifier)) }
+}
+
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView {
+        ModifiedView(self, .frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedView {
+        func d(_ v: CGFloat?) -> Double? { v.map { Double($0) } }
+        return ModifiedView(self, .flexibleFrame(FlexibleFrame(
+            minWidth: d(minWidth), idealWidth: d(idealWidth), maxWidth: d(maxWidth),
+            minHeight: d(minHeight), idealHeight: d(idealHeight), maxHeight: d(maxHeight), alignment: alignment)))
+    }
+
+    /// Padding on `edges`; the default length is 16 points.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView {
+        ModifiedView(self, .padding(EdgeInsets(edges, Double(length ?? 16))))
+    }
+
+    public func padding(_ length: CGFloat) -> ModifiedView { padding(.all, length) }
+    public func padding(_ insets: EdgeInsets) -> ModifiedView { ModifiedView(self, .padding(insets)) }
+
+    /// Moves drawing; layout is unchanged.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { ModifiedView(self, .offset(x: Double(x), y: Double(y))) }
+    public func offset(_ size: CGSize) -> ModifiedView { offset(x: size.width, y: size.height) }
+
+    public func background<B: View>(_ content: B, alignment: Alignment = .center) -> ModifiedView {
+        ModifiedView(self, .background(makeNode(content), alignment: alignment))
+    }
+
+    public func background<B: View>(alignment: Alignment = .center, @ViewBuilder content: () -> B) -> ModifiedView {
+        background(content(), alignment: alignment)
+    }
+
+    /// A colour background extends under the safe areas the view touches, as
+    /// `background(_:ignoresSafeAreaEdges:)` does in SwiftUI.
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
+        let fill = ViewNode(.modified(ViewNode(.color(color)), .ignoresSafeArea(.all, edges)))
+        return ModifiedView(self, .background(fill, alignment: .center))
+    }
+
+    public func overlay<O: View>(_ content: O, alignment: Alignment = .center) -> ModifiedView {
+        ModifiedView(self, .overlay(makeNode(content), alignment: alignment))
+    }
+
+    public func overlay<O: View>(alignment: Alignment = .center, @ViewBuilder content: () -> O) -> ModifiedView {
+        overlay(content(), alignment: alignment)
+    }
+
+    public func cornerRadius(_ radius: CGFloat) -> ModifiedView {
+        ModifiedView(self, .clip(.roundedRectangle(cornerRadius: Double(radius), style: .circular)))
+    }
+
+    public func clipShape<S: Shape>(_ shape: S) -> ModifiedView { ModifiedView(self, .clip(shape.shapeKind)) }
+    public func clipped() -> ModifiedView { ModifiedView(self, .clip(.rectangle)) }
+
+    /// Opacity applies to the whole subtree as one group.
+    public func opacity(_ amount: Double) -> ModifiedView { ModifiedView(self, .opacity(amount)) }
+
+    public func foregroundColor(_ color: Color?) -> ModifiedView {
+        guard let color else { return ModifiedView(self, .opacity(1)) }
+        return ModifiedView(self, .environment(.foregroundColor(color)))
+    }
+
+    public func foregroundStyle(_ color: Color) -> ModifiedView { foregroundColor(color) }
+    public func tint(_ color: Color) -> ModifiedView { foregroundColor(color) }
+
+    public func font(_ font: Font?) -> ModifiedView { ModifiedView(self, .environment(.font(font ?? .body))) }
+    public func fontWeight(_ weight: Font.Weight) -> ModifiedView { ModifiedView(self, .environment(.fontWeight(weight))) }
+    public func bold() -> ModifiedView { fontWeight(.bold) }
+
+    /// Extra space after each character, in points.
+    public func kerning(_ kerning: CGFloat) -> ModifiedView { ModifiedView(self, .environment(.kerning(Double(kerning)))) }
+    public func tracking(_ tracking: CGFloat) -> ModifiedView { kerning(tracking) }
+    public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self, .environment(.lineLimit(limit))) }
+    public func truncationMode(_ mode: TruncationMode) -> ModifiedView { ModifiedView(self, .environment(.truncationMode(mode))) }
+
+    public func layoutPriority(_ priority: Double) -> ModifiedView { ModifiedView(self, .layoutPriority(priority)) }
+
+    public func fixedSize() -> ModifiedView { fixedSize(horizontal: true, vertical: true) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView {
+        ModifiedView(self, .fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> ModifiedView {
+        ModifiedView(self, .ignoresSafeArea(regions, edges))
+    }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedView { ignoresSafeArea(.all, edges: edges) }
+
+    public func colorScheme(_ scheme: ColorScheme) -> ModifiedView { ModifiedView(self, .environment(.colorScheme(scheme))) }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedView { colorScheme(scheme ?? .light) }
+
+    /// Accepted for source compatibility; snapshots draw buttons plainly.
+    public func buttonStyle<S>(_ style: S) -> ModifiedView { ModifiedView(self, .opacity(1)) }
+}
+
+/// `.buttonStyle(.plain)`.
+public struct PlainButtonStyle: Sendable { public init() {} }
+extension PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }

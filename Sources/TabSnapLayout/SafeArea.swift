@@ -1,0 +1,55 @@
+import Foundation
+
+/// The safe area in effect for a subtree, in screen points: the container region (the device's
+/// insets) and the keyboard region (its top edge), each of which a subtree can ignore.
+struct SafeArea {
+    let screen: CGRect
+    /// The container safe rect; edges a subtree ignores are moved out to the screen's.
+    var container: CGRect
+    /// Where the keyboard starts, or nil when it is hidden or ignored.
+    var keyboardTop: Double?
+
+    init(container c: LayoutContainer) {
+        screen = CGRect(origin: .zero, size: c.size)
+        let i = c.safeAreaInsets
+        container = CGRect(x: i.leading, y: i.top, width: Double(c.size.width) - i.horizontal, height: Double(c.size.height) - i.vertical)
+        keyboardTop = c.keyboardHeight > 0 ? Double(c.size.height) - c.keyboardHeight : nil
+    }
+
+    /// The rect content is kept inside: the container safe rect, cut at the keyboard.
+    var effectiveRect: CGRect {
+        var r = container
+        if let k = keyboardTop, k < Double(r.maxY) { r.size.height = max(0, CGFloat(k) - r.minY) }
+        return r
+    }
+
+    /// `ignoresSafeArea(regions, edges)` on a view at `frame`: the view grows into the ignored
+    /// regions on each chosen edge it touches, and its subtree sees the safe area without them.
+    func expand(_ frame: CGRect, ignoring regions: SafeAreaRegions, on edges: Edge.Set) -> (CGRect, SafeArea) {
+        let before = effectiveRect
+        var inner = self
+        let eps: CGFloat = 0.001
+        var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
+        if edges.contains(.top), abs(frame.minY - before.minY) < eps || frame.minY < before.minY {
+            if regions.contains(.container) { inner.container = Self.setMinY(inner.container, screen.minY) }
+            minY = min(minY, inner.effectiveRect.minY)
+        }
+        if edges.contains(.leading), abs(frame.minX - before.minX) < eps || frame.minX < before.minX {
+            if regions.contains(.container) { inner.container = Self.setMinX(inner.container, screen.minX) }
+            minX = min(minX, inner.effectiveRect.minX)
+        }
+        if edges.contains(.trailing), abs(frame.maxX - before.maxX) < eps || frame.maxX > before.maxX {
+            if regions.contains(.container) { inner.container.size.width = screen.maxX - inner.container.minX }
+            maxX = max(maxX, inner.effectiveRect.maxX)
+        }
+        if edges.contains(.bottom), abs(frame.maxY - before.maxY) < eps || frame.maxY > before.maxY {
+            if regions.contains(.container) { inner.container.size.height = screen.maxY - inner.container.minY }
+            if regions.contains(.keyboard) { inner.keyboardTop = nil }
+            maxY = max(maxY, inner.effectiveRect.maxY)
+        }
+        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), inner)
+    }
+
+    private static func setMinY(_ r: CGRect, _ y: CGFloat) -> CGRect { CGRect(x: r.minX, y: y, width: r.width, height: r.maxY - y) }
+    private static func setMinX(_ r: CGRect, _ x: CGFloat) -> CGRect { CGRect(x: x, y: r.minY, width: r.maxX - x, height: r.height) }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Text laid out for a width: its size and its lines, as drawn.
+public struct MeasuredText: Hashable, Sendable {
+    public var size: CGSize
+    public var lines: [String]
+    public init(size: CGSize, lines: [String]) {
+        self.size = size
+        self.lines = lines
+    }
+}
+
+/// How layout learns the size of text and images. The real implementation uses TabSnap's
+/// fonts; tests can pass a simple one to check layout rules on exact numbers.
+public protocol LayoutMeasuring: Sendable {
+    /// Lays `text` out under `maxWidth` (nil: a single line at its ideal width), wrapping at word
+    /// boundaries and truncating per `style`.
+    func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> MeasuredText
+    /// The size an image has when it is not resizable.
+    func intrinsicSize(of image: ViewNode.ImageSource, style: TextStyle) -> CGSize
+}
+
+/// A measurer with fixed-advance glyphs: every character is `0.5 × size` wide and lines are
+/// `1.2 × size` tall. Useful in tests, where hand-computed frames must be exact.
+public struct FixedAdvanceMeasuring: LayoutMeasuring {
+    public init() {}
+
+    public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> MeasuredText {
+        let advance = style.font.size * 0.5 + style.kerning
+        let lineHeight = style.font.size * 1.2
+        func width(_ s: Substring) -> Double { Double(s.count) * advance }
+        guard let maxWidth, width(Substring(text)) > maxWidth else {
+            return MeasuredText(size: CGSize(width: width(Substring(text)), height: lineHeight), lines: [text])
+        }
+        // Greedy word wrap, then the line limit with a tail ellipsis.
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if width(Substring(candidate)) <= maxWidth || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        let limit = style.lineLimit ?? Int.max
+        if lines.count > limit {
+            lines = Array(lines.prefix(limit))
+            lines[limit - 1] += "…"
+        }
+        lines = lines.map { line in
+            var l = line
+            while width(Substring(l)) > maxWidth && l.count > 1 { l = String(l.dropLast(2)) + "…" }
+            return l
+        }
+        let w = lines.map { width(Substring($0)) }.max() ?? 0
+        return MeasuredText(size: CGSize(width: w, height: Double(lines.count) * lineHeight), lines: lines)
+    }
+
+    public func intrinsicSize(of image: ViewNode.ImageSource, style: TextStyle) -> CGSize {
+        switch image {
+        case .path(_, let box): return box.size
+        default: return CGSize(width: style.font.size * 1.2, height: style.font.size * 1.2)
+        }
+    }
+}

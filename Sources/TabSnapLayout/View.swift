@@ -1,0 +1,191 @@
+import Foundation
+
+/// A piece of UI, written as in SwiftUI: a custom view has a `body` built from other views.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// Views that are built in: each turns straight into a `ViewNode`.
+public protocol PrimitiveView: View where Body == Never {
+    var node: ViewNode { get }
+}
+
+extension PrimitiveView {
+    // An explicit `return` keeps the result builder out of this body.
+    public var body: Never { return fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { return fatalError("Never has no body") }
+}
+
+/// The node tree of any view: primitives directly, custom views through their body.
+public func makeNode<V: View>(_ view: V) -> ViewNode {
+    if let primitive = view as? any PrimitiveView { return primitive.node }
+    return makeNode(view.body)
+}
+
+/// A type-erased view.
+public struct AnyView: PrimitiveView {
+    public let node: ViewNode
+    public init<V: View>(_ view: V) { node = makeNode(view) }
+    public init(node: ViewNode) { self.node = node }
+}
+
+/// Builds views from closures, with `if`, `if let`, `switch` and `for` as SwiftUI's builder allows.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> ViewNode { makeNode(view) }
+    public static func buildBlock() -> ViewNode { .empty }
+    public static func buildBlock(_ parts: ViewNode...) -> ViewNode { parts.count == 1 ? parts[0] : ViewNode(.group(parts)) }
+    public static func buildOptional(_ part: ViewNode?) -> ViewNode { part ?? .empty }
+    public static func buildEither(first: ViewNode) -> ViewNode { first }
+    public static func buildEither(second: ViewNode) -> ViewNode { second }
+    public static func buildArray(_ parts: [ViewNode]) -> ViewNode { ViewNode(.group(parts)) }
+    public static func buildLimitedAvailability(_ part: ViewNode) -> ViewNode { part }
+    public static func buildFinalResult(_ node: ViewNode) -> AnyView { AnyView(node: node) }
+}
+
+public struct EmptyView: PrimitiveView {
+    public init() {}
+    public var node: ViewNode { .empty }
+}
+
+/// Several views that act as siblings in the enclosing stack.
+public struct Group: PrimitiveView {
+    public let node: ViewNode
+    public init(@ViewBuilder content: () -> AnyView) { node = content().node }
+}
+
+/// A view per element of a collection.
+public struct ForEach: PrimitiveView {
+    public let node: ViewNode
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) {
+        node = ViewNode(.group(data.map { content($0).node }))
+    }
+    public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> AnyView) {
+        self.init(data, content: content)
+    }
+}
+
+/// A button draws its label; the action never runs in a snapshot.
+public struct Button: PrimitiveView {
+    public let node: ViewNode
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { node = label().node }
+    public init(_ title: String, action: @escaping () -> Void) { node = Text(title).node }
+}
+
+public struct VStack: PrimitiveView {
+    public let node: ViewNode
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> AnyView) {
+        node = ViewNode(.stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                               spacing: spacing.map { Double($0) }, children: [content().node]))
+    }
+}
+
+public struct HStack: PrimitiveView {
+    public let node: ViewNode
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> AnyView) {
+        node = ViewNode(.stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                               spacing: spacing.map { Double($0) }, children: [content().node]))
+    }
+}
+
+public struct ZStack: PrimitiveView {
+    public let node: ViewNode
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> AnyView) {
+        node = ViewNode(.zstack(alignment: alignment, children: [content().node]))
+    }
+}
+
+public struct Spacer: PrimitiveView {
+    public let node: ViewNode
+    public init(minLength: CGFloat? = nil) { node = ViewNode(.spacer(minLength: minLength.map { Double($0) })) }
+}
+
+/// The size a geometry reader's content is given.
+public struct GeometryProxy: Sendable {
+    public let size: CGSize
+}
+
+/// Hands its content the size it was given, and takes all of the proposal itself.
+public struct GeometryReader: PrimitiveView {
+    public let node: ViewNode
+    public init(@ViewBuilder content: @escaping @Sendable (GeometryProxy) -> AnyView) {
+        node = ViewNode(.geometry({ size in content(GeometryProxy(size: size)).node }))
+    }
+}
+
+extension Color: PrimitiveView {
+    public var node: ViewNode { ViewNode(.color(self)) }
+}
+
+public struct Text: PrimitiveView {
+    public let node: ViewNode
+    public init(_ string: String) { node = ViewNode(.text(string)) }
+    public init(verbatim string: String) { node = ViewNode(.text(string)) }
+}
+
+public struct Image: PrimitiveView {
+    let source: ViewNode.ImageSource
+    var isResizable = false
+    var isTemplate = false
+
+    /// An icon from the bundled set, by SF Symbols-style name (`cart.fill`) or its own name.
+    public init(systemName: String) { source = .icon(systemName) }
+    public init(_ name: String) { source = .icon(name) }
+    /// A PNG file.
+    public init(pngFile path: String) { source = .file(path) }
+    /// SVG path data (`M`, `L`, `H`, `V`, `C`, `S`, `Q`, `T`, `A`, `Z`) in a view box.
+    public init(svgPath: String, viewBox: CGRect) { source = .path(svgPath, viewBox: viewBox) }
+
+    public enum TemplateRenderingMode: Sendable { case template, original }
+
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.isTemplate = mode == .template; return i }
+
+    public var node: ViewNode { ViewNode(.image(source, resizable: isResizable, template: isTemplate)) }
+}
+
+/// Shapes fill their frame with the foreground colour.
+public protocol Shape: PrimitiveView {
+    var shapeKind: ViewNode.ShapeKind { get }
+}
+
+extension Shape {
+    public var node: ViewNode { ViewNode(.shape(shapeKind)) }
+    /// Fills the shape with a colour.
+    public func fill(_ color: Color) -> ModifiedView { foregroundColor(color) }
+}
+
+public struct Rectangle: Shape {
+    public init() {}
+    public var shapeKind: ViewNode.ShapeKind { .rectangle }
+}
+
+public struct RoundedRectangle: Shape {
+    let cornerRadius: Double
+    let style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = Double(cornerRadius)
+        self.style = style
+    }
+    public var shapeKind: ViewNode.ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
+}
+
+public struct Circle: Shape {
+    public init() {}
+    public var shapeKind: ViewNode.ShapeKind { .circle }
+}
+
+public struct Ellipse: Shape {
+    public init() {}
+    public var shapeKind: ViewNode.ShapeKind { .ellipse }
+}
+
+public struct Capsule: Shape {
+    public init() {}
+    public var shapeKind: ViewNode.ShapeKind { .capsule }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// The view tree every way in (the Swift DSL, view documents, tab-bar styles) is turned into.
+///
+/// A node is a class so one layout pass can cache sizes by identity: stacks ask each child for
+/// its size several times (at 0, at infinity, at its share), and without a cache nested stacks
+/// would cost 3^depth.
+public final class ViewNode: @unchecked Sendable {
+    public enum ShapeKind: Hashable, Sendable {
+        case rectangle
+        case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
+        case circle
+        case ellipse
+        case capsule
+    }
+
+    public enum ImageSource: Hashable, Sendable {
+        /// An icon by name (SF Symbols-style or the bundled icon set's own name).
+        case icon(String)
+        /// SVG path data in a view box.
+        case path(String, viewBox: CGRect)
+        /// A PNG file.
+        case file(String)
+    }
+
+    public enum Kind: @unchecked Sendable {
+        case empty
+        case color(Color)
+        case shape(ShapeKind)
+        case text(String)
+        case image(ImageSource, resizable: Bool, template: Bool)
+        case stack(Axis, alignment: Alignment, spacing: Double?, children: [ViewNode])
+        case zstack(alignment: Alignment, children: [ViewNode])
+        case spacer(minLength: Double?)
+        /// A geometry reader: its content is built from the size it is given.
+        case geometry(@Sendable (CGSize) -> ViewNode)
+        /// Several views side by side in the enclosing stack (a builder block, ForEach).
+        case group([ViewNode])
+        case modified(ViewNode, Modifier)
+    }
+
+    public let kind: Kind
+    public init(_ kind: Kind) { self.kind = kind }
+
+    public static let empty = ViewNode(.empty)
+
+    /// The node's children in a stack: groups are flattened and empty views dropped, as a
+    /// SwiftUI stack does with a TupleView, ForEach and EmptyView.
+    var flattened: [ViewNode] {
+        switch kind {
+        case .group(let items): return items.flatMap { $0.flattened }
+        case .empty: return []
+        default: return [self]
+        }
+    }
+
+    /// `layoutPriority` set on this view or on the view it modifies.
+    var layoutPriority: Double {
+        if case .modified(let child, let m) = kind {
+            if case .layoutPriority(let p) = m { return p }
+            return child.layoutPriority
+        }
+        return 0
+    }
+}
+
+public enum RoundedCornerStyle: String, Hashable, Sendable, Codable { case circular, continuous }
+
+/// What a modifier does. Modifiers wrap a view, as SwiftUI's ModifiedContent does.
+public enum Modifier: @unchecked Sendable {
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case offset(x: Double, y: Double)
+    case background(ViewNode, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
+    case clip(ViewNode.ShapeKind)
+    case opacity(Double)
+    case environment(EnvironmentChange)
+    case layoutPriority(Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case ignoresSafeArea(SafeAreaRegions, Edge.Set)
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    func limits(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+}
