@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // libpng, found through pkg-config; `make setup` installs libpng-dev.
@@ -23,7 +24,7 @@ let package = Package(
         ),
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
-        .target(name: "TabSnapCore", path: "Sources/TabSnapCore"),
+        .target(name: "TabSnapCore", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
         .target(name: "TabSnapLayout", dependencies: ["TabSnapCore"], path: "Sources/TabSnapLayout"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         .executableTarget(

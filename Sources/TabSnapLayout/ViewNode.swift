@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 
 /// The view tree every way in (the Swift DSL, view documents, tab-bar styles) is turned into.
 ///
@@ -40,6 +41,9 @@ public final class ViewNode: @unchecked Sendable {
     }
 
     public let kind: Kind
+    /// For a geometry reader read from a view document: the content as written, so the
+    /// document can be written back out.
+    var documentTemplate: JSONValue?
     public init(_ kind: Kind) { self.kind = kind }
 
     public static let empty = ViewNode(.empty)
