@@ -36,7 +36,7 @@ let package = Package(
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapLayout"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout"], path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
