@@ -1,0 +1,142 @@
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+
+/// A badge on a tab: a number (over 99 shows "99+", 0 hides it), a string shown as given, or a dot.
+public enum Badge: Hashable, Sendable {
+    case none
+    case count(Int)
+    case text(String)
+    case dot
+
+    /// The text the pill shows, or nil when there is no pill (none, zero, dot).
+    public var label: String? {
+        switch self {
+        case .none, .dot: return nil
+        case .count(let n): return n <= 0 ? nil : n > 99 ? "99+" : String(n)
+        case .text(let s): return s.isEmpty ? nil : s
+        }
+    }
+
+    public var isVisible: Bool {
+        switch self {
+        case .none: return false
+        case .dot: return true
+        case .count(let n): return n > 0
+        case .text(let s): return !s.isEmpty
+        }
+    }
+}
+
+public struct TabItem: Hashable, Sendable {
+    public var title: String
+    public var icon: String?
+    public var selectedIcon: String?
+    public var badge: Badge
+
+    public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none) {
+        self.title = title
+        self.icon = icon
+        self.selectedIcon = selectedIcon
+        self.badge = badge
+    }
+}
+
+public enum TabBarStyleName: String, Sendable, CaseIterable, Codable { case system, circle, sections, icons }
+
+/// Colours of a style for one scheme; nil fields take the style's default.
+public struct StyleColors: Hashable, Sendable {
+    public var tint: Color?
+    public var unselected: Color?
+    public var barBackground: Color?
+    public var badge: Color?
+    public var badgeText: Color?
+    public var selectionCircle: Color?
+    public var separator: Color?
+    public var title: Color?
+    public var selectedTitle: Color?
+    public init() {}
+
+    static let keys = ["tint", "unselected", "barBackground", "badge", "badgeText", "selectionCircle", "separator", "title", "selectedTitle"]
+
+    subscript(key: String) -> Color? {
+        get {
+            switch key {
+            case "tint": return tint
+            case "unselected": return unselected
+            case "barBackground": return barBackground
+            case "badge": return badge
+            case "badgeText": return badgeText
+            case "selectionCircle": return selectionCircle
+            case "separator": return separator
+            case "title": return title
+            case "selectedTitle": return selectedTitle
+            default: return nil
+            }
+        }
+        set {
+            switch key {
+            case "tint": tint = newValue
+            case "unselected": unselected = newValue
+            case "barBackground": barBackground = newValue
+            case "badge": badge = newValue
+            case "badgeText": badgeText = newValue
+            case "selectionCircle": selectionCircle = newValue
+            case "separator": separator = newValue
+            case "title": title = newValue
+            case "selectedTitle": selectedTitle = newValue
+            default: break
+            }
+        }
+    }
+}
+
+/// Sizes and fonts of a style; nil fields take the style's default.
+public struct StyleMetrics: Hashable, Sendable {
+    public var barHeight: Double?
+    public var iconSize: Double?
+    public var titleSize: Double?
+    public var titleWeight: Font.Weight?
+    public var badgeSize: Double?
+    public var itemSpacing: Double?
+    public init() {}
+    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight", "badgeSize", "itemSpacing"]
+}
+
+/// Whether the keyboard is up while the bar is rendered.
+public struct KeyboardSettings: Hashable, Sendable {
+    public var shown = false
+    /// Overrides the device's keyboard height.
+    public var height: Double?
+    /// `ignoresSafeArea(.keyboard)` on the bar's container: the bar stays at the bottom.
+    public var barIgnoresKeyboard = true
+    public init() {}
+}
+
+/// What is behind the bar.
+public enum Backdrop: Hashable, Sendable {
+    /// A full-screen content placeholder of this colour.
+    case content(Color)
+    /// Nothing: the render is the bar alone.
+    case none
+}
+
+/// A tab configuration: items, selection, style and how it is shown.
+public struct TabBarConfig: Hashable, Sendable {
+    public var name: String
+    public var style: TabBarStyleName = .system
+    public var items: [TabItem] = []
+    public var selected: Int = 0
+    public var moreTitle = "More"
+    /// How many items fit before the overflow "More" tab; nil: 5 on iPhone, 6 on iPad.
+    public var maxItems: Int?
+    public var keyboard = KeyboardSettings()
+    public var backdrop: Backdrop = .content(Color(light: Color(hex: "#F2F2F7")!, dark: .black))
+    public var light = StyleColors()
+    public var dark = StyleColors()
+    public var metrics = StyleMetrics()
+
+    public init(name: String) { self.name = name }
+
+    public func colors(_ scheme: ColorScheme) -> StyleColors { scheme == .light ? light : dark }
+}

@@ -1,0 +1,130 @@
+import TabSnapCore
+@testable import TabSnapLayout
+@testable import TabSnapTabBar
+import XCTest
+
+final class ConfigTests: XCTestCase {
+    func decode(_ json: String, file: String = "bar.json") throws -> TabBarConfig {
+        try TabBarConfigDecoder.decode(JSONParser.parse(json), name: "bar", file: file)
+    }
+
+    func errors(_ json: String) -> [String] {
+        do { _ = try decode(json); return [] } catch { return (error as? DocumentErrors)?.errors.map(\.description) ?? ["\(error)"] }
+    }
+
+    func testDecodesEverything() throws {
+        let c = try decode("""
+        {"name": "shop", "style": "circle", "selected": "Корзина", "moreTitle": "Ещё", "maxItems": 4,
+         "items": [{"title": "Главная", "icon": "house", "selectedIcon": "house.fill"},
+                   {"title": "Корзина", "icon": "cart", "badge": 120},
+                   {"title": "Чат", "badge": "new"}, {"title": "Профиль", "badge": "dot"}, {"title": "Пусто", "badge": null}],
+         "keyboard": {"shown": true, "height": 300, "barIgnoresKeyboard": false},
+         "background": {"light": "#FFFFFF", "dark": "#000000"},
+         "colors": {"light": {"tint": "#FF0000"}, "dark": {"tint": "#00FF00"}},
+         "metrics": {"titleSize": 11, "titleWeight": "semibold"}}
+        """)
+        XCTAssertEqual(c.name, "shop")
+        XCTAssertEqual(c.style, .circle)
+        XCTAssertEqual(c.selected, 1)
+        XCTAssertEqual(c.items.map(\.badge), [.none, .count(120), .text("new"), .dot, .none])
+        XCTAssertEqual(c.items[0].selectedIcon, "house.fill")
+        XCTAssertEqual(c.keyboard.height, 300)
+        XCTAssertFalse(c.keyboard.barIgnoresKeyboard)
+        XCTAssertEqual(c.light.tint, Color(hex: "#FF0000"))
+        XCTAssertEqual(c.dark.tint, Color(hex: "#00FF00"))
+        XCTAssertEqual(c.metrics.titleWeight, .semibold)
+        XCTAssertEqual(c.maxItems, 4)
+    }
+
+    func testYAML() throws {
+        let yaml = """
+        style: icons
+        items:
+          - {title: Home, icon: house}
+          - title: Search
+            icon: magnifyingglass
+            badge: 3
+        selected: 1
+        """
+        let c = try TabBarConfigDecoder.decode(DocumentReader.parse(yaml, yaml: true), name: "y")
+        XCTAssertEqual(c.style, .icons)
+        XCTAssertEqual(c.items.map(\.title), ["Home", "Search"])
+        XCTAssertEqual(c.items[1].badge, .count(3))
+        XCTAssertEqual(c.selected, 1)
+    }
+
+    /// Seed 001's rules, every error at once, each with its path and what was expected.
+    func testValidation() {
+        let e = errors("""
+        {"items": [{"title": ""}, {"title": "A"}, {"title": "A", "badge": -1}, {"title": "More"}, {"icon": "x", "colour": 1}],
+         "selected": 9, "style": "fancy", "extra": true}
+        """)
+        XCTAssertEqual(e, [
+            "extra: unknown key 'extra' (expected name, style, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics)",
+            "style: expected one of \"system\", \"circle\", \"sections\", \"icons\", got \"fancy\"",
+            "items[0].title: must not be empty",
+            "items[2].badge: expected a whole number 0 or more, got -1",
+            "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge)",
+            "items[4].title: missing: every item needs a title",
+            "items[2].title: \"A\" is already the title of items[1]; titles must be unique",
+            "items[3].title: \"More\" is the More tab's title; choose another or set moreTitle",
+            "selected: no item 9: there are 5 items (0 to 4)",
+        ])
+        XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "selected": "B"}"#), ["selected: no item is titled \"B\" (titles: \"A\")"])
+        XCTAssertEqual(errors(#"{"items": []}"#), ["items: expected at least one item"])
+        XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "colors": {"light": {"tint": "red"}}}"#),
+                       ["colors.light.tint: expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"red\""])
+    }
+
+    func testErrorsNameTheFile() {
+        XCTAssertThrowsError(try decode(#"{"items": 3}"#, file: "Examples/bad.json")) { e in
+            XCTAssertEqual("\(e)", "Examples/bad.json: items: expected an array of items, got a number")
+        }
+    }
+
+    func testBadgeLabels() {
+        XCTAssertEqual(Badge.count(120).label, "99+")
+        XCTAssertEqual(Badge.count(99).label, "99")
+        XCTAssertNil(Badge.count(0).label)
+        XCTAssertFalse(Badge.count(0).isVisible)
+        XCTAssertEqual(Badge.text("New").label, "New")
+        XCTAssertNil(Badge.dot.label)
+        XCTAssertTrue(Badge.dot.isVisible)
+        XCTAssertFalse(Badge.none.isVisible)
+    }
+
+    func testOverflowShowsMore() throws {
+        var c = TabBarConfig(name: "x")
+        c.items = (1...7).map { TabItem(title: "T\($0)") }
+        c.selected = 2
+        let phone = VisibleTabs(c, idiom: .phone)
+        XCTAssertEqual(phone.items.map(\.title), ["T1", "T2", "T3", "T4", "More"])
+        XCTAssertEqual(phone.items.last?.icon, "ellipsis")
+        XCTAssertEqual(phone.selected, 2)
+        c.selected = 5  // in the overflow: More is selected
+        XCTAssertEqual(VisibleTabs(c, idiom: .phone).selected, 4)
+        let pad = VisibleTabs(c, idiom: .pad)
+        XCTAssertEqual(pad.items.map(\.title), ["T1", "T2", "T3", "T4", "T5", "More"])
+        XCTAssertEqual(pad.selected, 5)
+        c.items = Array(c.items.prefix(5))
+        c.selected = 4
+        XCTAssertFalse(VisibleTabs(c, idiom: .phone).hasMore)
+        c.maxItems = 3
+        XCTAssertEqual(VisibleTabs(c, idiom: .phone).items.map(\.title), ["T1", "T2", "More"])
+    }
+
+    func testDevices() throws {
+        let se = try Devices.resolve("iphone-se")
+        XCTAssertEqual(se.pixelSize(.portrait).width, 750)
+        XCTAssertEqual(se.pixelSize(.portrait).height, 1334)
+        XCTAssertEqual(try Devices.resolve("iphone-15-pro-max").pixelSize(.landscape).width, 2796)
+        XCTAssertEqual(try Devices.resolve("ipad-pro-11").safeAreaInsets(.portrait), EdgeInsets(top: 24, bottom: 20))
+        XCTAssertEqual(try Devices.resolve("iphone-15-pro").safeAreaInsets(.landscape), EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+        let custom = try Devices.resolve("400x800@2:44,30")
+        XCTAssertEqual(custom.pixelSize(.portrait).width, 800)
+        XCTAssertEqual(custom.safeAreaInsets(.portrait), EdgeInsets(top: 44, bottom: 30))
+        XCTAssertThrowsError(try Devices.resolve("iphone-99")) { e in XCTAssertTrue("\(e)".contains("iphone-se")) }
+        XCTAssertThrowsError(try Devices.resolve("400x800@5"))
+        XCTAssertEqual(Set(Devices.all.map(\.id)).count, Devices.all.count, "ids are unique")
+    }
+}
