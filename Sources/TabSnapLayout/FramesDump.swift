@@ -71,6 +71,7 @@ extension Modifier {
             case .colorScheme(let s): return ".colorScheme(.\(s.rawValue))"
             }
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
+        case .id(let name): return ".id(\(quoted(name)))"
         case .fixedSize(let h, let v): return ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .ignoresSafeArea(let r, let e):
             let regions = r == .all ? "all" : r == .keyboard ? "keyboard" : "container"

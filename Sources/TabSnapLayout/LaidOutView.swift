@@ -34,6 +34,13 @@ public final class LaidOutView: @unchecked Sendable {
         return nil
     }
 
+    /// The view named with `.id(name)`.
+    public func find(id name: String) -> LaidOutView? {
+        if case .modified(_, .id(let n)) = node.kind, n == name { return self }
+        for c in children { if let f = c.find(id: name) { return f } }
+        return nil
+    }
+
     /// All nodes whose description starts with `prefix`, depth first.
     public func all(_ prefix: String) -> [LaidOutView] {
         var out: [LaidOutView] = []
@@ -45,15 +52,17 @@ public final class LaidOutView: @unchecked Sendable {
 /// Rounds every frame to device pixels: origin and far corner each to the nearest pixel, ties
 /// up, so adjacent views share edges exactly and nothing depends on summation order.
 enum PixelRounding {
-    static func round(_ v: CGFloat, scale: Double) -> CGFloat {
-        CGFloat((Double(v) * scale + 0.5).rounded(.down) / scale)
+    /// The device pixel nearest to `v` points, ties up.
+    static func pixel(_ v: CGFloat, scale: Double) -> Double {
+        (Double(v) * scale + 0.5).rounded(.down)
     }
 
     static func apply(_ view: LaidOutView, scale: Double) {
         let f = view.exactFrame
-        let x0 = round(f.minX, scale: scale), y0 = round(f.minY, scale: scale)
-        let x1 = round(f.maxX, scale: scale), y1 = round(f.maxY, scale: scale)
-        view.frame = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let x0 = pixel(f.minX, scale: scale), y0 = pixel(f.minY, scale: scale)
+        let x1 = pixel(f.maxX, scale: scale), y1 = pixel(f.maxY, scale: scale)
+        // Sizes come from whole pixels, so 60 px at 3x is exactly 20 pt.
+        view.frame = CGRect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
         for c in view.children { apply(c, scale: scale) }
     }
 }

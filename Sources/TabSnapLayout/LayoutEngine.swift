@@ -126,7 +126,7 @@ public final class LayoutEngine {
             var e = env
             change.apply(to: &e)
             return size(child, p, e, axis: axis)
-        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea:
+        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id:
             return size(child, p, env, axis: axis)
         }
     }
@@ -240,6 +240,11 @@ public final class LayoutEngine {
             view.children = [place(inner, at: origin, ProposedViewSize(s), env, axis: nil, safe: safe)]
         case .modified(let child, let modifier):
             view.children = placeModified(child, modifier, frame, p, env, axis: axis, safe: safe)
+            if case .ignoresSafeArea(let regions, let edges) = modifier {
+                // The view's own frame is the larger one it now covers, so a background or
+                // overlay on it covers that too (its parent still placed it by its layout size).
+                view.exactFrame = safe.expand(frame, ignoring: regions, on: edges).0
+            }
         }
         return view
     }
@@ -285,10 +290,11 @@ public final class LayoutEngine {
             return [place(child, at: CGPoint(x: frame.minX + x, y: frame.minY + y), p, env, axis: axis, safe: safe)]
         case .background(let content, let alignment), .overlay(let content, let alignment):
             let main = place(child, at: frame.origin, p, env, axis: axis, safe: safe)
-            let cp = ProposedViewSize(frame.size)
+            let region = main.exactFrame
+            let cp = ProposedViewSize(region.size)
             let cs = size(content, cp, env, axis: nil)
-            let o = alignment.offset(of: cs, in: frame.size)
-            let extra = place(content, at: CGPoint(x: frame.minX + o.x, y: frame.minY + o.y), cp, env, axis: nil, safe: safe)
+            let o = alignment.offset(of: cs, in: region.size)
+            let extra = place(content, at: CGPoint(x: region.minX + o.x, y: region.minY + o.y), cp, env, axis: nil, safe: safe)
             if case .background = m { return [extra, main] }
             return [main, extra]
         case .environment(let change):
@@ -297,7 +303,7 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, e, axis: axis, safe: safe)]
         case .fixedSize(let h, let v):
             return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
-        case .clip, .opacity, .layoutPriority:
+        case .clip, .opacity, .layoutPriority, .id:
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
         case .ignoresSafeArea(let regions, let edges):
             let (expanded, inner) = safe.expand(frame, ignoring: regions, on: edges)

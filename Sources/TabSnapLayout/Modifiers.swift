@@ -85,6 +85,9 @@ extension View {
 
     public func layoutPriority(_ priority: Double) -> ModifiedView { ModifiedView(self, .layoutPriority(priority)) }
 
+    /// Names the view so it can be found in the laid-out tree (`LaidOutView.find(id:)`).
+    public func id(_ name: String) -> ModifiedView { ModifiedView(self, .id(name)) }
+
     public func fixedSize() -> ModifiedView { fixedSize(horizontal: true, vertical: true) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView {
         ModifiedView(self, .fixedSize(horizontal: horizontal, vertical: vertical))

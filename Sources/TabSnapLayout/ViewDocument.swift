@@ -54,7 +54,7 @@ struct DocumentDecoder {
     ]
     static let modifierKeys = ["frame", "padding", "offset", "background", "overlay", "cornerRadius", "clipShape",
                                "opacity", "foregroundColor", "font", "fontWeight", "kerning", "lineLimit", "truncationMode",
-                               "layoutPriority", "fixedSize", "ignoresSafeArea", "colorScheme"]
+                               "layoutPriority", "fixedSize", "ignoresSafeArea", "colorScheme", "id"]
 
     mutating func view(_ v: JSONValue, _ path: String) -> ViewNode {
         guard case .object(let pairs) = v else {
@@ -336,6 +336,10 @@ struct DocumentDecoder {
             return .ignoresSafeArea(regions, edges)
         case "colorScheme":
             return enumValue(v, path, ColorScheme.self).map { .environment(.colorScheme($0)) }
+        case "id":
+            if case .string(let s) = v { return .id(s) }
+            fail(path, "expected a string, got \(v.kindName)")
+            return nil
         default:
             return nil
         }
@@ -521,6 +525,7 @@ enum DocumentEncoder {
             case .colorScheme(let s): return ("colorScheme", .string(s.rawValue))
             }
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
+        case .id(let name): return ("id", .string(name))
         case .fixedSize(let h, let v): return ("fixedSize", .object([("horizontal", .bool(h)), ("vertical", .bool(v))]))
         case .ignoresSafeArea(let r, let e):
             let regions = r == .all ? "all" : r == .keyboard ? "keyboard" : "container"

@@ -58,7 +58,8 @@ public final class ViewNode: @unchecked Sendable {
         }
     }
 
-    /// `layoutPriority` set on this view or on the view it modifies.
+    /// `layoutPriority` set on this view or on the view it modifies (modifiers pass it up, as
+    /// SwiftUI's traits do).
     var layoutPriority: Double {
         if case .modified(let child, let m) = kind {
             if case .layoutPriority(let p) = m { return p }
@@ -84,6 +85,8 @@ public enum Modifier: @unchecked Sendable {
     case layoutPriority(Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case ignoresSafeArea(SafeAreaRegions, Edge.Set)
+    /// A name for finding the view in the laid-out tree; no effect on layout or drawing.
+    case id(String)
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -1,0 +1,37 @@
+import Foundation
+import TabSnapLayout
+
+/// Seed 004: icons only, 30×30, each item as wide as it can be, the bar padded by the default
+/// 16 pt horizontally and 10 pt vertically on a white (light) or black (dark) background that
+/// reaches the screen edge; selected black in light and white in dark, others gray at 60 %.
+struct IconsStyle: TabBarStyle {
+    var hidesWithKeyboard: Bool { false }
+
+    func bar(_ c: StyleContext) -> AnyView {
+        let selected = c.color(\.tint, light: .black, dark: .white)
+        let unselected = c.color(\.unselected, light: Color.gray.opacity(0.6), dark: Color.gray.opacity(0.6))
+        let background = c.color(\.barBackground, light: .white, dark: .black)
+        let badgeColor = c.color(\.badge, light: systemRed.light, dark: systemRed.dark)
+        let iconSize = c.metric(\.iconSize, 30)
+        let tabs = c.tabs
+        return AnyView(HStack(spacing: 0) {
+            ForEach(tabs.items.indices) { i in
+                Group {
+                    if let icon = c.icon(for: tabs.items[i], selected: i == tabs.selected) {
+                        Image(systemName: icon).resizable().renderingMode(.template)
+                    } else {
+                        Color.clear
+                    }
+                }
+                .foregroundColor(i == tabs.selected ? selected : unselected)
+                .frame(width: iconSize, height: iconSize)
+                .overlay(BadgeView(badge: tabs.items[i].badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16)
+                            .offset(x: 4, y: -2), alignment: .topTrailing)
+                .frame(maxWidth: .infinity)
+            }
+        }
+        .padding(.horizontal)
+        .padding(.vertical, 10)
+        .background(background))
+    }
+}

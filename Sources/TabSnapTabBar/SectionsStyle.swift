@@ -1,0 +1,76 @@
+import Foundation
+import TabSnapLayout
+
+/// Seed 003: outline icon when unselected and filled when selected, 24×24 in a 32 pt slot,
+/// red title when selected and black otherwise, `VStack(spacing: 4)`, each item as wide as it
+/// can be, on a white bar 108 pt tall that covers the bottom safe area; a red-dot badge.
+struct SectionsStyle: TabBarStyle {
+    var hidesWithKeyboard: Bool { false }
+    var coversBottomSafeArea: Bool { true }
+
+    func bar(_ c: StyleContext) -> AnyView {
+        let selectedColor = c.color(\.selectedTitle, light: .red, dark: systemRed.dark)
+        let titleColor = c.color(\.title, light: .black, dark: .white)
+        let tint = c.color(\.tint, light: .black, dark: .white)
+        let background = c.color(\.barBackground, light: .white, dark: Color(hex: "#1C1C1E")!)
+        let badgeColor = c.color(\.badge, light: .red, dark: systemRed.dark)
+        let height = c.metric(\.barHeight, 108)
+        let iconSize = c.metric(\.iconSize, 24)
+        let titleSize = c.metric(\.titleSize, 17)
+        let weight = c.config.metrics.titleWeight ?? .regular
+        let tabs = c.tabs
+        // The bar's height includes the bottom safe area: the scene puts it on the screen's edge.
+        return AnyView(ZStack(alignment: .top) {
+            background
+            HStack(spacing: 0) {
+                ForEach(tabs.items.indices) { i in
+                    SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
+                                badge: tabs.items[i].badge, isSelected: i == tabs.selected, iconSize: iconSize,
+                                titleSize: titleSize, titleWeight: weight, background: background,
+                                color: i == tabs.selected ? selectedColor : titleColor, iconColor: i == tabs.selected ? selectedColor : tint,
+                                badgeColor: badgeColor)
+                }
+            }
+        }
+        .frame(height: height))
+    }
+}
+
+struct SectionItem: View {
+    let title: String
+    let icon: String?
+    let badge: Badge
+    let isSelected: Bool
+    let iconSize: Double
+    let titleSize: Double
+    let titleWeight: Font.Weight
+    let background, color, iconColor, badgeColor: Color
+
+    var body: some View {
+        ZStack {
+            background
+            VStack {
+                VStack(spacing: 4) {
+                    VStack {
+                        Group {
+                            if let icon {
+                                Image(systemName: icon).resizable().renderingMode(.template).foregroundColor(iconColor)
+                            } else {
+                                Color.clear
+                            }
+                        }
+                        .frame(width: iconSize, height: iconSize)
+                        .overlay(BadgeView(badge: badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16)
+                                    .offset(x: 4, y: -2), alignment: .topTrailing)
+                    }
+                    .frame(height: 32)
+                    Text(title)
+                        .font(.system(size: titleSize, weight: titleWeight))
+                        .lineLimit(1)
+                        .foregroundColor(color)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity)
+    }
+}

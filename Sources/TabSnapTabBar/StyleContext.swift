@@ -1,0 +1,89 @@
+import Foundation
+import TabSnapLayout
+
+/// Everything a style needs to build its bar for one render.
+public struct StyleContext: Sendable {
+    public let config: TabBarConfig
+    public let device: Device
+    public let orientation: Orientation
+    public let scheme: ColorScheme
+    public let tabs: VisibleTabs
+
+    public init(config: TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme) {
+        self.config = config
+        self.device = device
+        self.orientation = orientation
+        self.scheme = scheme
+        self.tabs = VisibleTabs(config, idiom: device.idiom)
+    }
+
+    /// Icon and title side by side: iPad, and iPhone in landscape (UIKit's regular layout).
+    public var sideBySide: Bool { device.idiom == .pad || orientation == .landscape }
+
+    /// A colour from the configuration's overrides for this scheme, or the style's default.
+    public func color(_ key: KeyPath<StyleColors, Color?>, light: Color, dark: Color) -> Color {
+        config.colors(scheme)[keyPath: key] ?? (scheme == .light ? light : dark)
+    }
+
+    public func metric(_ key: KeyPath<StyleMetrics, Double?>, _ fallback: Double) -> Double {
+        config.metrics[keyPath: key] ?? fallback
+    }
+
+    public func icon(for item: TabItem, selected: Bool) -> String? {
+        selected ? (item.selectedIcon ?? item.icon) : item.icon
+    }
+}
+
+/// A tab bar look: builds the bar for a context. Each seed's design is one style.
+public protocol TabBarStyle: Sendable {
+    /// The bar, to be placed at the bottom of the screen.
+    func bar(_ context: StyleContext) -> AnyView
+    /// Whether the bar hides while the keyboard is up (UIKit's tab bar does).
+    var hidesWithKeyboard: Bool { get }
+    /// Whether the bar's container ignores the bottom safe area, so a bar of fixed height
+    /// sits on the screen's bottom edge (seed 003's `edgesIgnoringSafeArea(.bottom)`).
+    var coversBottomSafeArea: Bool { get }
+}
+
+extension TabBarStyle {
+    public var coversBottomSafeArea: Bool { false }
+}
+
+extension TabBarStyleName {
+    public var style: TabBarStyle {
+        switch self {
+        case .system: return SystemStyle()
+        case .circle: return CircleStyle()
+        case .sections: return SectionsStyle()
+        case .icons: return IconsStyle()
+        }
+    }
+}
+
+/// systemRed, per scheme.
+let systemRed = (light: Color(hex: "#FF3B30")!, dark: Color(hex: "#FF453A")!)
+let systemGray = Color(hex: "#8E8E93")!
+
+/// A red pill with white text, or a red dot: the badge most styles draw.
+struct BadgeView: View {
+    let badge: Badge
+    let background: Color
+    let foreground: Color
+    let fontSize: Double
+    let minHeight: Double
+
+    var body: some View {
+        if badge == .dot {
+            Circle().foregroundColor(background).frame(width: 8, height: 8)
+        } else if let label = badge.label {
+            Text(label)
+                .font(.system(size: fontSize, weight: .regular))
+                .lineLimit(1)
+                .truncationMode(.tail)
+                .foregroundColor(foreground)
+                .padding(.horizontal, 5)
+                .frame(minWidth: minHeight, minHeight: minHeight)
+                .background(Capsule().foregroundColor(background))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TabSnapLayout
+
+/// UIKit's tab bar: 49 pt plus the bottom safe area (50 on iPad, 32 on a landscape iPhone), a
+/// hairline top separator one device pixel thick, icon over a 10 pt medium title on a portrait
+/// iPhone and icon beside the title elsewhere, systemRed badge pills, tint per scheme.
+struct SystemStyle: TabBarStyle {
+    var hidesWithKeyboard: Bool { true }
+
+    func bar(_ c: StyleContext) -> AnyView {
+        let tint = c.color(\.tint, light: Color(hex: "#007AFF")!, dark: Color(hex: "#0A84FF")!)
+        let unselected = c.color(\.unselected, light: systemGray, dark: Color(hex: "#98989D")!)
+        let background = c.color(\.barBackground, light: Color(hex: "#F9F9F9")!, dark: Color(hex: "#161616")!)
+        let separator = c.color(\.separator, light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
+        let badgeColor = c.color(\.badge, light: systemRed.light, dark: systemRed.dark)
+        let badgeText = c.color(\.badgeText, light: .white, dark: .white)
+        let pad = c.device.idiom == .pad
+        let height = c.metric(\.barHeight, pad ? 50 : (c.orientation == .landscape ? 32 : 49))
+        let titleSize = c.metric(\.titleSize, pad ? 13 : 10)
+        let iconSize = c.metric(\.iconSize, c.sideBySide ? 23 : 25)
+        let weight = c.config.metrics.titleWeight ?? .medium
+        let hairline = 1 / c.device.scale
+
+        let items = c.tabs.items.enumerated().map { i, item -> AnyView in
+            let selected = i == c.tabs.selected
+            let color = selected ? tint : unselected
+            let icon = IconWithBadge(icon: c.icon(for: item, selected: selected), size: iconSize, color: color,
+                                     badge: BadgeView(badge: item.badge, background: badgeColor, foreground: badgeText, fontSize: 13, minHeight: 18))
+            let title = Text(item.title).font(.system(size: titleSize, weight: weight)).lineLimit(1).foregroundColor(color)
+            if c.sideBySide {
+                return AnyView(HStack(spacing: 6) { icon; title }
+                    .frame(maxWidth: pad ? 160 : .infinity, maxHeight: .infinity))
+            }
+            return AnyView(VStack(spacing: 2) { icon; title }
+                .padding(.top, 6)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
+        }
+        return AnyView(ZStack(alignment: .top) {
+            HStack(spacing: 0) { ForEach(items.indices) { items[$0] } }
+                .frame(maxWidth: .infinity)
+                .frame(height: height)
+            // The separator is drawn over the bar's top edge, one device pixel thick.
+            separator.frame(height: hairline)
+        }
+        .background(background))
+    }
+}
+
+/// An icon (or nothing) with a badge pinned near its top-trailing corner.
+struct IconWithBadge: View {
+    let icon: String?
+    let size: Double
+    let color: Color
+    let badge: BadgeView
+
+    var body: some View {
+        Group {
+            if let icon {
+                Image(systemName: icon).resizable().renderingMode(.template).foregroundColor(color)
+            } else {
+                Color.clear
+            }
+        }
+        .frame(width: size, height: size)
+        .overlay(badge.offset(x: size * 0.5 + 4, y: -3), alignment: .topLeading)
+    }
+}
