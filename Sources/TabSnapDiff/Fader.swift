@@ -1,22 +1,35 @@
 /// Draws the diff image's background: the first image as grey, faded towards white.
-/// Screens are mostly flat colour, so remembering the last pixel skips nearly all the maths.
+/// Screens hold few colours, so a small direct-mapped cache of word → faded word skips nearly
+/// all the floating-point maths (and its division) without changing a single result.
 struct Fader {
+    static let cacheSize = 256
     let alpha: Double
+    /// `cacheSize` entries of (pixel word << 32 | faded word), owned by the caller.
+    private let cache: UnsafeMutablePointer<UInt64>
     private var lastIn: UInt32
     private var lastOut: UInt32
 
-    init(alpha: Double) {
+    /// `cache` must hold `cacheSize` entries; they are initialised here.
+    init(alpha: Double, cache: UnsafeMutablePointer<UInt64>) {
         self.alpha = alpha
+        self.cache = cache
         lastIn = 0
         lastOut = Self.fade(0, alpha: alpha)
+        cache.initialize(repeating: UInt64(lastOut), count: Self.cacheSize)  // every slot: word 0
     }
 
     /// The faded grey of one pixel, both as native words holding R, G, B, A bytes.
     @inline(__always)
     mutating func callAsFunction(_ word: UInt32) -> UInt32 {
-        if word != lastIn {
-            lastIn = word
+        if word == lastIn { return lastOut }
+        let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 24)
+        let entry = cache[slot]
+        lastIn = word
+        if UInt32(truncatingIfNeeded: entry >> 32) == word {
+            lastOut = UInt32(truncatingIfNeeded: entry)
+        } else {
             lastOut = Self.fade(word, alpha: alpha)
+            cache[slot] = UInt64(word) << 32 | UInt64(lastOut)
         }
         return lastOut
     }

@@ -15,6 +15,13 @@ struct Pixelmatch {
     /// the diff image; it must be zeroed beforehand when `diffMask` is on, since a mask only
     /// writes marks, and may be uninitialised otherwise, since then every pixel is written.
     func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?) -> Outcome {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Fader.cacheSize) { cache in
+            run(a, b, out: out, fade: Fader(alpha: options.alpha, cache: cache.baseAddress!))
+        }
+    }
+
+    private func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
+                     fade: consuming Fader) -> Outcome {
         let a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
         let b32 = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
         let out32 = out.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) }
@@ -24,7 +31,6 @@ struct Pixelmatch {
         let aaWord = options.aaColor.word, diffWord = options.diffColor.word
         let altWord = (options.diffColorAlt ?? options.diffColor).word
         let ignoreWord = options.ignoreColor.word
-        var fade = Fader(alpha: options.alpha)
         var result = Outcome()
 
         for y in 0..<height {
@@ -33,12 +39,12 @@ struct Pixelmatch {
                 var i = row + xs.lowerBound
                 let end = row + xs.upperBound
                 while i < end {
-                    // Equal words need no colour maths: fade them or jump over them.
+                    // Equal words need no colour maths: jump over them, fading them if drawn.
+                    let next = firstDifference(a32, b32, from: i, to: end)
                     if let out32, drawsBackground {
-                        while i < end && a32[i] == b32[i] { out32[i] = fade(a32[i]); i += 1 }
-                    } else {
-                        i = firstDifference(a32, b32, from: i, to: end)
+                        while i < next { out32[i] = fade(a32[i]); i &+= 1 }
                     }
+                    i = next
                     if i == end { break }
 
                     let x = i - row, pos = i * 4
