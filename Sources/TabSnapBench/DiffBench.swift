@@ -11,8 +11,8 @@ enum DiffBench {
         if let a = try? PNGDecoder.decodeFile(fixtures + "/7a.png").image,
            let b = try? PNGDecoder.decodeFile(fixtures + "/7b.png").image {
             let mpx = Double(a.width * a.height) / 1e6
-            Bench.time("diff.pixelmatch 7a/7b", unit: "Mpx/s", work: mpx, runs: 600) { _ = ImageDiffer.compare(a, b) }
-            Bench.time("diff.pixelmatch 7a/7b count-only", unit: "Mpx/s", work: mpx, runs: 30) {
+            Bench.time("diff.pixelmatch 7a/7b", unit: "Mpx/s", work: mpx, runs: 200) { _ = ImageDiffer.compare(a, b) }
+            Bench.time("diff.pixelmatch 7a/7b count-only", unit: "Mpx/s", work: mpx, runs: 200) {
                 _ = ImageDiffer.compare(a, b, options: countOnly)
             }
         } else if Bench.enabled("diff.pixelmatch 7a/7b") {

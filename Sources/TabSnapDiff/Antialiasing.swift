@@ -6,58 +6,45 @@ enum Antialiasing {
     /// words; `other` the other image's words, in which the slope's ends must be flat too.
     static func isAntialiased(_ img: UnsafePointer<UInt8>, own: UnsafePointer<UInt32>, other: UnsafePointer<UInt32>,
                               x1: Int, y1: Int, width: Int, height: Int, checkerboard: Bool) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = y1 * width + x1
+        let pos = y1 &* width &+ x1
         let center = own[pos]
-        // A pixel on the image edge counts as having one equal neighbour already.
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        // Equal words are zero-delta neighbours, so three of them settle it without any maths
-        // (inside flat areas, where most differing pixels are, that is the usual answer).
+        let n = Neighbours(x: x1, y: y1, width: width, height: height)
+        var zeroes = n.onEdge ? 1 : 0
+
+        // Equal words are zero-delta neighbours, and more than two of them mean a flat area,
+        // not an edge: inside flat areas, where most differing pixels are, that settles it.
         var equal = zeroes
-        for y in y0...y2 {
-            for x in x0...x2 where own[y * width + x] == center { equal += 1 }
-        }
-        if equal - 1 > 2 { return false }  // minus the centre, which the loop counted
+        for k in 0..<n.count where own[n.index[k]] == center { equal &+= 1 }
+        if equal > 2 { return false }
 
+        // v7 stops at the third equal neighbour; counting them all and checking after is the
+        // same answer, and lets this loop run without unpredictable branches. Equal pixels
+        // give a delta of exactly 0 either way.
         var darkest = 0.0, brightest = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
-
-        // Column by column, as v7 walks them: the order picks the winner among equal deltas.
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let n = y * width + x
-                let delta = own[n] == center ? 0
-                    : YIQ.brightnessDelta(img, img, pos * 4, n * 4, checkerboard: checkerboard)
-                if delta == 0 {
-                    zeroes += 1
-                    // More than two equal neighbours: a flat area, not an edge.
-                    if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta; minX = x; minY = y
-                } else if delta > brightest {
-                    brightest = delta; maxX = x; maxY = y
-                }
-            }
+        var darkestSlot = 0, brightestSlot = 0
+        for k in 0..<n.count {
+            let delta = YIQ.brightnessDelta(img, img, pos &* 4, n.index[k] &* 4, checkerboard: checkerboard)
+            zeroes &+= delta == 0 ? 1 : 0
+            // Strict comparisons: the first of equal extremes wins, as in v7.
+            if delta < darkest { darkest = delta; darkestSlot = k }
+            if delta > brightest { brightest = delta; brightestSlot = k }
         }
+        if zeroes > 2 { return false }
         // A slope needs a darker and a brighter side.
         if darkest == 0 || brightest == 0 { return false }
-        return (hasManySiblings(own, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
-            || (hasManySiblings(own, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+        // And one of its ends must be flat in both images.
+        func flatInBoth(_ k: Int) -> Bool {
+            hasManySiblings(own, n.x[k], n.y[k], width, height) && hasManySiblings(other, n.x[k], n.y[k], width, height)
+        }
+        return flatInBoth(darkestSlot) || flatInBoth(brightestSlot)
     }
 
     /// Whether pixel (x1, y1) has 3+ neighbours of exactly its colour (edge pixels start at 1).
     static func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let value = img[y1 * width + x1]
-        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for y in y0...y2 {
-            for x in x0...x2 where (x != x1 || y != y1) && img[y * width + x] == value {
-                zeroes += 1
-                if zeroes > 2 { return true }
-            }
-        }
-        return false
+        let value = img[y1 &* width &+ x1]
+        let n = Neighbours(x: x1, y: y1, width: width, height: height)
+        var zeroes = n.onEdge ? 1 : 0
+        for k in 0..<n.count where img[n.index[k]] == value { zeroes &+= 1 }
+        return zeroes > 2
     }
 }

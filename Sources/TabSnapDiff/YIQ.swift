@@ -4,11 +4,12 @@
 /// them the counts at the threshold, come out bit for bit the same.
 enum YIQ {
     /// Squared YIQ distance between pixel `k` of `img1` and pixel `m` of `img2` (byte offsets),
-    /// negative when the second pixel is darker.
+    /// negative when the second pixel is darker. v7 returns 0 early for equal pixels; the
+    /// formula gives exactly 0 for them as well, so callers may skip that test.
     @inline(__always)
     static func delta(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
                       checkerboard: Bool) -> Double {
-        guard let (dr, dg, db) = channelDifferences(img1, img2, k, m, checkerboard: checkerboard) else { return 0 }
+        let (dr, dg, db) = channelDifferences(img1, img2, k, m, checkerboard: checkerboard)
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
@@ -20,21 +21,19 @@ enum YIQ {
     @inline(__always)
     static func brightnessDelta(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
                                 checkerboard: Bool) -> Double {
-        guard let (dr, dg, db) = channelDifferences(img1, img2, k, m, checkerboard: checkerboard) else { return 0 }
+        let (dr, dg, db) = channelDifferences(img1, img2, k, m, checkerboard: checkerboard)
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
 
     /// Per-channel differences; when either pixel is translucent both are first blended over
     /// a background. v7 takes that background from the byte offset `k` of the first pixel, a
     /// pseudo-checkerboard that stops a colour hiding behind its own transparency.
-    /// Nil when the pixels are the same.
     @inline(__always)
     static func channelDifferences(_ img1: UnsafePointer<UInt8>, _ img2: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
-                                   checkerboard: Bool) -> (Double, Double, Double)? {
+                                   checkerboard: Bool) -> (Double, Double, Double) {
         let r1 = Int(img1[k]), g1 = Int(img1[k + 1]), b1 = Int(img1[k + 2]), a1 = Int(img1[k + 3])
         let r2 = Int(img2[m]), g2 = Int(img2[m + 1]), b2 = Int(img2[m + 2]), a2 = Int(img2[m + 3])
         let da = a1 - a2
-        if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return nil }
         if a1 < 255 || a2 < 255 {
             var rb = 255, gb = 255, bb = 255
             if checkerboard {
