@@ -34,6 +34,36 @@ struct Fader {
         return lastOut
     }
 
+    /// Fades pixels `range` of `src` into `dst`. Runs of one colour, the bulk of a screen,
+    /// are copied four pixels per step; elsewhere each pixel is one cache lookup, whose hit
+    /// is predictable where a "same as the last pixel?" test is not.
+    @inline(__always)
+    mutating func fill(_ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, _ range: Range<Int>) {
+        var i = range.lowerBound
+        let end = range.upperBound
+        let rawSrc = UnsafeRawPointer(src), rawDst = UnsafeMutableRawPointer(dst)
+        while i < end {
+            let word = src[i]
+            let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> 24)
+            let entry = cache[slot]
+            var faded = UInt32(truncatingIfNeeded: entry)
+            if UInt32(truncatingIfNeeded: entry >> 32) != word {
+                faded = Self.fade(word, alpha: alpha)
+                cache[slot] = UInt64(word) << 32 | UInt64(faded)
+            }
+            dst[i] = faded
+            i &+= 1
+            let run = UInt64(word) | UInt64(word) << 32, out = UInt64(faded) | UInt64(faded) << 32
+            while i &+ 4 <= end
+                && rawSrc.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) == run
+                && rawSrc.loadUnaligned(fromByteOffset: i &* 4 &+ 8, as: UInt64.self) == run {
+                rawDst.storeBytes(of: out, toByteOffset: i &* 4, as: UInt64.self)
+                rawDst.storeBytes(of: out, toByteOffset: i &* 4 &+ 8, as: UInt64.self)
+                i &+= 4
+            }
+        }
+    }
+
     static func fade(_ word: UInt32, alpha: Double) -> UInt32 {
         let v = UInt32(littleEndian: word)
         let gray = YIQ.fadedGray(UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8),

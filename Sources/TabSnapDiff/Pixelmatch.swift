@@ -41,9 +41,7 @@ struct Pixelmatch {
                 while i < end {
                     // Equal words need no colour maths: jump over them, fading them if drawn.
                     let next = firstDifference(a32, b32, from: i, to: end)
-                    if let out32, drawsBackground {
-                        while i < next { out32[i] = fade(a32[i]); i &+= 1 }
-                    }
+                    if let out32, drawsBackground { fade.fill(out32, from: a32, i..<next) }
                     i = next
                     if i == end { break }
 
