@@ -9,10 +9,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare two PNGs with pixelmatch v7.2.0's rules and optionally write a diff image.",
         discussion: """
-        Differing pixels are red in the diff image (green-tinted alternatives aside), forgiven \
-        anti-aliasing yellow, ignored regions blue, the rest the first image faded to grey. \
-        Images of different sizes are aligned top-left; every pixel outside their overlap differs \
-        and the comparison never passes.
+        In the diff image differing pixels are red, forgiven anti-aliasing yellow, ignored \
+        regions blue, and the rest is the first image faded to grey. Images of different sizes \
+        are aligned top-left: their overlap is compared, every pixel outside it differs, and the \
+        comparison never passes. Without --out only the count is computed, which is faster.
 
         Exit codes: 0 same (within tolerance), 1 different, 2 error (unreadable or corrupt PNG, \
         bad option value).
