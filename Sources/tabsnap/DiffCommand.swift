@@ -15,7 +15,7 @@ struct DiffCommand: ParsableCommand {
         comparison never passes. Without --out only the count is computed, which is faster.
 
         Exit codes: 0 same (within tolerance), 1 different, 2 error (unreadable or corrupt PNG, \
-        bad option value).
+        unwritable --out, out-of-range value). A command line that cannot be parsed exits 64.
 
         Examples:
           tabsnap diff expected.png actual.png --out diff.png
@@ -63,10 +63,7 @@ struct DiffCommand: ParsableCommand {
         let imageA = try load(a), imageB = try load(b)
         let result = ImageDiffer.compare(imageA, imageB, options: options)
         if let out, let image = result.diffImage {
-            do { try PNGEncoder.write(image, to: out, profile: .fast) } catch {
-                printError("tabsnap: \(out): \(error)")
-                throw ExitCode(ExitCodes.error)
-            }
+            do { try PNGEncoder.write(image, to: out, profile: .fast) } catch { fail(out, error) }
         }
         if json {
             let encoder = JSONEncoder()
@@ -82,8 +79,13 @@ struct DiffCommand: ParsableCommand {
 
     private func load(_ path: String) throws -> RGBAImage {
         do { return try PNGDecoder.decodeFile(path).image } catch {
-            printError("tabsnap: \(path): \(error)")
-            throw ExitCode(ExitCodes.error)
+            fail(path, error)
         }
+    }
+
+    /// Prints `tabsnap: PATH: reason` (file errors already start with the path) and exits 2.
+    private func fail(_ path: String, _ error: PNGError) -> Never {
+        if case .file = error { printError("tabsnap: \(error)") } else { printError("tabsnap: \(path): \(error)") }
+        Self.exit(withError: ExitCode(ExitCodes.error))
     }
 }
