@@ -14,8 +14,10 @@ public enum DiffArguments {
         guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3] else {
             throw Invalid("--ignore \(text): expected x,y,w,h in whole pixels, e.g. --ignore 0,0,1290,140")
         }
-        guard x >= 0, y >= 0, w > 0, h > 0 else {
-            throw Invalid("--ignore \(text): x and y must be >= 0, width and height > 0")
+        // The bound keeps x + w from overflowing; no image comes near it.
+        let limit = 1 << 30
+        guard (0..<limit).contains(x), (0..<limit).contains(y), (1..<limit).contains(w), (1..<limit).contains(h) else {
+            throw Invalid("--ignore \(text): x and y must be >= 0, width and height > 0 (all below \(limit))")
         }
         return PixelRect(x: x, y: y, width: w, height: h)
     }

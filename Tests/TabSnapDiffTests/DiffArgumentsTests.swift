@@ -6,7 +6,7 @@ final class DiffArgumentsTests: XCTestCase {
     func testRegion() throws {
         XCTAssertEqual(try DiffArguments.region("1,2,3,4"), PixelRect(x: 1, y: 2, width: 3, height: 4))
         XCTAssertEqual(try DiffArguments.region(" 0, 0, 1290 ,140"), PixelRect(x: 0, y: 0, width: 1290, height: 140))
-        for bad in ["1,2,3", "1,2,3,4,5", "a,b,c,d", "1,2,0,4", "-1,2,3,4", "1,2,3,", ""] {
+        for bad in ["1,2,3", "1,2,3,4,5", "a,b,c,d", "1,2,0,4", "-1,2,3,4", "1,2,3,", "", "9223372036854775807,0,9223372036854775807,1"] {
             XCTAssertThrowsError(try DiffArguments.region(bad), bad)
         }
     }
