@@ -21,7 +21,7 @@ struct Pixelmatch {
     }
 
     private func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
-                     fade: consuming Fader) -> Outcome {
+                     fade: Fader) -> Outcome {
         let a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
         let b32 = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
         let out32 = out.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) }
