@@ -33,21 +33,27 @@ struct Fader {
         var i = range.lowerBound
         let end = range.upperBound
         let rawSrc = UnsafeRawPointer(src), rawDst = UnsafeMutableRawPointer(dst)
-        while i &+ 8 <= end {
-            let word = src[i], o = i &* 4
-            let run = UInt64(word) | UInt64(word) << 32
-            let mixed = (rawSrc.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ run)
+        @inline(__always) func uniform(_ o: Int, _ run: UInt64) -> Bool {
+            (rawSrc.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ run)
                 | (rawSrc.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self) ^ run)
                 | (rawSrc.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self) ^ run)
-                | (rawSrc.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ run)
-            if mixed == 0 {
+                | (rawSrc.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self) ^ run) == 0
+        }
+        while i &+ 8 <= end {
+            let word = src[i]
+            let run = UInt64(word) | UInt64(word) << 32
+            if uniform(i &* 4, run) {
                 let faded = UInt64(self(word))
                 let out = faded | faded << 32
-                for k in 0..<4 { rawDst.storeBytes(of: out, toByteOffset: o &+ k &* 8, as: UInt64.self) }
+                // The run goes on block after block with no further lookups.
+                repeat {
+                    for k in 0..<4 { rawDst.storeBytes(of: out, toByteOffset: i &* 4 &+ k &* 8, as: UInt64.self) }
+                    i &+= 8
+                } while i &+ 8 <= end && uniform(i &* 4, run)
             } else {
                 for k in i..<(i &+ 8) { dst[k] = self(src[k]) }
+                i &+= 8
             }
-            i &+= 8
         }
         while i < end { dst[i] = self(src[i]); i &+= 1 }
     }

@@ -31,7 +31,14 @@ final class FastPathTests: XCTestCase {
 
     /// The fade cache must give what the formula gives for every colour, collisions included.
     func testFadeCacheMatchesTheFormula() throws {
-        let a = Fixtures.noise(128, 128, seed: 3)
+        var a = Fixtures.noise(128, 128, seed: 3)
+        // Runs of 1 to 40 equal pixels, so uniform blocks, mixed blocks and row tails all occur.
+        var x = 0, length = 1
+        while x + length <= a.pixels.count / 4 {
+            for k in x..<x + length { for c in 0..<4 { a.pixels[k * 4 + c] = a.pixels[x * 4 + c] } }
+            x += length
+            length = length % 40 + 1
+        }
         for alpha in [0.1, 0.5, 1] {
             let image = try XCTUnwrap(ImageDiffer.compare(a, a, options: DiffOptions(alpha: alpha)).diffImage)
             for i in stride(from: 0, to: a.pixels.count, by: 4) {
