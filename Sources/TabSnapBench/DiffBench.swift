@@ -24,14 +24,14 @@ enum DiffBench {
         var copy = frame
         copy.pixels[0] = frame.pixels[0]  // its own buffer, so memcmp really reads both
         let mpx = Double(frame.width * frame.height) / 1e6
-        Bench.time("diff.different 1290x2796", unit: "Mpx/s", work: mpx) { _ = ImageDiffer.compare(frame, changed) }
-        Bench.time("diff.different 1290x2796 count-only", unit: "Mpx/s", work: mpx) {
+        Bench.time("diff.different 1290x2796", unit: "Mpx/s", work: mpx, runs: 30) { _ = ImageDiffer.compare(frame, changed) }
+        Bench.time("diff.different 1290x2796 count-only", unit: "Mpx/s", work: mpx, runs: 30) {
             _ = ImageDiffer.compare(frame, changed, options: countOnly)
         }
-        Bench.time("diff.identical 1290x2796", unit: "Mpx/s", work: mpx) {
+        Bench.time("diff.identical 1290x2796", unit: "Mpx/s", work: mpx, runs: 30) {
             _ = ImageDiffer.compare(frame, copy, options: countOnly)
         }
-        Bench.time("diff.identical 1290x2796 with image", unit: "Mpx/s", work: mpx) { _ = ImageDiffer.compare(frame, copy) }
+        Bench.time("diff.identical 1290x2796 with image", unit: "Mpx/s", work: mpx, runs: 30) { _ = ImageDiffer.compare(frame, copy) }
         if Bench.enabled("diff.different") {
             let r = ImageDiffer.compare(frame, changed, options: countOnly)
             Bench.value("diff.different 1290x2796 differing", unit: "px", Double(r.differentPixels))
