@@ -23,6 +23,8 @@ public enum ImageDiffer {
 
         if a.width == b.width && a.height == b.height {
             // Identical buffers: nothing can differ, so without an image there is nothing to do.
+            // With one, the loop itself is the fast path: it skips equal words eight at a time
+            // and only fades them, in one pass instead of a memcmp and then a pass.
             if !options.producesDiffImage && identical(a.pixels, b.pixels) {
                 return result(Pixelmatch.Outcome(), nil)
             }
