@@ -28,19 +28,22 @@ let package = Package(
         .target(name: "TabSnapLayout", dependencies: ["TabSnapCore"], path: "Sources/TabSnapLayout"),
         .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
+        // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
+        .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout"], path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
+        .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
     ]
 )

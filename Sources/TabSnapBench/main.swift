@@ -5,3 +5,4 @@ Bench.filter = args.first
 Bench.header()
 try PNGBench.run()
 try LayoutBench.run()
+try DiffBench.run()

@@ -12,9 +12,10 @@ struct TabSnapCommand: ParsableCommand {
         Examples:
           tabsnap demo --out out
           tabsnap inspect Snapshots/example.png
+          tabsnap diff expected.png actual.png --out diff.png
         """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, InspectCommand.self]
+        subcommands: [DemoCommand.self, InspectCommand.self, DiffCommand.self]
     )
 }
 

@@ -1,0 +1,24 @@
+/// How much difference still passes. With neither limit set not one pixel may differ; with
+/// both set both must hold (the stricter decides, as in Playwright). A size mismatch never passes.
+public struct DiffTolerance: Sendable, Hashable, Codable {
+    /// Passes while `differentPixels <= maxDiffPixels`.
+    public var maxDiffPixels: Int?
+    /// Passes while `ratio <= maxDiffRatio` (0...1).
+    public var maxDiffRatio: Double?
+
+    public init(maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+    }
+
+    /// Not a single differing pixel.
+    public static let exact = DiffTolerance()
+
+    /// Whether `differentPixels` at `ratio` is within the limits.
+    public func allows(differentPixels: Int, ratio: Double) -> Bool {
+        if maxDiffPixels == nil && maxDiffRatio == nil { return differentPixels == 0 }
+        if let n = maxDiffPixels, differentPixels > n { return false }
+        if let r = maxDiffRatio, ratio > r { return false }
+        return true
+    }
+}

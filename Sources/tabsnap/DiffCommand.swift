@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import TabSnapCore
+import TabSnapDiff
+import TabSnapPNG
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNGs with pixelmatch v7.2.0's rules and optionally write a diff image.",
+        discussion: """
+        In the diff image differing pixels are red, forgiven anti-aliasing yellow, ignored \
+        regions blue, and the rest is the first image faded to grey. Images of different sizes \
+        are aligned top-left: their overlap is compared, every pixel outside it differs, and the \
+        comparison never passes. Without --out only the count is computed, which is faster.
+
+        Exit codes: 0 same (within tolerance), 1 different, 2 error (unreadable or corrupt PNG, \
+        unwritable --out, out-of-range value). A command line that cannot be parsed exits 64.
+
+        Examples:
+          tabsnap diff expected.png actual.png --out diff.png
+          tabsnap diff a.png b.png --threshold 0.2 --max-diff-ratio 0.001
+          tabsnap diff a.png b.png --ignore 0,0,1290,162 --ignore 40,900,200,200 --json
+        """
+    )
+
+    @Argument(help: "The expected (reference) image.")
+    var a: String
+    @Argument(help: "The actual image.")
+    var b: String
+    @Option(name: .long, help: "Write the diff image here (PNG, fast profile).")
+    var out: String?
+    @Option(name: .long, help: "Matching threshold 0...1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+    @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
+    var includeAA = false
+    @Option(name: .long, help: "Opacity 0...1 of the first image in the diff background.")
+    var alpha: Double = 0.1
+    @Flag(name: .long, help: "Draw only the marks, over transparency.")
+    var diffMask = false
+    @Flag(name: .long, help: "Blend translucent pixels over white instead of v7's checkerboard.")
+    var noCheckerboard = false
+    @Option(name: .long, help: "Pass with up to N differing pixels.")
+    var maxDiffPixels: Int?
+    @Option(name: .long, help: "Pass with up to this fraction 0...1 of compared pixels differing.")
+    var maxDiffRatio: Double?
+    @Option(name: .long, help: ArgumentHelp("Leave a rectangle out of the comparison (repeatable).", valueName: "x,y,w,h"))
+    var ignore: [String] = []
+    @Flag(name: .long, help: "Print a JSON summary (sizes, count, ratio, bounding box, passed).")
+    var json = false
+
+    func run() throws {
+        let options: DiffOptions
+        do {
+            options = try DiffArguments.options(
+                threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
+                checkerboard: !noCheckerboard, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+                ignore: ignore, producesDiffImage: out != nil)
+        } catch {
+            printError("tabsnap: \(error)")
+            throw ExitCode(ExitCodes.error)
+        }
+        let imageA = try load(a), imageB = try load(b)
+        let result = ImageDiffer.compare(imageA, imageB, options: options)
+        if let out, let image = result.diffImage {
+            do { try PNGEncoder.write(image, to: out, profile: .fast) } catch { fail(out, error) }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(DiffSummary(result, a: a, b: b, diff: out))
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            let verdict = !result.passed ? "different" : result.differentPixels == 0 ? "same" : "within tolerance"
+            print("\(verdict): \(result)")
+        }
+        if !result.passed { throw ExitCode(ExitCodes.different) }
+    }
+
+    private func load(_ path: String) throws -> RGBAImage {
+        do { return try PNGDecoder.decodeFile(path).image } catch {
+            fail(path, error)
+        }
+    }
+
+    /// Prints `tabsnap: PATH: reason` (file errors already start with the path) and exits 2.
+    private func fail(_ path: String, _ error: PNGError) -> Never {
+        if case .file = error { printError("tabsnap: \(error)") } else { printError("tabsnap: \(path): \(error)") }
+        Self.exit(withError: ExitCode(ExitCodes.error))
+    }
+}
