@@ -15,7 +15,7 @@ struct DiffCommand: ParsableCommand {
         comparison never passes. Without --out only the count is computed, which is faster.
 
         Exit codes: 0 same (within tolerance), 1 different, 2 error (unreadable or corrupt PNG, \
-        unwritable --out, out-of-range value). A command line that cannot be parsed exits 64.
+        unwritable --out, out-of-range value). A command line that cannot be parsed also exits 2.
 
         Examples:
           tabsnap diff expected.png actual.png --out diff.png

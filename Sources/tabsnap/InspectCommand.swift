@@ -29,7 +29,8 @@ struct InspectCommand: ParsableCommand {
                 print("  rgba sha256 \(png.image.pixelDigest)")
                 for (key, value) in png.text { print("  \(key): \(value)") }
             } catch {
-                printError("tabsnap: \(path): \(error)")
+                // File errors already name the file.
+                if case .file = error { printError("tabsnap: \(error)") } else { printError("tabsnap: \(path): \(error)") }
                 failed = true
             }
         }

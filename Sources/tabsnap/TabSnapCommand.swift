@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct TabSnapCommand: ParsableCommand {
@@ -17,6 +18,23 @@ struct TabSnapCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [DemoCommand.self, InspectCommand.self, DiffCommand.self]
     )
+
+    /// Runs the command with TabSnap's exit codes: a difference is 1 (thrown as `ExitCode(1)`
+    /// by the command itself), and any error — a bad command line, a bad file — prints
+    /// `tabsnap: …` and exits 2, never 1, so CI can tell "different" from "broken".
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
+            let message = fullMessage(for: error)
+            FileHandle.standardError.write(Data(("tabsnap: " + message + "\n").utf8))
+            Foundation.exit(ExitCodes.error)
+        }
+    }
 }
 
 /// Exit codes shared by every subcommand.
