@@ -24,6 +24,7 @@ let package = Package(
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
         .target(name: "TabSnapCore", path: "Sources/TabSnapCore"),
+        .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         .executableTarget(
             name: "tabsnap",
@@ -34,8 +35,9 @@ let package = Package(
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
+        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests"),
     ]
 )

@@ -1,0 +1,34 @@
+import TabSnapCore
+
+/// Conversions between the canvas's premultiplied pixels and straight-alpha `RGBAImage`s.
+extension Canvas {
+    /// A canvas holding `image` (straight alpha, as decoded from PNG), premultiplied.
+    public init(image: RGBAImage) {
+        self.init(width: image.width, height: image.height)
+        var out = [UInt32](repeating: 0, count: image.width * image.height)
+        image.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<dst.count {
+                    let k = i * 4
+                    dst[i] = Pixel.premultiply(src[k], src[k + 1], src[k + 2], src[k + 3])
+                }
+            }
+        }
+        pixels = out
+    }
+
+    /// The base layer as straight-alpha RGBA8 for the PNG encoder: each channel round(c·255/a).
+    public func toImage() -> RGBAImage {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<src.count {
+                    let (r, g, b, a) = Pixel.unpremultiply(src[i])
+                    let k = i * 4
+                    dst[k] = r; dst[k + 1] = g; dst[k + 2] = b; dst[k + 3] = a
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: out)
+    }
+}
