@@ -94,8 +94,9 @@ public struct Canvas: Sendable {
     private mutating func draw<P: SpanPainter>(_ path: Path, _ transform: Transform, _ rule: FillRule, _ painter: P) {
         rasterizer.reset(clip: drawBounds)
         Flatten.fill(path, transform: transform, into: &rasterizer)
-        if rasterizer.touched.isEmpty { return }
-        if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(rasterizer.touched) }
+        let touched = rasterizer.finish()
+        if touched.isEmpty { return }
+        if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(touched) }
         withTarget { surface, mask, raster in
             var blitter = Blitter(surface: surface, mask: mask, painter: painter)
             raster.sweep(rule, into: &blitter)
@@ -133,7 +134,7 @@ public struct Canvas: Sendable {
         let parent = clips.last
         rasterizer.reset(clip: parent?.bounds ?? fullBounds)
         Flatten.fill(path, transform: transform, into: &rasterizer)
-        var mask = ClipMask(bounds: rasterizer.touched)
+        var mask = ClipMask(bounds: rasterizer.finish())
         if !mask.bounds.isEmpty {
             let bounds = mask.bounds
             mask.alpha.withUnsafeMutableBufferPointer { out in

@@ -21,8 +21,11 @@ struct Rasterizer: LineSink {
     private var scratch: [Cell] = []
     // The cell being accumulated: consecutive pieces mostly land in the same pixel.
     private var curX = Int.min, curY = Int.min, curCover = 0, curArea = 0
-    /// Pixels that may receive coverage (cells, plus runs reaching the right clip edge).
+    /// Pixels that may receive coverage (cells, plus runs reaching the right clip edge);
+    /// complete once `finish()` has run.
     private(set) var touched = PixelRect.empty
+    /// Some edge lay at or beyond the right clip edge, so runs may reach it.
+    private var reachesRight = false
 
     init() {}
 
@@ -37,6 +40,7 @@ struct Rasterizer: LineSink {
         }
         curX = Int.min; curY = Int.min; curCover = 0; curArea = 0
         touched = .empty
+        reachesRight = false
     }
 
     mutating func line(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
@@ -54,7 +58,7 @@ struct Rasterizer: LineSink {
     private mutating func clipX(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int, _ sign: Int) {
         if ay >= by || by <= clip.y0 << 8 || ay >= clip.y1 << 8 { return }
         let left = clip.x0 << 8, right = clip.x1 << 8
-        if ax >= right && bx >= right { return }
+        if ax >= right && bx >= right { reachesRight = true; return }
         if ax <= left && bx <= left { rows(left, ay, left, by, sign); return }
         if (ax < left) != (bx < left) {
             let ym = ay + IntMath.roundDiv((left - ax) * (by - ay), bx - ax)
@@ -142,23 +146,30 @@ struct Rasterizer: LineSink {
     private mutating func flush() {
         defer { curCover = 0; curArea = 0 }
         if curCover == 0 && curArea == 0 { return }
-        let rowBox: PixelRect
         if curX >= clip.x1 {
-            // Beyond the right edge: invisible itself, but runs to its left reach the edge.
-            rowBox = PixelRect(x0: clip.x1 - 1, y0: curY, x1: clip.x1, y1: curY + 1)
-        } else {
-            let r = curY - clip.y0
-            cells.append(Cell(x: Int32(curX), cover: Int32(curCover), area: Int32(curArea), next: rowHeads[r]))
-            rowHeads[r] = Int32(cells.count - 1)
-            rowBox = PixelRect(x0: curX, y0: curY, x1: curX + 1, y1: curY + 1)
+            reachesRight = true  // invisible itself, but runs to its left reach the edge
+            return
         }
-        touched = touched.union(rowBox)
+        let r = curY - clip.y0
+        cells.append(Cell(x: Int32(curX), cover: Int32(curCover), area: Int32(curArea), next: rowHeads[r]))
+        rowHeads[r] = Int32(cells.count - 1)
+        touched = touched.union(PixelRect(x0: curX, y0: curY, x1: curX + 1, y1: curY + 1))
+    }
+
+    /// Stores the cell still being accumulated; returns the touched pixels.
+    @discardableResult
+    mutating func finish() -> PixelRect {
+        flush()
+        curX = Int.min; curY = Int.min
+        // Every covered row has a cell of its own (winding starts at an edge inside the clip or
+        // at a clipped vertical on its left side), so rows are complete; only x may extend.
+        if reachesRight && !touched.isEmpty { touched.x1 = clip.x1 }
+        return touched
     }
 
     /// Emits every row's runs, top to bottom, and leaves the cells in place.
     mutating func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
-        flush()
-        curX = Int.min; curY = Int.min
+        finish()
         if touched.isEmpty { return }
         if scratch.count < cells.count { scratch = [Cell](repeating: Cell(x: 0, cover: 0, area: 0, next: 0), count: cells.count) }
         let clipRight = clip.x1, y0 = clip.y0

@@ -1,7 +1,10 @@
 /// Turns a stroked path into an outline to fill with non-zero winding (tiny-skia's approach):
 /// curves become polylines, each polyline is offset by half the width on both sides with joins
-/// on the outer side of each corner, and ends get caps. The inner side of a corner runs through
-/// the corner point itself; the loop that makes only adds winding inside the stroke.
+/// on the outer side of each corner, and ends get caps. The inner side of a corner cuts across
+/// at the point where the two offset lines meet; only when that point lies beyond a segment
+/// (a tight turn for the width) does it run through the corner point itself, as tiny-skia does —
+/// the loop that makes adds winding inside the stroke but would also count twice in the exact
+/// area of an edge pixel, so it is kept for the cases that need it.
 ///
 /// This stage is Double geometry (only +, −, ×, ÷ and √, all exactly rounded by IEEE); the
 /// outline is rounded to fixed point once, when it is filled.
@@ -118,9 +121,15 @@ enum Stroker {
                      continuing: Bool = false, into out: inout Path) {
         let n = pts.count
         let segments = closed ? n : n - 1
-        var dirs: [Point] = []
+        var dirs: [Point] = [], lengths: [Double] = []
         dirs.reserveCapacity(segments)
-        for i in 0..<segments { dirs.append(unit(pts[i], pts[(i + 1) % n])) }
+        lengths.reserveCapacity(segments)
+        for i in 0..<segments {
+            let v = pts[(i + 1) % n] - pts[i]
+            let len = (v.x * v.x + v.y * v.y).squareRoot()
+            dirs.append(Point(x: v.x / len, y: v.y / len))
+            lengths.append(len)
+        }
         let first = pts[0] + rot(dirs[0]) * r
         if continuing { out.line(to: first) } else { out.move(to: first) }
         for i in 1..<(closed ? n + 1 : n) {
@@ -129,18 +138,26 @@ enum Stroker {
             out.line(to: pts[k] + rot(dIn) * r)
             if !closed && i == n - 1 { break }
             let dOut = dirs[k % segments]
-            join(at: pts[k], dIn, dOut, r: r, join: smooth[k] ? .round : style.join, limit: style.miterLimit, into: &out)
+            join(at: pts[k], dIn, dOut, room: min(lengths[i - 1], lengths[k % segments]), r: r,
+                 join: smooth[k] ? .round : style.join, limit: style.miterLimit, into: &out)
         }
     }
 
-    /// From p + rot(d0)·r to p + rot(d1)·r around the corner p.
-    static func join(at p: Point, _ d0: Point, _ d1: Point, r: Double, join: LineJoin, limit: Double, into out: inout Path) {
+    /// From p + rot(d0)·r to p + rot(d1)·r around the corner p; `room` is the shorter of the
+    /// two segments' lengths.
+    static func join(at p: Point, _ d0: Point, _ d1: Point, room: Double, r: Double, join: LineJoin, limit: Double,
+                     into out: inout Path) {
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
         let a = rot(d0) * r, b = rot(d1) * r
         if cross > 0 {
-            // Turning toward side A: it is the inner side; pass through the corner point.
-            out.line(to: p)
+            // Turning toward side A: it is the inner side. The offset lines meet r·tan(τ/2)
+            // back along each segment, where tan(τ/2) = sin τ / (1 + cos τ).
+            if 1 + dot > 0 && r * cross <= room * (1 + dot) {
+                out.line(to: p + (a + b) * (1 / (1 + dot)))
+            } else {
+                out.line(to: p)
+            }
             out.line(to: p + b)
             return
         }

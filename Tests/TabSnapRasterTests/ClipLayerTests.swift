@@ -1,0 +1,86 @@
+import XCTest
+import TabSnapCore
+@testable import TabSnapRaster
+
+final class ClipLayerTests: XCTestCase {
+    private let red = Color(r: 255, g: 0, b: 0)
+
+    func testFractionalClipEdge() {
+        var c = Canvas(width: 6, height: 1)
+        c.pushClip(Rect(x: 0, y: 0, width: 2.5, height: 1))
+        c.fill(Rect(x: 0, y: 0, width: 6, height: 1), with: .solid(red))
+        c.popClip()
+        XCTAssertEqual(alphaRow(c, 0), [255, 255, 128, 0, 0, 0])
+        XCTAssertTrue(c[2, 0] == (128, 0, 0, 128))
+    }
+
+    func testNestedClipsIntersect() {
+        var c = Canvas(width: 6, height: 1)
+        c.pushClip(Rect(x: 0, y: 0, width: 2.75, height: 1))    // pixel 2: 191
+        c.pushClip(Rect(x: 2.5, y: 0, width: 3, height: 1))     // pixel 2: 128
+        c.fill(Rect(x: 0, y: 0, width: 6, height: 1), with: .solid(red))
+        c.popClip()
+        c.popClip()
+        // round(191 · 128 / 255) = 96; pixels outside either clip untouched.
+        XCTAssertEqual(alphaRow(c, 0), [0, 0, 96, 0, 0, 0])
+        XCTAssertTrue(c[2, 0] == (96, 0, 0, 96))
+        // After popping, drawing is unclipped again.
+        c.fill(Rect(x: 5, y: 0, width: 1, height: 1), with: .solid(red))
+        XCTAssertEqual(alpha(c, 5, 0), 255)
+    }
+
+    func testClipTimesShapeCoverage() {
+        var c = Canvas(width: 4, height: 1)
+        c.pushClip(Rect(x: 0, y: 0, width: 1.5, height: 1))         // pixel 1: 128
+        c.fill(Rect(x: 1.25, y: 0, width: 2, height: 1), with: .solid(red))  // pixel 1: 191
+        XCTAssertEqual(alphaRow(c, 0), [0, 96, 0, 0])
+    }
+
+    func testRoundedRectClip() {
+        var c = Canvas(width: 20, height: 20)
+        c.pushClip(.roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 8))
+        c.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .solid(red))
+        XCTAssertEqual(alpha(c, 0, 0), 0)
+        XCTAssertEqual(alpha(c, 10, 10), 255)
+        XCTAssertEqual(alpha(c, 0, 10), 255)
+        let corner = alpha(c, 2, 2)
+        XCTAssertTrue((1...254).contains(corner), "\(corner)")
+    }
+
+    func testLayerOpacityIsAppliedOnceToTheGroup() {
+        var c = Canvas(width: 6, height: 1, background: .white)
+        c.beginLayer(opacity: 0.5)  // 128
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 1), with: .solid(red))
+        c.fill(Rect(x: 2, y: 0, width: 4, height: 1), with: .solid(red))
+        c.endLayer()
+        // (128, 0, 0, 128) over white: R 128 + 127, G and B round(255·127/255) = 127.
+        for x in 0..<6 { XCTAssertTrue(c[x, 0] == (255, 127, 127, 255), "\(x): \(c[x, 0])") }
+
+        // Without the layer the overlap darkens: a second 50% coat.
+        var d = Canvas(width: 6, height: 1, background: .white)
+        d.fill(Rect(x: 0, y: 0, width: 4, height: 1), with: .solid(red.opacity(0.5)))
+        d.fill(Rect(x: 2, y: 0, width: 4, height: 1), with: .solid(red.opacity(0.5)))
+        XCTAssertTrue(d[0, 0] == (255, 127, 127, 255))
+        XCTAssertTrue(d[3, 0] == (255, 63, 63, 255))  // 128 + mul(127,127)=63 … R: 128 + mul(255,127) = 255
+    }
+
+    func testLayerInsideClipAndNestedLayers() {
+        var c = Canvas(width: 4, height: 1)
+        c.pushClip(Rect(x: 1, y: 0, width: 2, height: 1))
+        c.beginLayer(opacity: 1)
+        c.beginLayer(opacity: 0.5)
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 1), with: .solid(.black))
+        c.endLayer()
+        c.endLayer()
+        c.popClip()
+        XCTAssertEqual(alphaRow(c, 0), [0, 128, 128, 0])
+    }
+
+    func testLayerWithZeroOpacityDrawsNothing() {
+        var c = Canvas(width: 3, height: 1)
+        c.beginLayer(opacity: 0)
+        c.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: .solid(.black))
+        c.endLayer()
+        XCTAssertEqual(c.pixels, [0, 0, 0])
+    }
+}
