@@ -30,7 +30,7 @@ public enum CanonicalScene {
             start: Point(x: header.minX, y: header.minY), end: Point(x: header.maxX, y: header.maxY),
             colors: [Color(hex: "#5AC8FA")!, tint, Color(hex: "#5856D6")!])), transform: t)
         // Group opacity: the two discs fade as one, without a darker overlap.
-        canvas.beginLayer(opacity: 0.6)
+        canvas.beginLayer(opacity: 0.6, bounds: Rect(x: card.maxX - 88, y: card.minY + 17, width: 80, height: 56), transform: t)
         canvas.fill(.circle(center: Point(x: card.maxX - 60, y: card.minY + 45), radius: 28), with: .solid(.white), transform: t)
         canvas.fill(.circle(center: Point(x: card.maxX - 36, y: card.minY + 45), radius: 28), with: .solid(.white), transform: t)
         canvas.endLayer()

@@ -165,9 +165,13 @@ public struct Canvas: Sendable {
     // MARK: Layers
 
     /// Starts a transparency group: until `endLayer()`, drawing goes to a fresh transparent
-    /// layer (as large as the current clip), which is then composited with `opacity` (0...1).
-    public mutating func beginLayer(opacity: Double) {
-        layers.append(Layer(bounds: drawBounds, opacity: UInt32(Color.byte(opacity))))
+    /// layer, which is then composited with `opacity` (0...1). The layer is as large as the
+    /// current clip, or only covers `bounds` (in user space, under `transform`) when given —
+    /// cheaper, and like CoreGraphics' `beginTransparencyLayer(in:)` it clips to that box.
+    public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity) {
+        var area = drawBounds
+        if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
+        layers.append(Layer(bounds: area, opacity: UInt32(Color.byte(opacity))))
     }
 
     public mutating func endLayer() {

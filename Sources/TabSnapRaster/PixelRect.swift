@@ -15,6 +15,20 @@ public struct PixelRect: Hashable, Sendable {
     public var height: Int { max(0, y1 - y0) }
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    /// The whole pixels touched by `rect` under `transform` (its four corners' bounding box,
+    /// rounded outwards; clamped to the ±2^20 px the rasterizer works in).
+    public static func enclosing(_ rect: Rect, _ transform: Transform) -> PixelRect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map(transform.apply)
+        func clamp(_ v: Double) -> Int {
+            v.isNaN ? 0 : Int(min(max(v, -FixedPoint.limit), FixedPoint.limit))
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let r = PixelRect(x0: clamp(xs.min()!.rounded(.down)), y0: clamp(ys.min()!.rounded(.down)),
+                          x1: clamp(xs.max()!.rounded(.up)), y1: clamp(ys.max()!.rounded(.up)))
+        return r.isEmpty ? .empty : r
+    }
+
     public func intersection(_ o: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
         return r.isEmpty ? .empty : r

@@ -58,11 +58,23 @@ struct SampleMap {
         }
     }
 
-    /// Bilinear blend of one 8-bit channel with 8-bit weights, rounded.
+    /// Bilinear blend of one 8-bit value with 0...256 weights: across, rounded, then down, rounded.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
-        let top = a * (256 - fx) + b * fx, bottom = c * (256 - fx) + d * fx
-        return (top * (256 - fy) + bottom * fy + 32768) >> 16
+        let top = (a * (256 - fx) + b * fx + 128) >> 8, bottom = (c * (256 - fx) + d * fx + 128) >> 8
+        return (top * (256 - fy) + bottom * fy + 128) >> 8
+    }
+
+    /// The same blend for all four channels of packed pixels, two channels per multiply in
+    /// 16-bit lanes (255·256 + 128 < 65536), bit-identical to `lerp` on each channel.
+    @inline(__always)
+    static func lerpPixel(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        @inline(__always) func mix(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+            (((p & m) &* (256 - f) &+ (q & m) &* f &+ half) >> 8) & m
+                | (((p >> 8) & m) &* (256 - f) &+ ((q >> 8) & m) &* f &+ half) & ~m
+        }
+        return mix(mix(a, b, fx), mix(c, d, fx), fy)
     }
 }
 
@@ -78,12 +90,7 @@ struct ImageShader: Shader {
             map.nearest(x: x, y: y, count: count) { i, k in out[i] = pixels[k] }
         case .bilinear:
             map.bilinear(x: x, y: y, count: count) { i, a, b, c, d, fx, fy in
-                let pa = pixels[a], pb = pixels[b], pc = pixels[c], pd = pixels[d]
-                var px: UInt32 = 0
-                for s in stride(from: UInt32(0), to: 32, by: 8) {
-                    px |= SampleMap.lerp((pa >> s) & 255, (pb >> s) & 255, (pc >> s) & 255, (pd >> s) & 255, fx, fy) << s
-                }
-                out[i] = px
+                out[i] = SampleMap.lerpPixel(pixels[a], pixels[b], pixels[c], pixels[d], fx, fy)
             }
         }
     }

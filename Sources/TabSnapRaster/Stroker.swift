@@ -34,7 +34,7 @@ enum Stroker {
     }
 
     /// Flattens in user space; the piece count comes from the same integer estimate as fills,
-    /// taken on the device-space control points, so the tolerance is 1/16 device pixel.
+    /// taken on the device-space control points, so the tolerance is `Flatten.tolerance` in device pixels.
     static func polylines(_ path: Path, transform t: Transform) -> [Polyline] {
         var result: [Polyline] = []
         var current = Polyline()

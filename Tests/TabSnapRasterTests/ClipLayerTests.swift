@@ -84,3 +84,20 @@ final class ClipLayerTests: XCTestCase {
         XCTAssertEqual(c.pixels, [0, 0, 0])
     }
 }
+
+final class LayerBoundsTests: XCTestCase {
+    func testBoundsHintChangesNothingInsideIt() {
+        func draw(_ hint: Rect?) -> [UInt32] {
+            var c = Canvas(width: 40, height: 40, background: .white)
+            c.beginLayer(opacity: 0.7, bounds: hint, transform: .scale(2))
+            c.fill(.circle(center: Point(x: 10, y: 10), radius: 6), with: .solid(Color(r: 0, g: 122, b: 255)), transform: .scale(2))
+            c.fill(.circle(center: Point(x: 13, y: 10), radius: 6), with: .solid(Color(r: 0, g: 122, b: 255)), transform: .scale(2))
+            c.endLayer()
+            return c.pixels
+        }
+        XCTAssertEqual(draw(nil), draw(Rect(x: 3.5, y: 3.5, width: 16, height: 13)))
+        // A hint clips like CoreGraphics' transparency layer rect.
+        let clipped = draw(Rect(x: 0, y: 0, width: 10, height: 20))
+        XCTAssertEqual(clipped[10 * 40 + 25], 0xFFFF_FFFF)
+    }
+}

@@ -5,8 +5,8 @@ import TabSnapCore
 final class DeterminismTests: XCTestCase {
     /// The canonical scene's pixels, pinned. A change here must be deliberate: look at the new
     /// PNG (`TABSNAP_BENCH_DUMP=/tmp tabsnap-bench raster.scene`) before updating it.
-    static let sceneDigestAt1x = "50eb629a04cceb481a425c6797a0708168633157601928547ff25c00d531cbf3"
-    static let sceneDigestAt3x = "2c077ebf20da51f504ada662d4f9485283f136b53c727ee9fcc7573fee88d8d0"
+    static let sceneDigestAt1x = "730e148cbd3da82bf7164a7696380c4c522f68b0b5aec60b7875965b98a6488a"
+    static let sceneDigestAt3x = "728b7ff42abe58dfa8b869c8005bf7cdf1a7107c3c5365bfa0b7a01464b531bf"
 
     func testCanonicalSceneIsStable() {
         var a = Canvas(width: 430, height: 932), b = Canvas(width: 430, height: 932)
