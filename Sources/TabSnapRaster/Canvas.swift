@@ -32,7 +32,7 @@ public struct Canvas: Sendable {
     /// Sets every pixel of the base layer (clips and layers do not apply).
     public mutating func clear(_ color: Color = .clear) {
         let c = color.premultiplied
-        pixels.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: c, count: $0.count) }
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
     }
 
     /// The premultiplied pixel of the base layer at (x, y) as (R, G, B, A).
@@ -114,6 +114,7 @@ public struct Canvas: Sendable {
         if top < 0 { swap(&buffer, &pixels) } else { swap(&buffer, &layers[top].pixels) }
         defer { if top < 0 { swap(&buffer, &pixels) } else { swap(&buffer, &layers[top].pixels) } }
         let bounds = top < 0 ? fullBounds : layers[top].bounds
+        if bounds.isEmpty { return }  // nothing can land on an empty target
         let clip = clips.last
         buffer.withUnsafeMutableBufferPointer { buf in
             let surface = Surface(base: buf.baseAddress!, bounds: bounds)

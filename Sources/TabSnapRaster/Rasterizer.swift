@@ -1,11 +1,13 @@
 /// One pixel touched by edges, FreeType "gray" style: `cover` is the signed height the edges
 /// cross inside the pixel (1/256 px), `area` the signed Σ (fx0 + fx1)·dy of those pieces, i.e.
 /// twice the area between them and the pixel's left side. Cells of a row form a linked list.
+/// Cover and area are full-width integers: thousands of overlapping edges in one pixel must
+/// not overflow.
 struct Cell {
     var x: Int32
-    var cover: Int32
-    var area: Int32
     var next: Int32
+    var cover: Int
+    var area: Int
 }
 
 /// Scan conversion with exact-area anti-aliasing, in integers only.
@@ -151,7 +153,7 @@ struct Rasterizer: LineSink {
             return
         }
         let r = curY - clip.y0
-        cells.append(Cell(x: Int32(curX), cover: Int32(curCover), area: Int32(curArea), next: rowHeads[r]))
+        cells.append(Cell(x: Int32(curX), next: rowHeads[r], cover: curCover, area: curArea))
         rowHeads[r] = Int32(cells.count - 1)
         touched = touched.union(PixelRect(x0: curX, y0: curY, x1: curX + 1, y1: curY + 1))
     }
@@ -171,7 +173,7 @@ struct Rasterizer: LineSink {
     mutating func sweep<S: SpanSink>(_ rule: FillRule, into sink: inout S) {
         finish()
         if touched.isEmpty { return }
-        if scratch.count < cells.count { scratch = [Cell](repeating: Cell(x: 0, cover: 0, area: 0, next: 0), count: cells.count) }
+        if scratch.count < cells.count { scratch = [Cell](repeating: Cell(x: 0, next: 0, cover: 0, area: 0), count: cells.count) }
         let clipRight = clip.x1, y0 = clip.y0
         let first = touched.y0, last = touched.y1
         cells.withUnsafeBufferPointer { cellBuf in
@@ -201,10 +203,10 @@ struct Rasterizer: LineSink {
         var acc = 0, spanStart = Int.min, i = 0
         while i < n {
             let x = Int(row[i].x)
-            var cover = Int(row[i].cover), area = Int(row[i].area)
+            var cover = row[i].cover, area = row[i].area
             i += 1
             while i < n && Int(row[i].x) == x {
-                cover += Int(row[i].cover); area += Int(row[i].area); i += 1
+                cover += row[i].cover; area += row[i].area; i += 1
             }
             if acc != 0 && x > spanStart {
                 let a = Coverage.alpha(acc << 9, rule)

@@ -101,3 +101,52 @@ final class LayerBoundsTests: XCTestCase {
         XCTAssertEqual(clipped[10 * 40 + 25], 0xFFFF_FFFF)
     }
 }
+
+final class EdgeCaseTests: XCTestCase {
+    func testEmptyCanvasAcceptsEveryCall() {
+        var c = Canvas(width: 0, height: 0)
+        c.clear(.white)
+        c.pushClip(Rect(x: 0, y: 0, width: 5, height: 5))
+        c.beginLayer(opacity: 0.5)
+        c.fill(Rect(x: 0, y: 0, width: 5, height: 5), with: .solid(.black))
+        c.stroke(.circle(center: .zero, radius: 3), style: StrokeStyle(width: 1), with: .solid(.black))
+        c.endLayer()
+        c.popClip()
+        XCTAssertEqual(c.toImage().pixels, [])
+    }
+
+    func testEmptyClipHidesEverything() {
+        var c = Canvas(width: 4, height: 4)
+        c.pushClip(Rect(x: 10, y: 10, width: 2, height: 2))
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
+        c.beginLayer(opacity: 1)
+        c.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .solid(.black))
+        c.endLayer()
+        c.popClip()
+        XCTAssertEqual(Set(c.pixels), [0])
+    }
+
+    func testManyOverlappingEdgesInOnePixel() {
+        // 20 000 coincident triangles: winding 20 000 clamps to full under non-zero.
+        var p = Path()
+        for _ in 0..<20_000 { p.add(polyline([(0, 0), (2, 0), (0, 2)])) }
+        let c = filled(2, 2, p)
+        XCTAssertEqual(alpha(c, 0, 0), 255)
+        XCTAssertEqual(alpha(c, 1, 1), 0)
+    }
+
+    func testDegenerateStrokes() {
+        // A zero-length subpath: a dot with round caps, nothing with butt caps.
+        var dot = Path()
+        dot.move(to: Point(x: 5, y: 5)); dot.line(to: Point(x: 5, y: 5))
+        XCTAssertEqual(alpha(stroked(10, 10, dot, StrokeStyle(width: 4, cap: .round)), 5, 5), 255)
+        XCTAssertEqual(Set(stroked(10, 10, dot, StrokeStyle(width: 4, cap: .butt)).pixels), [0])
+        XCTAssertEqual(alpha(stroked(10, 10, dot, StrokeStyle(width: 4, cap: .square)), 3, 3), 255)
+        // A line that doubles back on itself (a 180° turn) stays finite.
+        let back = stroked(20, 10, polyline([(2, 5), (15, 5), (6, 5)]), StrokeStyle(width: 2, join: .miter))
+        XCTAssertEqual(alpha(back, 10, 4), 255)
+        XCTAssertEqual(alpha(back, 17, 4), 0)
+        // Zero width draws nothing.
+        XCTAssertEqual(Set(stroked(10, 10, polyline([(1, 1), (8, 8)]), StrokeStyle(width: 0)).pixels), [0])
+    }
+}
