@@ -56,6 +56,10 @@ struct ShaderPainter<S: Shader>: SpanPainter {
 
     @inline(__always)
     mutating func paint(_ dst: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, coverage: UInt32) {
+        if coverage == 255 && shader.isOpaque {
+            shader.shade(x: x, y: y, count: count, into: dst)
+            return
+        }
         shader.shade(x: x, y: y, count: count, into: scratch)
         Compositing.srcOverRow(dst, scratch, count, coverage: coverage)
     }

@@ -67,7 +67,8 @@ public struct Canvas: Sendable {
         guard let map = SampleMap(rect: rect, transform: transform, width: image.width, height: image.height) else { return }
         let premultiplied = Canvas(image: image).pixels
         premultiplied.withUnsafeBufferPointer { px in
-            withShader(ImageShader(map: map, pixels: px.baseAddress!, sampling: sampling)) {
+            let opaque = px.allSatisfy { $0 >> 24 == 255 }
+            withShader(ImageShader(map: map, pixels: px.baseAddress!, sampling: sampling, isOpaque: opaque)) {
                 $0.draw(Path.rect(rect), transform, .nonZero, $1)
             }
         }

@@ -32,49 +32,85 @@ struct SampleMap {
     @inline(__always)
     static func clampIndex(_ i: Int, _ n: Int) -> Int { i < 0 ? 0 : (i >= n ? n - 1 : i) }
 
-    /// Calls `body(index)` with the nearest source pixel for each pixel of the run.
+    /// Calls `body(i, texel)` with the nearest texel for each pixel of the run.
     @inline(__always)
-    func nearest(x: Int, y: Int, count: Int, _ body: (Int, Int) -> Void) {
+    func nearest<T: Texels>(x: Int, y: Int, count: Int, _ texels: T, _ body: (Int, T.Value) -> Void) {
         var uu = u.at(x: x, y: y), vv = v.at(x: x, y: y)
         for i in 0..<count {
             let ix = SampleMap.clampIndex(uu >> 32, width), iy = SampleMap.clampIndex(vv >> 32, height)
-            body(i, iy * width + ix)
+            body(i, texels[iy &* width &+ ix])
             uu &+= u.dx; vv &+= v.dx
         }
     }
 
-    /// Calls `body(i, i00, i01, i10, i11, fx, fy)` with the four neighbours and 0...256 weights.
+    /// Calls `body(i, texel)` with the bilinear blend under each pixel: columns first
+    /// (weight fy), then across (weight fx), each rounded; 8-bit weights from the fixed point.
     @inline(__always)
-    func bilinear(x: Int, y: Int, count: Int, _ body: (Int, Int, Int, Int, Int, UInt32, UInt32) -> Void) {
+    func bilinear<T: Texels>(x: Int, y: Int, count: Int, _ texels: T, _ body: (Int, T.Value) -> Void) {
         let half = 1 << 31
         var uu = u.at(x: x, y: y) &- half, vv = v.at(x: x, y: y) &- half
+        if v.dx == 0 {
+            // Rows constant along the run (no rotation): blend each source column once.
+            let y0 = vv >> 32, fy = UInt32(truncatingIfNeeded: (vv >> 24) & 255)
+            let r0 = SampleMap.clampIndex(y0, height) &* width, r1 = SampleMap.clampIndex(y0 &+ 1, height) &* width
+            var lastX = Int.min, c0 = T.zero, c1 = T.zero
+            for i in 0..<count {
+                let x0 = uu >> 32
+                if x0 != lastX {
+                    lastX = x0
+                    let cx0 = SampleMap.clampIndex(x0, width), cx1 = SampleMap.clampIndex(x0 &+ 1, width)
+                    c0 = T.mix(texels[r0 &+ cx0], texels[r1 &+ cx0], fy)
+                    c1 = T.mix(texels[r0 &+ cx1], texels[r1 &+ cx1], fy)
+                }
+                body(i, T.mix(c0, c1, UInt32(truncatingIfNeeded: (uu >> 24) & 255)))
+                uu &+= u.dx
+            }
+            return
+        }
         for i in 0..<count {
             let x0 = uu >> 32, y0 = vv >> 32
-            let fx = UInt32((uu >> 24) & 255), fy = UInt32((vv >> 24) & 255)
-            let cx0 = SampleMap.clampIndex(x0, width), cx1 = SampleMap.clampIndex(x0 + 1, width)
-            let r0 = SampleMap.clampIndex(y0, height) * width, r1 = SampleMap.clampIndex(y0 + 1, height) * width
-            body(i, r0 + cx0, r0 + cx1, r1 + cx0, r1 + cx1, fx, fy)
+            let fx = UInt32(truncatingIfNeeded: (uu >> 24) & 255), fy = UInt32(truncatingIfNeeded: (vv >> 24) & 255)
+            let cx0 = SampleMap.clampIndex(x0, width), cx1 = SampleMap.clampIndex(x0 &+ 1, width)
+            let r0 = SampleMap.clampIndex(y0, height) &* width, r1 = SampleMap.clampIndex(y0 &+ 1, height) &* width
+            let c0 = T.mix(texels[r0 &+ cx0], texels[r1 &+ cx0], fy), c1 = T.mix(texels[r0 &+ cx1], texels[r1 &+ cx1], fy)
+            body(i, T.mix(c0, c1, fx))
             uu &+= u.dx; vv &+= v.dx
         }
     }
+}
 
-    /// Bilinear blend of one 8-bit value with 0...256 weights: across, rounded, then down, rounded.
+/// Source samples that can be blended: premultiplied pixels or 8-bit alpha.
+protocol Texels {
+    associatedtype Value
+    static var zero: Value { get }
+    subscript(_ i: Int) -> Value { get }
+    /// p·(256 − f) + q·f over 256, rounded, per channel.
+    static func mix(_ p: Value, _ q: Value, _ f: UInt32) -> Value
+}
+
+struct PixelTexels: Texels {
+    let base: UnsafePointer<UInt32>
+    static var zero: UInt32 { 0 }
+    @inline(__always) subscript(_ i: Int) -> UInt32 { base[i] }
+
+    /// Two channels per multiply in 16-bit lanes (255·256 + 128 < 65536).
     @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
-        let top = (a * (256 - fx) + b * fx + 128) >> 8, bottom = (c * (256 - fx) + d * fx + 128) >> 8
-        return (top * (256 - fy) + bottom * fy + 128) >> 8
+    static func mix(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080, g = 256 &- f
+        let rb = (((p & m) &* g &+ (q & m) &* f &+ half) >> 8) & m
+        let ag = (((p >> 8) & m) &* g &+ ((q >> 8) & m) &* f &+ half) & ~m
+        return rb | ag
     }
+}
 
-    /// The same blend for all four channels of packed pixels, two channels per multiply in
-    /// 16-bit lanes (255·256 + 128 < 65536), bit-identical to `lerp` on each channel.
+struct AlphaTexels: Texels {
+    let base: UnsafePointer<UInt8>
+    static var zero: UInt32 { 0 }
+    @inline(__always) subscript(_ i: Int) -> UInt32 { UInt32(base[i]) }
+
     @inline(__always)
-    static func lerpPixel(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
-        let m: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
-        @inline(__always) func mix(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-            (((p & m) &* (256 - f) &+ (q & m) &* f &+ half) >> 8) & m
-                | (((p >> 8) & m) &* (256 - f) &+ ((q >> 8) & m) &* f &+ half) & ~m
-        }
-        return mix(mix(a, b, fx), mix(c, d, fx), fy)
+    static func mix(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+        (p &* (256 &- f) &+ q &* f &+ 128) >> 8
     }
 }
 
@@ -83,15 +119,13 @@ struct ImageShader: Shader {
     let map: SampleMap
     let pixels: UnsafePointer<UInt32>
     let sampling: Sampling
+    let isOpaque: Bool
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let texels = PixelTexels(base: pixels)
         switch sampling {
-        case .nearest:
-            map.nearest(x: x, y: y, count: count) { i, k in out[i] = pixels[k] }
-        case .bilinear:
-            map.bilinear(x: x, y: y, count: count) { i, a, b, c, d, fx, fy in
-                out[i] = SampleMap.lerpPixel(pixels[a], pixels[b], pixels[c], pixels[d], fx, fy)
-            }
+        case .nearest: map.nearest(x: x, y: y, count: count, texels) { out[$0] = $1 }
+        case .bilinear: map.bilinear(x: x, y: y, count: count, texels) { out[$0] = $1 }
         }
     }
 }
@@ -102,16 +136,13 @@ struct MaskShader: Shader {
     let alpha: UnsafePointer<UInt8>
     let color: UInt32
     let sampling: Sampling
+    var isOpaque: Bool { false }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let texels = AlphaTexels(base: alpha), c = color
         switch sampling {
-        case .nearest:
-            map.nearest(x: x, y: y, count: count) { i, k in out[i] = Pixel.scale(color, UInt32(alpha[k])) }
-        case .bilinear:
-            map.bilinear(x: x, y: y, count: count) { i, a, b, c, d, fx, fy in
-                let m = SampleMap.lerp(UInt32(alpha[a]), UInt32(alpha[b]), UInt32(alpha[c]), UInt32(alpha[d]), fx, fy)
-                out[i] = Pixel.scale(color, m)
-            }
+        case .nearest: map.nearest(x: x, y: y, count: count, texels) { out[$0] = Pixel.scale(c, $1) }
+        case .bilinear: map.bilinear(x: x, y: y, count: count, texels) { out[$0] = Pixel.scale(c, $1) }
         }
     }
 }

@@ -1,6 +1,8 @@
 /// A source of premultiplied colours that vary per pixel.
 protocol Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+    /// Every colour it yields has alpha 255, so full coverage may shade straight into the target.
+    var isOpaque: Bool { get }
 }
 
 /// An affine function of the device pixel centre, held in 32.32 fixed point: the Doubles of
@@ -35,6 +37,7 @@ struct FixedAffine {
 struct GradientShader: Shader {
     let t: FixedAffine
     let table: [UInt32]
+    let isOpaque: Bool
 
     init(_ g: LinearGradient, transform: Transform) {
         // t = ((T⁻¹·p) − start)·v / |v|², which stays affine in the device point p.
@@ -48,6 +51,7 @@ struct GradientShader: Shader {
             t = FixedAffine(a: 0, b: 0, c: 0)
         }
         table = GradientShader.lookupTable(g.stops)
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
     }
 
     /// Entry i is the colour at t = i/255, interpolated in integers between the bracketing stops.

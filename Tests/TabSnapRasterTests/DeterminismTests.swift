@@ -5,8 +5,8 @@ import TabSnapCore
 final class DeterminismTests: XCTestCase {
     /// The canonical scene's pixels, pinned. A change here must be deliberate: look at the new
     /// PNG (`TABSNAP_BENCH_DUMP=/tmp tabsnap-bench raster.scene`) before updating it.
-    static let sceneDigestAt1x = "730e148cbd3da82bf7164a7696380c4c522f68b0b5aec60b7875965b98a6488a"
-    static let sceneDigestAt3x = "728b7ff42abe58dfa8b869c8005bf7cdf1a7107c3c5365bfa0b7a01464b531bf"
+    static let sceneDigestAt1x = "882d5f2d4123011a7f423c026ba3863bf9c847eb6efd990e60fe38ad64e2db21"
+    static let sceneDigestAt3x = "daa3e1f3a36209d35a05103d6f5de015d4de5a00c44bbb7724a8d3bee164d67f"
 
     func testCanonicalSceneIsStable() {
         var a = Canvas(width: 430, height: 932), b = Canvas(width: 430, height: 932)

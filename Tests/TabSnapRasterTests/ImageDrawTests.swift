@@ -70,6 +70,19 @@ final class ImageDrawTests: XCTestCase {
         XCTAssertEqual(alpha(c, 9, 9), 0)
     }
 
+    /// The rotated (general) bilinear path and the axis-aligned fast path blend in the same
+    /// order, so a quarter turn of the drawing is exactly the quarter turn of its pixels.
+    func testBilinearUnderAQuarterTurnMatchesTheFastPath() {
+        let img = RGBAImageFactory.gradient(width: 5, height: 4)
+        let rect = Rect(x: 1, y: 2, width: 10, height: 8)  // dyadic scales: both maps are exact
+        var a = Canvas(width: 16, height: 16), b = Canvas(width: 16, height: 16)
+        a.draw(image: img, in: rect)
+        let turn = Transform.translation(x: -8, y: -8).concatenating(.rotation(quarterTurns: 1)).concatenating(.translation(x: 8, y: 8))
+        b.draw(image: img, in: rect, transform: turn)
+        for y in 0..<16 { for x in 0..<16 { XCTAssertEqual(a.pixels[y * 16 + x], b.pixels[x * 16 + 15 - y], "(\(x), \(y))") } }
+        XCTAssertNotEqual(Set(a.pixels).count, 1)
+    }
+
     func testLinearGradientEndsAndMiddle() {
         var c = Canvas(width: 256, height: 1)
         let g = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 256, y: 0), colors: [.black, .white])
