@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "tabsnap", targets: ["tabsnap"]),
         .library(name: "TabSnapPNG", targets: ["TabSnapPNG"]),
+        .library(name: "TabSnapRaster", targets: ["TabSnapRaster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

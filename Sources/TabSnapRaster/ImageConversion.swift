@@ -21,11 +21,17 @@ extension Canvas {
     public func toImage() -> RGBAImage {
         var out = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
+            out.withUnsafeMutableBytes { dst in
                 for i in 0..<src.count {
-                    let (r, g, b, a) = Pixel.unpremultiply(src[i])
-                    let k = i * 4
-                    dst[k] = r; dst[k + 1] = g; dst[k + 2] = b; dst[k + 3] = a
+                    let p = src[i]
+                    if p >> 24 == 255 {
+                        // Opaque: premultiplied equals straight; store the packed bytes R, G, B, A.
+                        dst.storeBytes(of: p.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                    } else if p != 0 {
+                        let (r, g, b, a) = Pixel.unpremultiply(p)
+                        let k = i &* 4
+                        dst[k] = r; dst[k &+ 1] = g; dst[k &+ 2] = b; dst[k &+ 3] = a
+                    }
                 }
             }
         }
