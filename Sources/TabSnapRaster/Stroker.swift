@@ -27,8 +27,12 @@ enum Stroker {
         var out = Path()
         let r = style.width / 2
         guard r > 0, r.isFinite else { return out }
+        // Inside a flattened curve a round join that strays less than the tolerance from its
+        // chord is left as the chord: r·(1 − cos(τ/2)) ≤ tol ⇔ cos τ ≥ 2(1 − tol/r)² − 1.
+        let e = Double(Flatten.tolerance) / 256 / (r * transform.maxScale)
+        let chordDot = e >= 1 ? -1 : 2 * (1 - e) * (1 - e) - 1
         for line in polylines(path, transform: transform) {
-            outline(line, r: r, style: style, into: &out)
+            outline(line, r: r, style: style, chordDot: chordDot, into: &out)
         }
         return out
     }
@@ -92,7 +96,7 @@ enum Stroker {
         return Point(x: v.x / len, y: v.y / len)
     }
 
-    static func outline(_ line: Polyline, r: Double, style: StrokeStyle, into out: inout Path) {
+    static func outline(_ line: Polyline, r: Double, style: StrokeStyle, chordDot: Double, into out: inout Path) {
         var pts = line.points, smooth = line.smooth
         if line.closed, pts.count > 1, pts[0] == pts[pts.count - 1] {
             pts.removeLast(); smooth.removeLast()
@@ -102,22 +106,23 @@ enum Stroker {
             return
         }
         if line.closed && pts.count > 2 {
-            side(pts, smooth, closed: true, r: r, style: style, into: &out)
+            side(pts, smooth, closed: true, r: r, style: style, chordDot: chordDot, into: &out)
             out.close()
-            side(pts.reversed(), smooth.reversed(), closed: true, r: r, style: style, into: &out)
+            side(pts.reversed(), smooth.reversed(), closed: true, r: r, style: style, chordDot: chordDot, into: &out)
             out.close()
         } else {
-            side(pts, smooth, closed: false, r: r, style: style, into: &out)
+            side(pts, smooth, closed: false, r: r, style: style, chordDot: chordDot, into: &out)
             let n = pts.count
             cap(pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), r: r, style.cap, into: &out)
-            side(pts.reversed(), smooth.reversed(), closed: false, r: r, style: style, continuing: true, into: &out)
+            side(pts.reversed(), smooth.reversed(), closed: false, r: r, style: style, chordDot: chordDot,
+                 continuing: true, into: &out)
             cap(pts[0], direction: unit(pts[1], pts[0]), r: r, style.cap, into: &out)
             out.close()
         }
     }
 
     /// The A side of `pts`, joined at every interior vertex (and at the wrap-around if closed).
-    static func side(_ pts: [Point], _ smooth: [Bool], closed: Bool, r: Double, style: StrokeStyle,
+    static func side(_ pts: [Point], _ smooth: [Bool], closed: Bool, r: Double, style: StrokeStyle, chordDot: Double,
                      continuing: Bool = false, into out: inout Path) {
         let n = pts.count
         let segments = closed ? n : n - 1
@@ -138,8 +143,10 @@ enum Stroker {
             out.line(to: pts[k] + rot(dIn) * r)
             if !closed && i == n - 1 { break }
             let dOut = dirs[k % segments]
+            var kind = style.join
+            if smooth[k] { kind = dIn.x * dOut.x + dIn.y * dOut.y >= chordDot ? .bevel : .round }
             join(at: pts[k], dIn, dOut, room: min(lengths[i - 1], lengths[k % segments]), r: r,
-                 join: smooth[k] ? .round : style.join, limit: style.miterLimit, into: &out)
+                 join: kind, limit: style.miterLimit, into: &out)
         }
     }
 
