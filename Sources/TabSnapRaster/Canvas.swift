@@ -7,7 +7,8 @@ import TabSnapCore
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
-    /// Premultiplied pixels of the base layer, R | G<<8 | B<<16 | A<<24 (bytes R, G, B, A).
+    /// Premultiplied pixels of the base layer, R | G<<8 | B<<16 | A<<24 (so bytes R, G, B, A in
+    /// little-endian memory). Open layers are not included until `endLayer()`.
     public internal(set) var pixels: [UInt32]
 
     var layers: [Layer] = []

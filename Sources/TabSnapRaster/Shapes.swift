@@ -68,7 +68,7 @@ extension Path {
         let limit = max(0, min(r.width, r.height) / 2)
         func clamp(_ v: Double) -> Double {
             let v = max(0, v)
-            // A continuous corner that cannot fit its ramp falls back to a circular-sized one.
+            // A continuous corner's ramp reaches 1.53·r along each edge: clamp so that fits.
             return min(v, limit / reach)
         }
         let radiusList = [clamp(radii.topLeft), clamp(radii.topRight), clamp(radii.bottomRight), clamp(radii.bottomLeft)]
