@@ -122,7 +122,7 @@ public struct Canvas: Sendable {
             let surface = Surface(base: buf.baseAddress!, bounds: bounds)
             if let clip {
                 clip.alpha.withUnsafeBufferPointer { m in
-                    body(surface, MaskView(base: m.baseAddress!, bounds: clip.bounds), &raster)
+                    body(surface, MaskView(base: UnsafeMutablePointer(mutating: m.baseAddress!), bounds: clip.bounds), &raster)
                 }
             } else {
                 body(surface, nil, &raster)
@@ -144,7 +144,7 @@ public struct Canvas: Sendable {
                 if let parent {
                     parent.alpha.withUnsafeBufferPointer { p in
                         var writer = ClipWriter(out: out.baseAddress!, bounds: bounds,
-                                                parent: MaskView(base: p.baseAddress!, bounds: parent.bounds))
+                                                parent: MaskView(base: UnsafeMutablePointer(mutating: p.baseAddress!), bounds: parent.bounds))
                         rasterizer.sweep(rule, into: &writer)
                     }
                 } else {
