@@ -70,6 +70,18 @@ final class StrokeTests: XCTestCase {
         XCTAssertEqual(rect.pixels, line.pixels)
     }
 
+    func testOnePixelHairlineAtEveryScale() {
+        for s in [1.0, 2.0, 3.0] {
+            // A one-device-pixel line centred half a pixel below y = 4 pt.
+            let y = 4 + 0.5 / s
+            let c = stroked(40, 16, polyline([(1, y), (9, y)]), StrokeStyle(width: 1 / s), transform: .scale(s))
+            let row = Int(4 * s)
+            for r in 0..<16 {
+                XCTAssertEqual(alphaRow(c, r), (0..<40).map { x in r == row && x >= Int(s) && x < Int(9 * s) ? 255 : 0 }, "scale \(s) row \(r)")
+            }
+        }
+    }
+
     func testClosedStrokeHasAHole() {
         let c = stroked(20, 20, .rect(Rect(x: 4, y: 4, width: 12, height: 12)), StrokeStyle(width: 2))
         XCTAssertEqual(alpha(c, 10, 10), 0)
