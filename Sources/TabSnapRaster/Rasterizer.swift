@@ -32,13 +32,16 @@ struct Rasterizer: LineSink {
     init() {}
 
     mutating func reset(clip: PixelRect) {
+        // Only rows that received cells hold anything but -1: clear just those, so a small
+        // draw on a tall canvas costs nothing per untouched row.
+        if !touched.isEmpty {
+            let lo = touched.y0 - self.clip.y0, hi = touched.y1 - self.clip.y0
+            rowHeads.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: lo).update(repeating: -1, count: hi - lo) }
+        }
         self.clip = clip
         cells.removeAll(keepingCapacity: true)
-        let rows = clip.height
-        if rowHeads.count < rows {
-            rowHeads = [Int32](repeating: -1, count: rows)
-        } else {
-            rowHeads.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: -1, count: rows) }
+        if rowHeads.count < clip.height {
+            rowHeads = [Int32](repeating: -1, count: clip.height)
         }
         curX = Int.min; curY = Int.min; curCover = 0; curArea = 0
         touched = .empty
