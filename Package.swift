@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "tabsnap", targets: ["tabsnap"]),
         .library(name: "TabSnapPNG", targets: ["TabSnapPNG"]),
+        .library(name: "TabSnapRaster", targets: ["TabSnapRaster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,7 +26,8 @@ let package = Package(
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
         .target(name: "TabSnapCore", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
-        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore"], path: "Sources/TabSnapLayout"),
+        .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
+        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster"], path: "Sources/TabSnapLayout"),
         .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
@@ -39,8 +41,9 @@ let package = Package(
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
+        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
         .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout"], path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),

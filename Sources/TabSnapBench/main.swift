@@ -4,5 +4,6 @@ let args = CommandLine.arguments.dropFirst()
 Bench.filter = args.first
 Bench.header()
 try PNGBench.run()
+try RasterBench.run()
 try LayoutBench.run()
 try DiffBench.run()

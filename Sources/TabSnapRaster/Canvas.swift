@@ -1,0 +1,186 @@
+import TabSnapCore
+
+/// A premultiplied RGBA8 drawing surface in device pixels, with a clip stack and layers.
+///
+/// Every draw runs the same pipeline: flatten (Double → fixed point, once) → cells → spans →
+/// clip mask → painter. Pixel bytes depend only on the inputs, never on the machine.
+public struct Canvas: Sendable {
+    public let width: Int
+    public let height: Int
+    /// Premultiplied pixels of the base layer, R | G<<8 | B<<16 | A<<24 (so bytes R, G, B, A in
+    /// little-endian memory). Open layers are not included until `endLayer()`.
+    public internal(set) var pixels: [UInt32]
+
+    var layers: [Layer] = []
+    var clips: [ClipMask] = []
+    var rasterizer = Rasterizer()
+
+    public init(width: Int, height: Int, background: Color = .clear) {
+        precondition(width >= 0 && height >= 0, "negative canvas size")
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: background.premultiplied, count: width * height)
+    }
+
+    var fullBounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// Where the next draw may land: the current clip inside the current layer.
+    var drawBounds: PixelRect {
+        let target = layers.last?.bounds ?? fullBounds
+        return (clips.last?.bounds ?? fullBounds).intersection(target)
+    }
+
+    /// Sets every pixel of the base layer (clips and layers do not apply).
+    public mutating func clear(_ color: Color = .clear) {
+        let c = color.premultiplied
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
+    }
+
+    /// The premultiplied pixel of the base layer at (x, y) as (R, G, B, A).
+    public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let p = pixels[y * width + x]
+        return (UInt8(p & 255), UInt8((p >> 8) & 255), UInt8((p >> 16) & 255), UInt8(p >> 24))
+    }
+
+    // MARK: Drawing
+
+    public mutating func fill(_ path: Path, with paint: Paint, transform: Transform = .identity, rule: FillRule = .nonZero) {
+        switch paint {
+        case .solid(let color):
+            if color.alpha == 0 { return }
+            draw(path, transform, rule, SolidPainter(color: color.premultiplied))
+        case .linearGradient(let g):
+            withShader(GradientShader(g, transform: transform)) { $0.draw(path, transform, rule, $1) }
+        }
+    }
+
+    public mutating func fill(_ rect: Rect, with paint: Paint, transform: Transform = .identity) {
+        fill(Path.rect(rect), with: paint, transform: transform)
+    }
+
+    public mutating func stroke(_ path: Path, style: StrokeStyle, with paint: Paint, transform: Transform = .identity) {
+        let outline = Stroker.stroke(path, style: style, transform: transform)
+        fill(outline, with: paint, transform: transform, rule: .nonZero)
+    }
+
+    /// Draws `image` (straight alpha, e.g. a decoded PNG) stretched over `rect` in user space.
+    public mutating func draw(image: RGBAImage, in rect: Rect, transform: Transform = .identity, sampling: Sampling = .bilinear) {
+        guard let map = SampleMap(rect: rect, transform: transform, width: image.width, height: image.height) else { return }
+        let premultiplied = Canvas(image: image).pixels
+        premultiplied.withUnsafeBufferPointer { px in
+            let opaque = px.allSatisfy { $0 >> 24 == 255 }
+            withShader(ImageShader(map: map, pixels: px.baseAddress!, sampling: sampling, isOpaque: opaque)) {
+                $0.draw(Path.rect(rect), transform, .nonZero, $1)
+            }
+        }
+    }
+
+    /// Draws an alpha mask tinted with `color` over `rect` (template icons).
+    public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: Color, transform: Transform = .identity,
+                                  sampling: Sampling = .bilinear) {
+        guard color.alpha != 0,
+              let map = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
+        mask.alpha.withUnsafeBufferPointer { a in
+            withShader(MaskShader(map: map, alpha: a.baseAddress!, color: color.premultiplied, sampling: sampling)) {
+                $0.draw(Path.rect(rect), transform, .nonZero, $1)
+            }
+        }
+    }
+
+    private mutating func withShader<S: Shader>(_ shader: S, _ body: (inout Canvas, ShaderPainter<S>) -> Void) {
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
+        defer { scratch.deallocate() }
+        body(&self, ShaderPainter(shader: shader, scratch: scratch))
+    }
+
+    private mutating func draw<P: SpanPainter>(_ path: Path, _ transform: Transform, _ rule: FillRule, _ painter: P) {
+        rasterizer.reset(clip: drawBounds)
+        Flatten.fill(path, transform: transform, into: &rasterizer)
+        let touched = rasterizer.finish()
+        if touched.isEmpty { return }
+        if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(touched) }
+        withTarget { surface, mask, raster in
+            var blitter = Blitter(surface: surface, mask: mask, painter: painter)
+            raster.sweep(rule, into: &blitter)
+        }
+    }
+
+    /// Lends the current target's pixels, the clip mask and the rasterizer at once. The arrays
+    /// are swapped out of `self` (no copy) so the hot loops can hold raw pointers to them.
+    private mutating func withTarget(_ body: (Surface, MaskView?, inout Rasterizer) -> Void) {
+        var raster = Rasterizer()
+        swap(&raster, &rasterizer)
+        defer { swap(&raster, &rasterizer) }
+        var buffer: [UInt32] = []
+        let top = layers.count - 1
+        if top < 0 { swap(&buffer, &pixels) } else { swap(&buffer, &layers[top].pixels) }
+        defer { if top < 0 { swap(&buffer, &pixels) } else { swap(&buffer, &layers[top].pixels) } }
+        let bounds = top < 0 ? fullBounds : layers[top].bounds
+        if bounds.isEmpty { return }  // nothing can land on an empty target
+        let clip = clips.last
+        buffer.withUnsafeMutableBufferPointer { buf in
+            let surface = Surface(base: buf.baseAddress!, bounds: bounds)
+            if let clip {
+                clip.alpha.withUnsafeBufferPointer { m in
+                    body(surface, MaskView(base: UnsafeMutablePointer(mutating: m.baseAddress!), bounds: clip.bounds), &raster)
+                }
+            } else {
+                body(surface, nil, &raster)
+            }
+        }
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with `path`'s anti-aliased coverage until the matching `popClip()`.
+    public mutating func pushClip(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero) {
+        let parent = clips.last
+        rasterizer.reset(clip: parent?.bounds ?? fullBounds)
+        Flatten.fill(path, transform: transform, into: &rasterizer)
+        var mask = ClipMask(bounds: rasterizer.finish())
+        if !mask.bounds.isEmpty {
+            let bounds = mask.bounds
+            mask.alpha.withUnsafeMutableBufferPointer { out in
+                if let parent {
+                    parent.alpha.withUnsafeBufferPointer { p in
+                        var writer = ClipWriter(out: out.baseAddress!, bounds: bounds,
+                                                parent: MaskView(base: UnsafeMutablePointer(mutating: p.baseAddress!), bounds: parent.bounds))
+                        rasterizer.sweep(rule, into: &writer)
+                    }
+                } else {
+                    var writer = ClipWriter(out: out.baseAddress!, bounds: bounds, parent: nil)
+                    rasterizer.sweep(rule, into: &writer)
+                }
+            }
+        }
+        clips.append(mask)
+    }
+
+    public mutating func pushClip(_ rect: Rect, transform: Transform = .identity) {
+        pushClip(Path.rect(rect), transform: transform)
+    }
+
+    public mutating func popClip() {
+        precondition(!clips.isEmpty, "popClip without pushClip")
+        clips.removeLast()
+    }
+
+    // MARK: Layers
+
+    /// Starts a transparency group: until `endLayer()`, drawing goes to a fresh transparent
+    /// layer, which is then composited with `opacity` (0...1). The layer is as large as the
+    /// current clip, or only covers `bounds` (in user space, under `transform`) when given —
+    /// cheaper, and like CoreGraphics' `beginTransparencyLayer(in:)` it clips to that box.
+    public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity) {
+        var area = drawBounds
+        if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
+        layers.append(Layer(bounds: area, opacity: UInt32(Color.byte(opacity))))
+    }
+
+    public mutating func endLayer() {
+        precondition(!layers.isEmpty, "endLayer without beginLayer")
+        let layer = layers.removeLast()
+        if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(layer.dirty) }
+        withTarget { surface, _, _ in layer.composite(onto: surface) }
+    }
+}

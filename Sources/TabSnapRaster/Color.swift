@@ -1,0 +1,58 @@
+/// An sRGB colour with straight (not premultiplied) 8-bit channels, as designers write it.
+public struct Color: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    /// Straight 8-bit channels.
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        red = r; green = g; blue = b; alpha = a
+    }
+
+    /// Channels from 0...1, rounded once to the nearest byte (values outside are clamped).
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(opacity))
+    }
+
+    /// "#RGB", "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil when malformed.
+    public init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.allSatisfy(\.isHexDigit), let v = UInt32(s, radix: 16) else { return nil }
+        switch s.count {
+        case 3:
+            let r = UInt8((v >> 8) & 0xF), g = UInt8((v >> 4) & 0xF), b = UInt8(v & 0xF)
+            self.init(r: r * 17, g: g * 17, b: b * 17)
+        case 6:
+            self.init(r: UInt8(v >> 16), g: UInt8((v >> 8) & 0xFF), b: UInt8(v & 0xFF))
+        case 8:
+            self.init(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xFF), b: UInt8((v >> 8) & 0xFF), a: UInt8(v & 0xFF))
+        default:
+            return nil
+        }
+    }
+
+    /// The same colour with its alpha multiplied by `x` (0...1), rounded once.
+    public func opacity(_ x: Double) -> Color {
+        var c = self
+        c.alpha = Color.byte(Double(alpha) / 255 * x)
+        return c
+    }
+
+    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let black = Color(r: 0, g: 0, b: 0)
+    public static let white = Color(r: 255, g: 255, b: 255)
+
+    /// Premultiplied and packed as R | G<<8 | B<<16 | A<<24 (bytes R, G, B, A in memory).
+    var premultiplied: UInt32 {
+        let a = UInt32(alpha)
+        return Pixel.pack(Pixel.mul255(UInt32(red), a), Pixel.mul255(UInt32(green), a),
+                          Pixel.mul255(UInt32(blue), a), a)
+    }
+
+    static func byte(_ v: Double) -> UInt8 {
+        guard v.isFinite else { return v > 0 ? 255 : 0 }
+        return UInt8(min(max(v, 0), 1) * 255 + 0.5)  // deterministic: one multiply, one truncation
+    }
+}

@@ -1,0 +1,35 @@
+/// What fills the covered pixels.
+public enum Paint: Hashable, Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+}
+
+public struct GradientStop: Hashable, Sendable {
+    public var location: Double
+    public var color: Color
+
+    public init(_ color: Color, at location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// A linear gradient between two points in the user space of the draw call; colours are
+/// interpolated premultiplied (no dark fringes toward clear) and padded beyond the ends.
+public struct LinearGradient: Hashable, Sendable {
+    public var start: Point
+    public var end: Point
+    public var stops: [GradientStop]
+
+    public init(start: Point, end: Point, stops: [GradientStop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops
+    }
+
+    public init(start: Point, end: Point, colors: [Color]) {
+        let n = max(1, colors.count - 1)
+        self.init(start: start, end: end,
+                  stops: colors.enumerated().map { GradientStop($0.element, at: Double($0.offset) / Double(n)) })
+    }
+}

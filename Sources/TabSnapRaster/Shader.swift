@@ -1,0 +1,90 @@
+/// A source of premultiplied colours that vary per pixel.
+protocol Shader {
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+    /// Every colour it yields has alpha 255, so full coverage may shade straight into the target.
+    var isOpaque: Bool { get }
+}
+
+/// An affine function of the device pixel centre, held in 32.32 fixed point: the Doubles of
+/// the transform are rounded once when the draw starts and then only integers step along rows.
+struct FixedAffine {
+    let dx: Int
+    let dy: Int
+    let origin: Int
+
+    static let one = 1 << 32
+    /// Clamps keep slope·x + origin inside Int64 for any x, y within ±2^20 px; larger slopes
+    /// or offsets have no visible meaning.
+    static let slopeLimit = 512.0
+    static let originLimit = Double(1 << 28)
+
+    /// f(x, y) = a·x + b·y + c, evaluated at pixel centres (x + ½, y + ½).
+    init(a: Double, b: Double, c: Double) {
+        func fixed(_ v: Double, _ limit: Double) -> Int {
+            if v.isNaN { return 0 }
+            return Int((min(max(v, -limit), limit) * 4_294_967_296).rounded())
+        }
+        dx = fixed(a, FixedAffine.slopeLimit)
+        dy = fixed(b, FixedAffine.slopeLimit)
+        origin = fixed(c, FixedAffine.originLimit) &+ dx / 2 &+ dy / 2
+    }
+
+    @inline(__always)
+    func at(x: Int, y: Int) -> Int { origin &+ dx &* x &+ dy &* y }
+}
+
+/// A linear gradient through a 256-entry premultiplied lookup table.
+struct GradientShader: Shader {
+    let t: FixedAffine
+    let table: [UInt32]
+    let isOpaque: Bool
+
+    init(_ g: LinearGradient, transform: Transform) {
+        // t = ((T⁻¹·p) − start)·v / |v|², which stays affine in the device point p.
+        let v = g.end - g.start
+        let len2 = v.x * v.x + v.y * v.y
+        if let inv = transform.inverted, len2 > 0 {
+            t = FixedAffine(a: (inv.a * v.x + inv.b * v.y) / len2,
+                            b: (inv.c * v.x + inv.d * v.y) / len2,
+                            c: ((inv.tx - g.start.x) * v.x + (inv.ty - g.start.y) * v.y) / len2)
+        } else {
+            t = FixedAffine(a: 0, b: 0, c: 0)
+        }
+        table = GradientShader.lookupTable(g.stops)
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
+    }
+
+    /// Entry i is the colour at t = i/255, interpolated in integers between the bracketing stops.
+    static func lookupTable(_ stops: [GradientStop]) -> [UInt32] {
+        guard !stops.isEmpty else { return [UInt32](repeating: 0, count: 256) }
+        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+        let locs = sorted.map { Int((min(max($0.element.location, 0), 1) * 65536).rounded()) }
+        let cols = sorted.map { $0.element.color.premultiplied }
+        return (0..<256).map { i in
+            let p = (i * 65536 + 127) / 255
+            guard let k = locs.firstIndex(where: { $0 >= p }) else { return cols[cols.count - 1] }
+            if k == 0 || locs[k] == p { return cols[k] }
+            let span = locs[k] - locs[k - 1]
+            let w = UInt32(((p - locs[k - 1]) * 256 + span / 2) / span)
+            let a = cols[k - 1], b = cols[k]
+            var out: UInt32 = 0
+            for shift in stride(from: 0, to: 32, by: 8) {
+                let ca = (a >> UInt32(shift)) & 255, cb = (b >> UInt32(shift)) & 255
+                out |= ((ca * (256 - w) + cb * w + 128) >> 8) << UInt32(shift)
+            }
+            return out
+        }
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        var v = t.at(x: x, y: y)
+        let step = t.dx
+        table.withUnsafeBufferPointer { lut in
+            for i in 0..<count {
+                let c = min(max(v, 0), FixedAffine.one)
+                out[i] = lut[(c &* 255 &+ (1 << 31)) >> 32]
+                v &+= step
+            }
+        }
+    }
+}

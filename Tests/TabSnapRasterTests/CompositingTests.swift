@@ -1,0 +1,108 @@
+import XCTest
+@testable import TabSnapRaster
+
+final class CompositingTests: XCTestCase {
+    func testMul255IsCorrectlyRoundedEverywhere() {
+        for x in UInt32(0)...255 {
+            for y in UInt32(0)...255 {
+                // x·y/255 is never exactly a half (255 is odd), so round-half-up is exact rounding.
+                XCTAssertEqual(Pixel.mul255(x, y), (x * y * 2 + 255) / 510)
+            }
+        }
+    }
+
+    func testMul255EdgeCases() {
+        for v: UInt32 in [0, 1, 254, 255] {
+            XCTAssertEqual(Pixel.mul255(v, 255), v)
+            XCTAssertEqual(Pixel.mul255(v, 0), 0)
+        }
+        XCTAssertEqual(Pixel.mul255(1, 1), 0)
+        XCTAssertEqual(Pixel.mul255(254, 254), 253)  // 253.0039
+        XCTAssertEqual(Pixel.mul255(1, 128), 1)      // 0.50196 rounds up
+        XCTAssertEqual(Pixel.mul255(1, 127), 0)      // 0.498
+    }
+
+    func testPackedScaleMatchesPerChannel() {
+        var rng = SplitMix(seed: 7)
+        for _ in 0..<20000 {
+            let p = UInt32(truncatingIfNeeded: rng.next()), f = UInt32(rng.next() & 255)
+            var expected: UInt32 = 0
+            for s in stride(from: UInt32(0), to: 32, by: 8) { expected |= Pixel.mul255((p >> s) & 255, f) << s }
+            XCTAssertEqual(Pixel.scale(p, f), expected)
+        }
+    }
+
+    func testSourceOverEdgeCases() {
+        let dst = Pixel.pack(10, 20, 30, 40)
+        XCTAssertEqual(Pixel.srcOver(dst, 0), dst, "transparent source leaves dst")
+        XCTAssertEqual(Pixel.srcOver(dst, Pixel.pack(1, 254, 0, 255)), Pixel.pack(1, 254, 0, 255), "opaque source replaces")
+        // White at alpha 1 over opaque black: 1 + 0 → 1; alpha 254 over white: src + 255·1/255.
+        XCTAssertEqual(Pixel.srcOver(Pixel.pack(0, 0, 0, 255), Pixel.pack(1, 1, 1, 1)), Pixel.pack(1, 1, 1, 255))
+        XCTAssertEqual(Pixel.srcOver(Pixel.pack(255, 255, 255, 255), Pixel.pack(0, 0, 0, 254)), Pixel.pack(1, 1, 1, 255))
+        // Half-transparent red over white: 128 + round(255·127/255) = 255; G,B = 127.
+        XCTAssertEqual(Pixel.srcOver(Pixel.pack(255, 255, 255, 255), Color(r: 255, g: 0, b: 0, a: 128).premultiplied),
+                       Pixel.pack(255, 127, 127, 255))
+    }
+
+    func testVectorRunMatchesScalar() {
+        var rng = SplitMix(seed: 3)
+        for n in [0, 1, 3, 4, 5, 17, 64, 1001] {
+            let dst: [UInt32] = (0..<n).map { _ in
+                let a = UInt32(rng.next() & 255)
+                return Pixel.premultiply(UInt8(rng.next() & 255), UInt8(rng.next() & 255), UInt8(rng.next() & 255), UInt8(a))
+            }
+            for src in [Pixel.pack(10, 20, 30, 77), Pixel.pack(0, 0, 0, 1), Pixel.pack(200, 100, 0, 254)] {
+                var v = dst
+                v.withUnsafeMutableBufferPointer { Compositing.srcOverRun($0.baseAddress ?? UnsafeMutablePointer(bitPattern: 8)!, n, src) }
+                XCTAssertEqual(v, dst.map { Pixel.srcOver($0, src) })
+            }
+        }
+    }
+
+    func testPremultiplyRoundTrip() {
+        for a in 0...255 {
+            for c in 0...255 {
+                let p = Pixel.premultiply(UInt8(c), UInt8(c), UInt8(c), UInt8(a))
+                let (r, g, b, a2) = Pixel.unpremultiply(p)
+                if a == 255 { XCTAssertEqual(Int(r), c) }
+                if a == 0 { XCTAssertEqual(p, 0) }
+                // Straight → premultiplied is stable after one round trip.
+                XCTAssertEqual(Pixel.premultiply(r, g, b, a2), p, "c \(c) a \(a)")
+            }
+        }
+    }
+
+    func testImageRoundTripThroughCanvas() {
+        var img = RGBAImageFactory.gradient(width: 16, height: 16)
+        img[0, 0] = (12, 34, 56, 0)  // invisible colour is not kept: clear is (0, 0, 0, 0)
+        let back = Canvas(image: img).toImage()
+        XCTAssertEqual(back[0, 0].3, 0)
+        XCTAssertEqual(back[0, 0].0, 0)
+        for y in 0..<16 { for x in 0..<16 where img[x, y].3 == 255 { XCTAssertTrue(back[x, y] == img[x, y]) } }
+        XCTAssertEqual(Canvas(image: back).pixels, Canvas(image: img).pixels)
+    }
+
+    func testColorParsing() {
+        XCTAssertEqual(Color(hex: "#FF3B30"), Color(r: 255, g: 59, b: 48))
+        XCTAssertEqual(Color(hex: "0a84ff80"), Color(r: 10, g: 132, b: 255, a: 128))
+        XCTAssertEqual(Color(hex: "#fff"), Color.white)
+        XCTAssertNil(Color(hex: "#12345"))
+        XCTAssertNil(Color(hex: "#GG0000"))
+        XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0, opacity: 0.5), Color(r: 255, g: 128, b: 0, a: 128))
+        XCTAssertEqual(Color.white.opacity(0.5).alpha, 128)
+        XCTAssertEqual(Color.white.opacity(0).alpha, 0)
+    }
+}
+
+/// A deterministic 64-bit generator for test inputs.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
