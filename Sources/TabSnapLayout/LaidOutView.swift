@@ -11,6 +11,8 @@ public final class LaidOutView: @unchecked Sendable {
     public let environment: LayoutEnvironment
     /// The lines of a text view, as measured for its frame.
     public var textLines: [String]?
+    /// The width a text view was proposed (nil: unspecified), so drawing lays it out the same.
+    public var textProposalWidth: Double?
 
     init(node: ViewNode, frame: CGRect, children: [LaidOutView] = [], environment: LayoutEnvironment, textLines: [String]? = nil) {
         self.node = node

@@ -223,6 +223,7 @@ public final class LayoutEngine {
             break
         case .text(let string):
             view.textLines = measuring.measure(string, style: env.text, maxWidth: p.width).lines
+            view.textProposalWidth = p.width
         case .stack(let stackAxis, let alignment, let spacing, let children):
             view.children = placeStack(children.flatMap { $0.flattened }, stackAxis, alignment, spacing ?? 8, frame, p, env, safe)
         case .group(let children):
