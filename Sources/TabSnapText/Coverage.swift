@@ -1,0 +1,86 @@
+/// OpenType Coverage (formats 1 and 2) and ClassDef (formats 1 and 2) tables, decoded into
+/// sorted arrays so look-ups are binary searches over validated data.
+struct Coverage: Sendable {
+    /// Sorted, non-overlapping ranges of glyphs; a glyph's index is startIndex + (glyph − start).
+    private let starts: [UInt16], ends: [UInt16], startIndices: [Int]
+
+    init(_ r: ByteReader) throws {
+        var s = [UInt16](), e = [UInt16](), idx = [Int]()
+        switch try r.u16(0) {
+        case 1:
+            let n = Int(try r.u16(2))
+            try r.check(4, n * 2)
+            for i in 0..<n {
+                let g = try r.u16(4 + i * 2)
+                if let last = e.last, g <= last { throw r.fail("coverage glyphs not sorted") }
+                s.append(g); e.append(g); idx.append(i)
+            }
+        case 2:
+            let n = Int(try r.u16(2))
+            try r.check(4, n * 6)
+            for i in 0..<n {
+                let q = 4 + i * 6
+                let a = try r.u16(q), b = try r.u16(q + 2)
+                guard a <= b else { throw r.fail("coverage range \(i) starts after it ends") }
+                if let last = e.last, a <= last { throw r.fail("coverage ranges not sorted") }
+                s.append(a); e.append(b); idx.append(Int(try r.u16(q + 4)))
+            }
+        case let f:
+            throw r.fail("unknown coverage format \(f)")
+        }
+        starts = s; ends = e; startIndices = idx
+    }
+
+    func index(of glyph: Int) -> Int? {
+        guard let i = rangeIndex(starts, ends, glyph) else { return nil }
+        return startIndices[i] + glyph - Int(starts[i])
+    }
+}
+
+struct ClassDef: Sendable {
+    private let starts: [UInt16], ends: [UInt16], classes: [UInt16]
+
+    init(_ r: ByteReader) throws {
+        var s = [UInt16](), e = [UInt16](), c = [UInt16]()
+        switch try r.u16(0) {
+        case 1:
+            // One class per glyph from startGlyph on; stored as one-glyph ranges.
+            let first = Int(try r.u16(2))
+            let n = Int(try r.u16(4))
+            guard first + n <= 0x10000 else { throw r.fail("class array runs past glyph 65535") }
+            try r.check(6, n * 2)
+            for i in 0..<n {
+                s.append(UInt16(first + i)); e.append(UInt16(first + i)); c.append(try r.u16(6 + i * 2))
+            }
+        case 2:
+            let n = Int(try r.u16(2))
+            try r.check(4, n * 6)
+            for i in 0..<n {
+                let q = 4 + i * 6
+                let a = try r.u16(q), b = try r.u16(q + 2)
+                guard a <= b else { throw r.fail("class range \(i) starts after it ends") }
+                if let last = e.last, a <= last { throw r.fail("class ranges not sorted") }
+                s.append(a); e.append(b); c.append(try r.u16(q + 4))
+            }
+        case let f:
+            throw r.fail("unknown class definition format \(f)")
+        }
+        starts = s; ends = e; classes = c
+    }
+
+    /// Glyphs not listed are class 0.
+    func classOf(_ glyph: Int) -> Int {
+        guard let i = rangeIndex(starts, ends, glyph) else { return 0 }
+        return Int(classes[i])
+    }
+}
+
+/// The range holding `glyph` in sorted, non-overlapping [starts[i], ends[i]] ranges.
+private func rangeIndex(_ starts: [UInt16], _ ends: [UInt16], _ glyph: Int) -> Int? {
+    var lo = 0, hi = ends.count
+    while lo < hi {
+        let mid = (lo + hi) / 2
+        if Int(ends[mid]) < glyph { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < ends.count && Int(starts[lo]) <= glyph ? lo : nil
+}
