@@ -39,7 +39,9 @@ let package = Package(
         // `make bench`: release-built timings of every stage.
         .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapText"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
-        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapCore"], path: "Tests/TabSnapTextTests"),
+        // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
+        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapCore"], path: "Tests/TabSnapTextTests",
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests"),
     ]
 )
