@@ -4,3 +4,4 @@ let args = CommandLine.arguments.dropFirst()
 Bench.filter = args.first
 Bench.header()
 try PNGBench.run()
+try TextBench.run()
