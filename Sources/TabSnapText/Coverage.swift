@@ -16,15 +16,7 @@ struct Coverage: Sendable {
                 s.append(g); e.append(g); idx.append(i)
             }
         case 2:
-            let n = Int(try r.u16(2))
-            try r.check(4, n * 6)
-            for i in 0..<n {
-                let q = 4 + i * 6
-                let a = try r.u16(q), b = try r.u16(q + 2)
-                guard a <= b else { throw r.fail("coverage range \(i) starts after it ends") }
-                if let last = e.last, a <= last { throw r.fail("coverage ranges not sorted") }
-                s.append(a); e.append(b); idx.append(Int(try r.u16(q + 4)))
-            }
+            (s, e, idx) = try rangeRecords(r, what: "coverage")
         case let f:
             throw r.fail("unknown coverage format \(f)")
         }
@@ -53,15 +45,8 @@ struct ClassDef: Sendable {
                 s.append(UInt16(first + i)); e.append(UInt16(first + i)); c.append(try r.u16(6 + i * 2))
             }
         case 2:
-            let n = Int(try r.u16(2))
-            try r.check(4, n * 6)
-            for i in 0..<n {
-                let q = 4 + i * 6
-                let a = try r.u16(q), b = try r.u16(q + 2)
-                guard a <= b else { throw r.fail("class range \(i) starts after it ends") }
-                if let last = e.last, a <= last { throw r.fail("class ranges not sorted") }
-                s.append(a); e.append(b); c.append(try r.u16(q + 4))
-            }
+            let (rs, re, rc) = try rangeRecords(r, what: "class")
+            s = rs; e = re; c = rc.map { UInt16($0) }
         case let f:
             throw r.fail("unknown class definition format \(f)")
         }
@@ -73,6 +58,22 @@ struct ClassDef: Sendable {
         guard let i = rangeIndex(starts, ends, glyph) else { return 0 }
         return Int(classes[i])
     }
+}
+
+/// Format 2 of Coverage and ClassDef alike: a count, then (start, end, value) records that must
+/// be sorted and not overlap, since look-ups binary-search them.
+private func rangeRecords(_ r: ByteReader, what: String) throws -> ([UInt16], [UInt16], [Int]) {
+    let n = Int(try r.u16(2))
+    try r.check(4, n * 6)
+    var s = [UInt16](), e = [UInt16](), v = [Int]()
+    for i in 0..<n {
+        let q = 4 + i * 6
+        let a = try r.u16(q), b = try r.u16(q + 2)
+        guard a <= b else { throw r.fail("\(what) range \(i) starts after it ends") }
+        if let last = e.last, a <= last { throw r.fail("\(what) ranges not sorted") }
+        s.append(a); e.append(b); v.append(Int(try r.u16(q + 4)))
+    }
+    return (s, e, v)
 }
 
 /// The range holding `glyph` in sorted, non-overlapping [starts[i], ends[i]] ranges.

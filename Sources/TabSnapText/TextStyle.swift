@@ -4,8 +4,11 @@ public struct TextStyle: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     /// Extra points after every character, like SwiftUI's `.kerning(_:)`/`.tracking(_:)`.
-    /// It is added after the last character too, so it counts in the measured width: that is
-    /// what NSAttributedString's `.kern` (which SwiftUI's modifiers set) does on Apple systems.
+    /// It is added after the last character too, so it counts in the measured width: Apple's
+    /// documentation of `Text.kerning(_:)` says the kerning "affects the trailing edge of the
+    /// text view as well" (negative kerning crops the last letter), and `tracking(_:)` adds
+    /// its space "to each character cluster". We do not model kerning's ligature handling: we
+    /// form no ligatures at all.
     public var tracking: Double
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
