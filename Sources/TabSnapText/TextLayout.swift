@@ -77,7 +77,19 @@ public struct TextLayout: Sendable {
             var start = 0
             repeat {
                 let isLastAllowed = lines.count == limit - 1
-                let end = lineEnd(para, widths, from: start, maxWidth: maxWidth)
+                var end = lineEnd(para, widths, from: start, maxWidth: maxWidth)
+                var line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
+                // Breaks were chosen with widths measured in the whole paragraph, where the last
+                // character still kerned with the next one; shaped alone the line can come out
+                // a hair wider. Then break earlier by that much.
+                var budget = maxWidth
+                for _ in 0..<3 where line.width > maxWidth + 1e-9 && end - start > 1 {
+                    budget -= line.width - maxWidth
+                    let earlier = lineEnd(para, widths, from: start, maxWidth: budget)
+                    guard earlier < end else { break }
+                    end = earlier
+                    line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
+                }
                 var next = end
                 while next < para.count, para[next] == " " { next += 1 }
                 let moreAfter = next < para.count || pi < paragraphs.count - 1
@@ -89,7 +101,7 @@ public struct TextLayout: Sendable {
                     truncated = true
                     break outer
                 }
-                lines.append(shaper.shape(trimTrailingSpaces(para[start..<end]), style: style))
+                lines.append(line)
                 start = next
             } while start < para.count
         }
@@ -164,8 +176,12 @@ public struct TextLayout: Sendable {
     /// the "…" included).
     static func fit(_ chars: [Character], style: TextStyle, maxWidth: Double?, mode: TruncationMode,
                     forceEllipsis: Bool, shaper: Shaper) -> (text: ShapedText, truncated: Bool) {
+        // Text that fits keeps its trailing spaces, as a SwiftUI Text does; cut text drops
+        // the spaces next to the "…".
+        let whole = shaper.shape(chars, style: style)
+        guard let maxWidth else { return (whole, false) }
+        if !forceEllipsis, whole.width <= maxWidth + 1e-9 { return (whole, false) }
         let full = shaper.shape(trimTrailingSpaces(chars), style: style)
-        guard let maxWidth else { return (full, false) }
         if !forceEllipsis, full.width <= maxWidth + 1e-9 { return (full, false) }
         let n = full.characters.count
         func candidate(_ keep: Int) -> ShapedText {

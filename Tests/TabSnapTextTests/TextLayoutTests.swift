@@ -133,3 +133,26 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertNotEqual(p.key, PositionedGlyph(face: .inter(.bold), glyph: 42, size: 10, x: 1.2, y: 12.34).placement(scale: 3).key)
     }
 }
+
+final class TextLayoutWidthTests: XCTestCase {
+    /// Every wrapped line fits its width as shaped alone, for many widths (kerning at a break
+    /// must not push a line over).
+    func testWrappedLinesNeverExceedWidth() throws {
+        let s = Shaper(library: try Support.library())
+        let text = "AVATAR WAVE Typography LTA Yo To Fa P. r. Избранное Каталог Корзина"
+        for w in stride(from: 30.0, through: 200, by: 3.7) {
+            let l = TextLayout.wrapped(text, style: TextStyle(size: 13), maxWidth: w, shaper: s)
+            for line in l.lines where line.text.count > 1 {
+                XCTAssertLessThanOrEqual(line.width, w + 1e-9, "\(w): \(line.text)")
+            }
+            XCTAssertEqual(l.lines.map(\.text).joined(separator: " ").filter { $0 != " " }, text.filter { $0 != " " })
+        }
+    }
+
+    func testSingleLineKeepsTrailingSpaceWhenItFits() throws {
+        let s = Shaper(library: try Support.library())
+        let style = TextStyle(size: 10)
+        XCTAssertGreaterThan(TextLayout.singleLine("Tab ", style: style, shaper: s).lines[0].width,
+                             TextLayout.singleLine("Tab", style: style, shaper: s).lines[0].width)
+    }
+}
