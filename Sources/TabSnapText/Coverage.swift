@@ -23,6 +23,9 @@ struct Coverage: Sendable {
         starts = s; ends = e; startIndices = idx
     }
 
+    /// Stored ranges, charged against GposTable's budget.
+    var entryCount: Int { starts.count }
+
     func index(of glyph: Int) -> Int? {
         guard let i = rangeIndex(starts, ends, glyph) else { return nil }
         return startIndices[i] + glyph - Int(starts[i])
@@ -52,6 +55,8 @@ struct ClassDef: Sendable {
         }
         starts = s; ends = e; classes = c
     }
+
+    var entryCount: Int { starts.count }
 
     /// Glyphs not listed are class 0.
     func classOf(_ glyph: Int) -> Int {

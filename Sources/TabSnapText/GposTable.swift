@@ -20,9 +20,10 @@ struct GposTable: Sendable {
     /// pair is the one applied, as in HarfBuzz.
     let lookups: [[PairSubtable]]
 
-    /// Stored adjustments over all subtables: with the byte checks this bounds memory even when
-    /// a hostile font points many lookups at the same large subtable.
-    static let maxValues = 1 << 22
+    /// Work and memory bound over all subtables, counting each subtable, coverage range, class
+    /// range and stored adjustment as one: with the byte checks this bounds time and memory even
+    /// when a hostile font points many lookups at the same large subtable.
+    static let maxValues = 1 << 20  // Inter uses ~30k
 
     init(_ r: ByteReader) throws {
         let major = try r.u16(0)
@@ -133,20 +134,23 @@ struct GposTable: Sendable {
     }
 
     private static func pairSubtable(_ r: ByteReader, budget: inout Int) throws -> PairSubtable {
+        func spend(_ n: Int) throws {
+            budget -= n
+            guard budget >= 0 else { throw r.fail("more than \(maxValues) kerning entries") }
+        }
+        try spend(1)
         let format = try r.u16(0)
         let coverage = try Coverage(try r.tail(Int(try r.u16(2))))
+        try spend(coverage.entryCount)
         let vf1 = try r.u16(4), vf2 = try r.u16(6)
         guard vf1 & 0xFF00 == 0, vf2 & 0xFF00 == 0 else { throw r.fail("reserved ValueFormat bits set") }
         let (size1, x1) = valueLayout(vf1)
         let (size2, x2) = valueLayout(vf2)
-        func spend(_ n: Int) throws {
-            budget -= n
-            guard budget >= 0 else { throw r.fail("more than \(maxValues) kerning values") }
-        }
         switch format {
         case 1:
             let setCount = Int(try r.u16(8))
             var sets: [[(second: UInt16, first: Int16, next: Int16)]] = []
+            try spend(setCount)
             for s in 0..<setCount {
                 let set = try r.tail(Int(try r.u16(10 + s * 2)))
                 let n = Int(try set.u16(0))
@@ -169,6 +173,7 @@ struct GposTable: Sendable {
         case 2:
             let class1 = try ClassDef(try r.tail(Int(try r.u16(8))))
             let class2 = try ClassDef(try r.tail(Int(try r.u16(10))))
+            try spend(class1.entryCount + class2.entryCount)
             let c1n = Int(try r.u16(12)), c2n = Int(try r.u16(14))
             let recordSize = size1 + size2
             try r.check(16, c1n * c2n * recordSize)

@@ -79,4 +79,27 @@ final class GlyphFormTests: XCTestCase {
         XCTAssertEqual(f.ascender, 800)
         XCTAssertEqual(f.descender, 200)
     }
+
+    /// GPOS pair format 1 reached directly (Inter reaches its kerning through Extension lookups);
+    /// it wins over the kern table.
+    func testDirectGposLookupWinsOverKern() throws {
+        var t = TinyFont()
+        t.glyphs = [[], Self.square, Self.square]
+        t.kernPairs = [(1, 2, -50)]
+        t.extraTables = [("GPOS", TinyFont.gpos(first: 1, second: 2, value: -77))]
+        let f = try FontFile(bytes: t.bytes())
+        XCTAssertEqual(f.kerningSource, "GPOS")
+        XCTAssertEqual(f.kerning(1, 2).first, -77)
+        XCTAssertEqual(f.kerning(2, 1).first, 0)
+    }
+
+    /// 2000 lookups × 2000 subtables, all the same bytes: refused by the work budget instead of
+    /// parsing four million subtables.
+    func testHostileGposFanOutIsRefused() throws {
+        var t = TinyFont()
+        t.glyphs = [[], Self.square, Self.square]
+        t.extraTables = [("GPOS", TinyFont.gpos(first: 1, second: 2, value: -77, lookups: 2000, subtables: 2000))]
+        let bytes = t.bytes()
+        Support.assertMalformed("GPOS") { _ = try FontFile(bytes: bytes) }
+    }
 }

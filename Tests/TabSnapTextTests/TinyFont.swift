@@ -6,6 +6,29 @@ struct TinyFont {
     var kernPairs: [(UInt16, UInt16, Int16)] = []
     /// Characters from "A" on map to glyphs 1, 2, …
     var numberOfHMetrics: Int? = nil
+    /// Extra tables as they are, e.g. a GPOS from `gpos(...)`.
+    var extraTables: [(String, [UInt8])] = []
+
+    /// A GPOS whose DFLT 'kern' feature lists `lookups` lookups that all point at one pair
+    /// lookup (format 1, not in an Extension) of `subtables` subtables that all point at one
+    /// subtable: glyph `first` then `second` kerns by `value`. Big counts make a hostile font.
+    static func gpos(first: Int, second: Int, value: Int, lookups: Int = 1, subtables: Int = 1) -> [UInt8] {
+        var out = be16(1) + be16(0) + be16(10) + be16(30) + be16(38 + 4 + 2 * lookups)
+        out += be16(1) + Array("DFLT".utf8) + be16(8)  // ScriptList at 10
+        out += be16(4) + be16(0)  // Script at 18
+        out += be16(0) + be16(0xFFFF) + be16(1) + be16(0)  // LangSys at 22
+        out += be16(1) + Array("kern".utf8) + be16(8)  // FeatureList at 30
+        out += be16(0) + be16(lookups)  // Feature at 38
+        for i in 0..<lookups { out += be16(i) }
+        out += be16(lookups)  // LookupList
+        for _ in 0..<lookups { out += be16(2 + 2 * lookups) }
+        out += be16(2) + be16(0) + be16(subtables)  // Lookup
+        for _ in 0..<subtables { out += be16(6 + 2 * subtables) }
+        out += be16(1) + be16(12) + be16(0x0004) + be16(0) + be16(1) + be16(18)  // PairPos format 1
+        out += be16(1) + be16(1) + be16(first)  // Coverage
+        out += be16(1) + be16(second) + be16(value & 0xFFFF)  // PairSet
+        return out
+    }
 
     static func be16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
     static func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
@@ -66,13 +89,14 @@ struct TinyFont {
         loca += B.be32(glyf.count)
         var tables: [(String, [UInt8])] = [("cmap", cmap), ("glyf", glyf), ("head", head), ("hhea", hhea),
                                            ("hmtx", hmtx), ("loca", loca), ("maxp", maxp)]
+        tables += extraTables
         if !kernPairs.isEmpty {
             var sub = B.be16(0) + B.be16(14 + kernPairs.count * 6) + B.be16(0x0001)
             sub += B.be16(kernPairs.count) + B.be16(0) + B.be16(0) + B.be16(0)
             for p in kernPairs { sub += B.be16(Int(p.0)) + B.be16(Int(p.1)) + B.be16(Int(p.2) & 0xFFFF) }
             tables.append(("kern", B.be16(0) + B.be16(1) + sub))
-            tables.sort { $0.0 < $1.0 }
         }
+        tables.sort { $0.0 < $1.0 }
         var out = B.be32(0x10000) + B.be16(tables.count) + B.be16(0) + B.be16(0) + B.be16(0)
         var offset = 12 + tables.count * 16
         var body: [UInt8] = []
