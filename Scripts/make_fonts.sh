@@ -19,8 +19,16 @@ for pair in Regular:400 Medium:500 SemiBold:600 Bold:700; do
     fonttools varLib.instancer "$VF" wght="$wght" -o "$OUT/Inter-$name.ttf"
     python3 Scripts/gpos_extension.py "$OUT/Inter-$name.ttf"
 done
-# Debian ships the OFL text inside the copyright file only.
+# Debian ships the OFL text inside the copyright file only: keep that file whole, and the OFL
+# text alone (un-indented, "." lines made blank) as Inter-OFL.txt.
 cp /usr/share/doc/fonts-inter-variable/copyright "$OUT/Inter-LICENSE.txt"
+{
+    echo "Copyright 2016-2022 The Inter Project Authors (https://github.com/rsms/inter)"
+    echo
+    echo "This Font Software is licensed under the SIL Open Font License, Version 1.1."
+    echo
+    awk '/^License: OFL-1.1$/{f=1;next} f&&/^[A-Z][a-zA-Z-]*:/{exit} f' "$OUT/Inter-LICENSE.txt" | sed 's/^ //; s/^\.$//'
+} > "$OUT/Inter-OFL.txt"
 
 # Droid Sans Fallback: the non-"Full" file, because only it has Hangul (홈, 검색).
 cp "$DROID" "$OUT/DroidSansFallback.ttf"
