@@ -8,11 +8,13 @@ fontTools from the committed Fonts/, for TabSnapText's tests to compare against.
   against fontTools' object model, independently of the Swift reader.
 - composites: flattened points of composite glyphs (fontTools glyf.getCoordinates).
 - cmap: code point -> glyph id, including supplementary-plane (format 12) code points.
+- outlineTotals: counts and coordinate sums over every glyph of each font.
 If uharfbuzz is installed the totals are also checked against HarfBuzz (they agreed for
 every string when the fixture was made, with uharfbuzz from PyPI).
 usage: python3 Scripts/text_fixtures.py   (pip install fonttools; 4.68.0 was used)
 """
 import json
+import math
 import os
 from fontTools.ttLib import TTFont
 
@@ -134,9 +136,26 @@ def cross_check_harfbuzz(out):
     print("HarfBuzz %s agrees on every string" % hb.__version__)
 
 
+def outline_totals(font):
+    """Counts and coordinate sums (in 1/64 units, rounded half up) over every glyph's flattened
+    points: a compact check that all glyphs decode as fontTools decodes them."""
+    glyf = font["glyf"]
+    totals = {"points": 0, "onCurve": 0, "contours": 0, "sumX64": 0, "sumY64": 0}
+    for name in font.getGlyphOrder():
+        coords, ends, flags = glyf[name].getCoordinates(glyf)
+        totals["points"] += len(coords)
+        totals["onCurve"] += sum(1 for f in flags if f & 1)
+        totals["contours"] += len(ends)
+        for x, y in coords:
+            totals["sumX64"] += math.floor(x * 64 + 0.5)
+            totals["sumY64"] += math.floor(y * 64 + 0.5)
+    return totals
+
+
 def main():
     out = {"fonttools": __import__("fontTools").version, "fonts": {}}
-    for file in ["Inter-Regular.ttf", "Inter-Medium.ttf", "Inter-SemiBold.ttf", "Inter-Bold.ttf", "DroidSansFallback.ttf"]:
+    for file in ["Inter-Regular.ttf", "Inter-Medium.ttf", "Inter-SemiBold.ttf", "Inter-Bold.ttf", "DroidSansFallback.ttf",
+                 "materialdesignicons-webfont.ttf"]:
         font = TTFont(os.path.join(FONTS, file))
         lookups = kern_lookups(font)
         os2 = font["OS/2"]
@@ -150,8 +169,9 @@ def main():
             "strings": {},
             "cmap": {},
             "composites": [],
+            "outlineTotals": outline_totals(font),
         }
-        strings = FALLBACK_STRINGS if file.startswith("Droid") else STRINGS
+        strings = FALLBACK_STRINGS if file.startswith("Droid") else STRINGS if file.startswith("Inter") else []
         for s in strings:
             entry["strings"][s] = measure(font, lookups, s)
         cmap = font.getBestCmap()

@@ -109,12 +109,29 @@ final class FontReaderTests: XCTestCase {
         }
     }
 
-    func testEveryShippedGlyphDecodes() throws {
-        for file in interFiles + ["materialdesignicons-webfont.ttf"] {
+    /// Every glyph of every shipped font decodes, and the totals over all of them (point and
+    /// contour counts, coordinate sums) equal fontTools'.
+    func testEveryShippedGlyphMatchesFontToolsTotals() throws {
+        let fixture = try Support.fontTools()
+        for file in interFiles + ["materialdesignicons-webfont.ttf", "DroidSansFallback.ttf"] {
             let f = try font(file)
-            var points = 0
-            for g in 0..<f.numGlyphs { points += try f.points(g).points.count }
-            XCTAssertGreaterThan(points, f.numGlyphs, file)
+            let expected = (fixture[file] as! [String: Any])["outlineTotals"] as! [String: Int]
+            var points = 0, onCurve = 0, contours = 0, sumX64 = 0, sumY64 = 0
+            for g in 0..<f.numGlyphs {
+                let p = try f.points(g)
+                points += p.points.count
+                onCurve += p.onCurve.filter { $0 }.count
+                contours += p.endPoints.count
+                for q in p.points {
+                    sumX64 += Int((q.x * 64 + 0.5).rounded(.down))
+                    sumY64 += Int((q.y * 64 + 0.5).rounded(.down))
+                }
+            }
+            XCTAssertEqual(points, expected["points"], file)
+            XCTAssertEqual(onCurve, expected["onCurve"], file)
+            XCTAssertEqual(contours, expected["contours"], file)
+            XCTAssertEqual(sumX64, expected["sumX64"], file)
+            XCTAssertEqual(sumY64, expected["sumY64"], file)
         }
     }
 
