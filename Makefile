@@ -32,8 +32,8 @@ bench: setup
 # reader's own sources), seeded from the committed fonts; FUZZ_TIME seconds (default 60).
 FUZZ_TIME ?= 60
 FUZZ_DIR := .build/fuzz
-FUZZ_READER := ByteReader FontError TableDirectory HeadTable HmtxTable OS2Table CmapTable \
-	GlyfTable GlyphOutline KernTable Coverage GposTable FontFile
+FUZZ_READER := ByteReader FontError TableDirectory HeadTable MaxpTable HmtxTable OS2Table CmapTable \
+	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable FontFile
 fuzz:
 	@mkdir -p $(FUZZ_DIR)
 	swiftc -sanitize=fuzzer,address -parse-as-library -O -g Fuzz/FontReaderFuzz.swift \

@@ -1,5 +1,5 @@
-/// OpenType Coverage (formats 1 and 2) and ClassDef (formats 1 and 2) tables, decoded into
-/// sorted arrays so look-ups are binary searches over validated data.
+/// OpenType Coverage (formats 1 and 2): glyph → coverage index, decoded into sorted ranges so
+/// look-ups are binary searches over validated data.
 struct Coverage: Sendable {
     /// Sorted, non-overlapping ranges of glyphs; a glyph's index is startIndex + (glyph − start).
     private let starts: [UInt16], ends: [UInt16], startIndices: [Int]
@@ -32,42 +32,9 @@ struct Coverage: Sendable {
     }
 }
 
-struct ClassDef: Sendable {
-    private let starts: [UInt16], ends: [UInt16], classes: [UInt16]
-
-    init(_ r: ByteReader) throws {
-        var s = [UInt16](), e = [UInt16](), c = [UInt16]()
-        switch try r.u16(0) {
-        case 1:
-            // One class per glyph from startGlyph on; stored as one-glyph ranges.
-            let first = Int(try r.u16(2))
-            let n = Int(try r.u16(4))
-            guard first + n <= 0x10000 else { throw r.fail("class array runs past glyph 65535") }
-            try r.check(6, n * 2)
-            for i in 0..<n {
-                s.append(UInt16(first + i)); e.append(UInt16(first + i)); c.append(try r.u16(6 + i * 2))
-            }
-        case 2:
-            let (rs, re, rc) = try rangeRecords(r, what: "class")
-            s = rs; e = re; c = rc.map { UInt16($0) }
-        case let f:
-            throw r.fail("unknown class definition format \(f)")
-        }
-        starts = s; ends = e; classes = c
-    }
-
-    var entryCount: Int { starts.count }
-
-    /// Glyphs not listed are class 0.
-    func classOf(_ glyph: Int) -> Int {
-        guard let i = rangeIndex(starts, ends, glyph) else { return 0 }
-        return Int(classes[i])
-    }
-}
-
 /// Format 2 of Coverage and ClassDef alike: a count, then (start, end, value) records that must
 /// be sorted and not overlap, since look-ups binary-search them.
-private func rangeRecords(_ r: ByteReader, what: String) throws -> ([UInt16], [UInt16], [Int]) {
+func rangeRecords(_ r: ByteReader, what: String) throws -> ([UInt16], [UInt16], [Int]) {
     let n = Int(try r.u16(2))
     try r.check(4, n * 6)
     var s = [UInt16](), e = [UInt16](), v = [Int]()
@@ -82,7 +49,7 @@ private func rangeRecords(_ r: ByteReader, what: String) throws -> ([UInt16], [U
 }
 
 /// The range holding `glyph` in sorted, non-overlapping [starts[i], ends[i]] ranges.
-private func rangeIndex(_ starts: [UInt16], _ ends: [UInt16], _ glyph: Int) -> Int? {
+func rangeIndex(_ starts: [UInt16], _ ends: [UInt16], _ glyph: Int) -> Int? {
     var lo = 0, hi = ends.count
     while lo < hi {
         let mid = (lo + hi) / 2

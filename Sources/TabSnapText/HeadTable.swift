@@ -1,4 +1,4 @@
-/// 'head': units per em and the loca format; 'maxp': the glyph count.
+/// 'head': units per em and the loca format.
 struct HeadTable: Sendable {
     let unitsPerEm: Int
     /// 0: loca holds offsets/2 as UInt16; 1: offsets as UInt32.
@@ -12,14 +12,5 @@ struct HeadTable: Sendable {
         guard (16...16384).contains(unitsPerEm) else { throw r.fail("unitsPerEm \(unitsPerEm) outside 16...16384") }
         indexToLocFormat = Int(try r.i16(50))
         guard indexToLocFormat == 0 || indexToLocFormat == 1 else { throw r.fail("indexToLocFormat \(indexToLocFormat) is neither 0 nor 1") }
-    }
-}
-
-struct MaxpTable: Sendable {
-    let numGlyphs: Int
-
-    init(_ r: ByteReader) throws {
-        numGlyphs = Int(try r.u16(4))
-        guard numGlyphs > 0 else { throw r.fail("numGlyphs is 0: not even a .notdef glyph") }
     }
 }
