@@ -15,7 +15,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .malformed(table, reason): return "malformed font: table '\(table)': \(reason)"
         case let .fontsNotFound(searched):
             return "TabSnap fonts not found: no Fonts/ folder with Inter-Regular.ttf in any of: "
-                + searched.joined(separator: ", ") + " (set TABSNAP_FONTS to the folder)"
+                + searched.joined(separator: ", ") + " (TABSNAP_FONTS names the folder explicitly)"
         case let .unreadable(path, reason): return "cannot read font \(path): \(reason)"
         case let .unknownIcon(name, closest):
             return "unknown icon '\(name)'" + (closest.isEmpty ? "" : "; closest known: " + closest.joined(separator: ", "))

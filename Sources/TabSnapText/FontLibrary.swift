@@ -7,7 +7,8 @@ import TabSnapCore
 
 /// The shipped fonts, loaded from the repository's `Fonts/` folder.
 ///
-/// The folder is looked for in this order: `$TABSNAP_FONTS`; then walking up from the current
+/// The folder is `$TABSNAP_FONTS` when that is set (an error if it holds no fonts); else it
+/// is looked for walking up from the current
 /// directory, from the running executable (`/proc/self/exe`) and from this source file's
 /// compile-time path. So `swift test`, `swift run`, and a binary copied elsewhere all find it.
 public final class FontLibrary: Sendable {
@@ -69,8 +70,9 @@ public final class FontLibrary: Sendable {
     static func locate(environment: String?, startingPoints: [String]) throws -> String {
         var searched: [String] = []
         if let env = environment, !env.isEmpty {
+            // An explicit setting is the answer or an error, never silently passed over.
             if AtomicFile.exists(env + "/" + marker) { return env }
-            searched.append("$TABSNAP_FONTS=\(env)")
+            throw FontError.fontsNotFound(searched: ["$TABSNAP_FONTS=\(env)"])
         }
         for start in startingPoints {
             var dir = start

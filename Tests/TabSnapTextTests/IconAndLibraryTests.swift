@@ -55,11 +55,15 @@ final class IconAndLibraryTests: XCTestCase {
         let lib = try Support.library()
         XCTAssertTrue(lib.directory.hasSuffix("/Fonts"))
         XCTAssertEqual(try FontLibrary.locate(environment: lib.directory, startingPoints: []), lib.directory)
-        XCTAssertThrowsError(try FontLibrary.locate(environment: "/nonexistent/fonts", startingPoints: ["/proc/self"])) { error in
+        XCTAssertThrowsError(try FontLibrary.locate(environment: nil, startingPoints: ["/proc/self", "/tmp"])) { error in
             let text = "\(error)"
-            XCTAssertTrue(text.contains("/nonexistent/fonts"), text)
-            XCTAssertTrue(text.contains("/proc/self"), text)
+            XCTAssertTrue(text.contains("/proc/self and its parents"), text)
+            XCTAssertTrue(text.contains("/tmp and its parents"), text)
             XCTAssertTrue(text.contains("TABSNAP_FONTS"), text)
+        }
+        // An explicit TABSNAP_FONTS that holds no fonts is an error, even if others would be found.
+        XCTAssertThrowsError(try FontLibrary.locate(environment: "/nonexistent/fonts", startingPoints: [lib.directory])) { error in
+            XCTAssertTrue("\(error)".contains("$TABSNAP_FONTS=/nonexistent/fonts"), "\(error)")
         }
     }
 }
