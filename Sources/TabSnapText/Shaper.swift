@@ -6,6 +6,12 @@ public struct Shaper: Sendable {
 
     public init(library: FontLibrary) { self.library = library }
 
+    /// Metrics of the style's primary font (Inter at that weight and size): the height of a
+    /// line of text that needs no fallback font.
+    public func metrics(_ style: TextStyle) -> LineMetrics {
+        library.font(.inter(style.weight)).metrics(size: style.size)
+    }
+
     public func shape(_ text: String, style: TextStyle) -> ShapedText {
         shape(Array(text), style: style)
     }

@@ -86,6 +86,7 @@ final class ShaperTests: XCTestCase {
         XCTAssertEqual(m.ascent, 2728.0 * 10 / 2816, accuracy: 1e-12)
         XCTAssertEqual(m.descent, 680.0 * 10 / 2816, accuracy: 1e-12)
         XCTAssertEqual(m.lineGap, 0)
+        XCTAssertEqual(s.metrics(TextStyle(size: 17)), s.shape("x", style: TextStyle(size: 17)).metrics)
         XCTAssertEqual(s.shape("x", style: TextStyle(size: 17)).metrics.lineHeight, 3408.0 / 2816 * 17, accuracy: 1e-12)  // 20.57 pt
     }
 }
