@@ -41,5 +41,22 @@ valgrind: setup
 		.build-valgrind/release/tabsnap inspect ../shared/conformance/pngsuite/*.png > /dev/null; \
 		status=$$?; [ $$status -eq 0 ] || [ $$status -eq 2 ]  # 2: the x*.png files are refused, as they must be
 
+# libFuzzer + ASan over the TrueType reader (Fuzz/FontReaderFuzz.swift compiled with the
+# reader's own sources), seeded from the committed fonts; FUZZ_TIME seconds (default 60).
+FUZZ_TIME ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_READER := ByteReader FontError TableDirectory HeadTable MaxpTable HmtxTable OS2Table CmapTable \
+	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable FontFile
+fuzz:
+	@mkdir -p $(FUZZ_DIR)
+	swiftc -sanitize=fuzzer,address -parse-as-library -O -g Fuzz/FontReaderFuzz.swift \
+		$(addprefix Sources/TabSnapText/,$(addsuffix .swift,$(FUZZ_READER))) \
+		-o $(FUZZ_DIR)/font-reader-fuzz 2>&1 | grep -v "Cannot export local symbol" || true
+	@test -x $(FUZZ_DIR)/font-reader-fuzz
+	sh Fuzz/make_corpus.sh $(FUZZ_DIR)/corpus
+	@# Swift's own crash reporter would hang symbolicating under ASan; libFuzzer reports instead.
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/font-reader-fuzz $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_TIME) -max_len=65536 \
+		-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/
+
 clean:
 	rm -rf .build $(OUT)

@@ -27,7 +27,10 @@ let package = Package(
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
         .target(name: "TabSnapCore", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
         .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
-        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster"], path: "Sources/TabSnapLayout"),
+        // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
+        // depend on the machine).
+        .target(name: "TabSnapText", dependencies: ["TabSnapCore"], path: "Sources/TabSnapText"),
+        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapPNG"], path: "Sources/TabSnapLayout"),
         .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
@@ -41,9 +44,12 @@ let package = Package(
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
+        // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
+        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapCore"], path: "Tests/TabSnapTextTests",
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout"], path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),

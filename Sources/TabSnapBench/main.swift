@@ -5,5 +5,6 @@ Bench.filter = args.first
 Bench.header()
 try PNGBench.run()
 try RasterBench.run()
+try TextBench.run()
 try LayoutBench.run()
 try DiffBench.run()

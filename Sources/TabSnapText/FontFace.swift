@@ -1,0 +1,16 @@
+/// A reference to one shipped font: small, hashable, usable in cache keys and glyph records.
+public enum FontFace: Hashable, Sendable, CustomStringConvertible {
+    case inter(FontWeight)
+    /// Droid Sans Fallback: CJK and Hangul.
+    case fallback
+    /// Material Design Icons.
+    case icons
+
+    public var description: String {
+        switch self {
+        case let .inter(w): return "Inter-\(w)"
+        case .fallback: return "DroidSansFallback"
+        case .icons: return "MaterialDesignIcons"
+        }
+    }
+}

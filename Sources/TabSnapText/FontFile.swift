@@ -1,0 +1,85 @@
+/// One parsed TrueType font. Everything shaping needs (cmap, advances, kerning, metrics) is
+/// decoded and validated when the font is opened, so shaping never fails; outlines are decoded
+/// per glyph on demand and can throw for a damaged glyph.
+public final class FontFile: Sendable {
+    public let unitsPerEm: Int
+    public let numGlyphs: Int
+    /// OS/2 usWeightClass (400 when there is no OS/2).
+    public let weightClass: Int
+    /// Vertical metrics in font units, from OS/2 typo metrics when USE_TYPO_METRICS is set,
+    /// else from hhea. `descender` is positive (distance below the baseline).
+    public let ascender: Int
+    public let descender: Int
+    public let lineGap: Int
+    /// Which subtable the cmap uses: (platform, encoding, format).
+    public let cmapSubtable: (platform: Int, encoding: Int, format: Int)
+    /// Where pair kerning comes from: "GPOS", "kern" or "none".
+    public let kerningSource: String
+
+    private let cmap: CmapTable
+    private let hmtx: HmtxTable
+    private let glyf: GlyfTable
+    private let gpos: GposTable?
+    private let kern: KernTable?
+
+    /// Font files over this size are refused before parsing (the largest we ship is 3.4 MB).
+    public static let maxFileSize = 64 << 20
+
+    public init(bytes: [UInt8]) throws {
+        guard bytes.count <= Self.maxFileSize else {
+            throw FontError.malformed(table: "sfnt header", reason: "file of \(bytes.count) bytes is over the \(Self.maxFileSize) byte limit")
+        }
+        let file = ByteReader(bytes, table: "sfnt header")
+        let dir = try TableDirectory(file)
+        let head = try HeadTable(try dir.table("head", in: file))
+        let maxp = try MaxpTable(try dir.table("maxp", in: file))
+        unitsPerEm = head.unitsPerEm
+        numGlyphs = maxp.numGlyphs
+        cmap = try CmapTable(try dir.table("cmap", in: file), numGlyphs: numGlyphs)
+        cmapSubtable = cmap.chosen
+        hmtx = try HmtxTable(hhea: try dir.table("hhea", in: file), hmtx: try dir.table("hmtx", in: file), numGlyphs: numGlyphs)
+        glyf = try GlyfTable(loca: try dir.table("loca", in: file), glyf: try dir.table("glyf", in: file),
+                             numGlyphs: numGlyphs, longOffsets: head.indexToLocFormat == 1)
+        let os2 = try dir.optionalTable("OS/2", in: file).map { try OS2Table($0) }
+        weightClass = os2?.weightClass ?? 400
+        if let os2, os2.useTypoMetrics {
+            ascender = os2.typoAscender; descender = -os2.typoDescender; lineGap = os2.typoLineGap
+        } else {
+            ascender = hmtx.ascender; descender = -hmtx.descender; lineGap = hmtx.lineGap
+        }
+        // GPOS wins when it has a 'kern' feature; the old kern table is the fallback, as in
+        // HarfBuzz and CoreText.
+        let gpos = try dir.optionalTable("GPOS", in: file).map { try GposTable($0) }
+        if let gpos, !gpos.isEmpty {
+            self.gpos = gpos; kern = nil; kerningSource = "GPOS"
+        } else {
+            self.gpos = nil
+            let kern = try dir.optionalTable("kern", in: file).map { try KernTable($0) }
+            self.kern = kern.flatMap { $0.isEmpty ? nil : $0 }
+            kerningSource = self.kern == nil ? "none" : "kern"
+        }
+    }
+
+    /// The glyph for a Unicode scalar, or 0 (.notdef).
+    public func glyph(for scalar: Unicode.Scalar) -> Int { cmap.glyph(for: scalar.value) }
+
+    /// Advance width in font units.
+    public func advance(_ glyph: Int) -> Int { hmtx.advance(glyph) }
+
+    /// Pair kerning in font units added to the first glyph's advance (GPOS value record 1) and
+    /// to the second glyph's (value record 2, rarely used for kerning).
+    public func kerning(_ left: Int, _ right: Int) -> (first: Int, second: Int) {
+        if let gpos {
+            let a = gpos.adjustment(left, right)
+            return (a.first, a.second)
+        }
+        if let kern { return (kern.kerning(left, right), 0) }
+        return (0, 0)
+    }
+
+    /// The glyph's points with composites flattened, in font units (y up).
+    public func points(_ glyph: Int) throws -> GlyphPoints { try glyf.points(glyph) }
+
+    /// The glyph's outline in font units (y up).
+    public func outline(_ glyph: Int) throws -> GlyphOutline { try glyf.points(glyph).outline }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TabSnapCore
+
+/// The shipped fonts, loaded from the repository's `Fonts/` folder.
+///
+/// The folder is `$TABSNAP_FONTS` when that is set (an error if it holds no fonts); else it
+/// is looked for walking up from the current
+/// directory, from the running executable (`/proc/self/exe`) and from this source file's
+/// compile-time path. So `swift test`, `swift run`, and a binary copied elsewhere all find it.
+public final class FontLibrary: Sendable {
+    public let directory: String
+    private let inter: [FontWeight: FontFile]
+    public let fallback: FontFile
+    public let icons: FontFile
+
+    /// Loaded once per process; the error is kept too so every caller sees the same message.
+    private static let cached: Result<FontLibrary, any Error> = Result { try FontLibrary(directory: try locate()) }
+
+    public static func shared() throws -> FontLibrary { try cached.get() }
+
+    public init(directory: String) throws {
+        self.directory = directory
+        func load(_ name: String) throws -> FontFile {
+            let path = directory + "/" + name
+            let bytes: [UInt8]
+            do { bytes = try AtomicFile.read(path, limit: FontFile.maxFileSize) } catch {
+                throw FontError.unreadable(path: path, reason: "\(error)")
+            }
+            do { return try FontFile(bytes: bytes) } catch let e as FontError {
+                // Name the file too: the table alone does not say which font is damaged.
+                if case let .malformed(table, reason) = e { throw FontError.malformed(table: table, reason: "\(name): \(reason)") }
+                throw e
+            }
+        }
+        var inter: [FontWeight: FontFile] = [:]
+        for w in FontWeight.allCases { inter[w] = try load(w.interFileName) }
+        self.inter = inter
+        fallback = try load("DroidSansFallback.ttf")
+        icons = try load("materialdesignicons-webfont.ttf")
+    }
+
+    public func font(_ face: FontFace) -> FontFile {
+        switch face {
+        case let .inter(w): return inter[w]!
+        case .fallback: return fallback
+        case .icons: return icons
+        }
+    }
+
+    /// Per-character fallback order for text of a weight: Inter, then Droid Sans Fallback.
+    public func textFaces(_ weight: FontWeight) -> [FontFace] { [.inter(weight), .fallback] }
+
+    // MARK: finding Fonts/
+
+    static let marker = "Inter-Regular.ttf"
+
+    public static func locate(sourcePath: String = #filePath) throws -> String {
+        var starts: [String] = []
+        if let cwd = currentDirectory() { starts.append(cwd) }
+        if let exe = executablePath() { starts.append(parent(exe)) }
+        starts.append(parent(sourcePath))
+        return try locate(environment: getenv("TABSNAP_FONTS").map { String(cString: $0) }, startingPoints: starts)
+    }
+
+    /// The search itself, with its inputs given (tests use this to check the error).
+    static func locate(environment: String?, startingPoints: [String]) throws -> String {
+        var searched: [String] = []
+        if let env = environment, !env.isEmpty {
+            // An explicit setting is the answer or an error, never silently passed over.
+            if AtomicFile.exists(env + "/" + marker) { return env }
+            throw FontError.fontsNotFound(searched: ["$TABSNAP_FONTS=\(env)"])
+        }
+        for start in startingPoints {
+            var dir = start
+            while true {
+                let candidate = (dir == "/" ? "" : dir) + "/Fonts"
+                if AtomicFile.exists(candidate + "/" + marker) { return candidate }
+                let up = parent(dir)
+                if up == dir { break }
+                dir = up
+            }
+            searched.append("\(start) and its parents")
+        }
+        throw FontError.fontsNotFound(searched: searched)
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func currentDirectory() -> String? {
+        var buf = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buf, buf.count) != nil else { return nil }
+        return cString(buf)
+    }
+
+    private static func cString(_ buf: [CChar]) -> String {
+        String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func executablePath() -> String? {
+        var buf = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+        guard n > 0 else { return CommandLine.arguments.first.flatMap { $0.hasPrefix("/") ? $0 : nil } }
+        buf[n] = 0
+        return cString(buf)
+    }
+}

@@ -1,0 +1,193 @@
+/// 'GPOS' pair kerning: the lookups of the 'kern' feature in the default language systems of
+/// the DFLT, latn and cyrl scripts, keeping only pair adjustment (type 2, reached directly or
+/// through Extension type 9) and only the XAdvance values, which is all horizontal kerning uses.
+struct GposTable: Sendable {
+    /// An XAdvance adjustment for a pair: `first` goes to the first glyph, `second` to the second.
+    struct Adjustment: Equatable, Sendable {
+        var first: Int
+        var second: Int
+    }
+
+    enum PairSubtable: Sendable {
+        /// Format 1: per covered first glyph, its (second glyph, first adj, second adj) sorted.
+        case glyphs(coverage: Coverage, sets: [[(second: UInt16, first: Int16, next: Int16)]])
+        /// Format 2: a class1 × class2 matrix of adjustments.
+        case classes(coverage: Coverage, class1: ClassDef, class2: ClassDef, class1Count: Int, class2Count: Int,
+                     first: [Int16], next: [Int16])
+    }
+
+    /// Lookups in LookupList order, each a list of subtables: the first subtable that matches a
+    /// pair is the one applied, as in HarfBuzz.
+    let lookups: [[PairSubtable]]
+
+    /// Work and memory bound over all subtables, counting each subtable, coverage range, class
+    /// range and stored adjustment as one: with the byte checks this bounds time and memory even
+    /// when a hostile font points many lookups at the same large subtable.
+    static let maxValues = 1 << 20  // Inter uses ~30k
+
+    init(_ r: ByteReader) throws {
+        let major = try r.u16(0)
+        guard major == 1 else { throw r.fail("unknown GPOS version \(major)") }
+        let scriptList = try r.tail(Int(try r.u16(4)))
+        let featureList = try r.tail(Int(try r.u16(6)))
+        let lookupList = try r.tail(Int(try r.u16(8)))
+
+        // Feature indices of the default language systems of the scripts we shape.
+        var featureIndices = Set<Int>()
+        let scriptCount = Int(try scriptList.u16(0))
+        for i in 0..<scriptCount {
+            let rec = 2 + i * 6
+            let tag = try Self.tag(scriptList, rec)
+            guard tag == "DFLT" || tag == "latn" || tag == "cyrl" else { continue }
+            let script = try scriptList.tail(Int(try scriptList.u16(rec + 4)))
+            let defaultLangSys = Int(try script.u16(0))
+            guard defaultLangSys != 0 else { continue }
+            let langSys = try script.tail(defaultLangSys)
+            let required = Int(try langSys.u16(2))
+            if required != 0xFFFF { featureIndices.insert(required) }
+            let n = Int(try langSys.u16(4))
+            for k in 0..<n { featureIndices.insert(Int(try langSys.u16(6 + k * 2))) }
+        }
+        var lookupIndices = Set<Int>()
+        let featureCount = Int(try featureList.u16(0))
+        for index in featureIndices {
+            guard index < featureCount else { throw r.fail("feature index \(index) out of range (\(featureCount))") }
+            let rec = 2 + index * 6
+            guard try Self.tag(featureList, rec) == "kern" else { continue }
+            let feature = try featureList.tail(Int(try featureList.u16(rec + 4)))
+            let n = Int(try feature.u16(2))
+            for k in 0..<n { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
+        }
+        var budget = Self.maxValues
+        var lookups: [[PairSubtable]] = []
+        let lookupCount = Int(try lookupList.u16(0))
+        for index in lookupIndices.sorted() {
+            guard index < lookupCount else { throw r.fail("lookup index \(index) out of range (\(lookupCount))") }
+            let lookup = try lookupList.tail(Int(try lookupList.u16(2 + index * 2)))
+            let type = try lookup.u16(0)
+            guard type == 2 || type == 9 else { continue }
+            let n = Int(try lookup.u16(4))
+            var subtables: [PairSubtable] = []
+            for k in 0..<n {
+                var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
+                if type == 9 {
+                    // Extension: format 1, the real type, and a 32-bit offset from here.
+                    guard try sub.u16(0) == 1 else { throw sub.fail("unknown extension format") }
+                    let realType = try sub.u16(2)
+                    guard realType != 9 else { throw sub.fail("extension lookup points to another extension") }
+                    guard realType == 2 else { continue }
+                    sub = try sub.tail(Int(try sub.u32(4)))
+                }
+                subtables.append(try Self.pairSubtable(sub, budget: &budget))
+            }
+            lookups.append(subtables)
+        }
+        self.lookups = lookups
+    }
+
+    var isEmpty: Bool { lookups.allSatisfy(\.isEmpty) }
+
+    /// The summed XAdvance adjustments of all kern lookups for the pair.
+    func adjustment(_ left: Int, _ right: Int) -> Adjustment {
+        var total = Adjustment(first: 0, second: 0)
+        for lookup in lookups {
+            for sub in lookup {
+                if let a = Self.apply(sub, left, right) {
+                    total.first += a.first; total.second += a.second
+                    break
+                }
+            }
+        }
+        return total
+    }
+
+    private static func apply(_ sub: PairSubtable, _ left: Int, _ right: Int) -> Adjustment? {
+        switch sub {
+        case let .glyphs(coverage, sets):
+            guard let ci = coverage.index(of: left), ci < sets.count else { return nil }
+            let set = sets[ci]
+            var lo = 0, hi = set.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(set[mid].second) < right { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < set.count, Int(set[lo].second) == right else { return nil }
+            return Adjustment(first: Int(set[lo].first), second: Int(set[lo].next))
+        case let .classes(coverage, class1, class2, c1n, c2n, first, next):
+            guard coverage.index(of: left) != nil else { return nil }
+            let c1 = class1.classOf(left), c2 = class2.classOf(right)
+            guard c1 < c1n, c2 < c2n else { return nil }
+            let i = c1 * c2n + c2
+            return Adjustment(first: first.isEmpty ? 0 : Int(first[i]), second: next.isEmpty ? 0 : Int(next[i]))
+        }
+    }
+
+    private static func tag(_ r: ByteReader, _ at: Int) throws -> String {
+        String(decoding: [try r.u8(at), try r.u8(at + 1), try r.u8(at + 2), try r.u8(at + 3)], as: UTF8.self)
+    }
+
+    /// Size of a ValueRecord and where its XAdvance is, if it has one.
+    private static func valueLayout(_ format: UInt16) -> (size: Int, xAdvance: Int?) {
+        let size = format.nonzeroBitCount * 2
+        guard format & 0x4 != 0 else { return (size, nil) }
+        return (size, (format & 0x3).nonzeroBitCount * 2)
+    }
+
+    private static func pairSubtable(_ r: ByteReader, budget: inout Int) throws -> PairSubtable {
+        func spend(_ n: Int) throws {
+            budget -= n
+            guard budget >= 0 else { throw r.fail("more than \(maxValues) kerning entries") }
+        }
+        try spend(1)
+        let format = try r.u16(0)
+        let coverage = try Coverage(try r.tail(Int(try r.u16(2))))
+        try spend(coverage.entryCount)
+        let vf1 = try r.u16(4), vf2 = try r.u16(6)
+        guard vf1 & 0xFF00 == 0, vf2 & 0xFF00 == 0 else { throw r.fail("reserved ValueFormat bits set") }
+        let (size1, x1) = valueLayout(vf1)
+        let (size2, x2) = valueLayout(vf2)
+        switch format {
+        case 1:
+            let setCount = Int(try r.u16(8))
+            var sets: [[(second: UInt16, first: Int16, next: Int16)]] = []
+            try spend(setCount)
+            for s in 0..<setCount {
+                let set = try r.tail(Int(try r.u16(10 + s * 2)))
+                let n = Int(try set.u16(0))
+                let recordSize = 2 + size1 + size2
+                try set.check(2, n * recordSize)
+                try spend(n)
+                var pairs: [(second: UInt16, first: Int16, next: Int16)] = []
+                pairs.reserveCapacity(n)
+                for k in 0..<n {
+                    let q = 2 + k * recordSize
+                    let second = try set.u16(q)
+                    if let last = pairs.last, second <= last.second { throw set.fail("pair set not sorted") }
+                    let a = try x1.map { try set.i16(q + 2 + $0) } ?? 0
+                    let b = try x2.map { try set.i16(q + 2 + size1 + $0) } ?? 0
+                    pairs.append((second, a, b))
+                }
+                sets.append(pairs)
+            }
+            return .glyphs(coverage: coverage, sets: sets)
+        case 2:
+            let class1 = try ClassDef(try r.tail(Int(try r.u16(8))))
+            let class2 = try ClassDef(try r.tail(Int(try r.u16(10))))
+            try spend(class1.entryCount + class2.entryCount)
+            let c1n = Int(try r.u16(12)), c2n = Int(try r.u16(14))
+            let recordSize = size1 + size2
+            try r.check(16, c1n * c2n * recordSize)
+            var first: [Int16] = [], next: [Int16] = []
+            // Without XAdvance there is nothing to store (and nothing bounds c1n × c2n by bytes).
+            if x1 != nil || x2 != nil {
+                try spend(c1n * c2n)
+                if let x1 { first = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + x1) } }
+                if let x2 { next = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + size1 + x2) } }
+            }
+            return .classes(coverage: coverage, class1: class1, class2: class2, class1Count: c1n, class2Count: c2n,
+                            first: first, next: next)
+        default:
+            throw r.fail("unknown pair adjustment format \(format)")
+        }
+    }
+}

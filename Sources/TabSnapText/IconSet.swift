@@ -1,0 +1,91 @@
+import TabSnapCore
+
+/// One icon: its MDI name, codepoint and glyph in the icon font.
+public struct Icon: Hashable, Sendable {
+    public var name: String
+    public var codepoint: UInt32
+    public var glyph: Int
+}
+
+/// Icons by name: SF Symbols names through `SymbolAliases` ("cart", "cart.fill"), or plain MDI
+/// names ("cart-outline"). Where a name is both (cart, bell, heart, star…), the SF Symbols
+/// meaning wins, since app code names icons the `Image(systemName:)` way: "cart" is the outline
+/// cart as in SF Symbols; "mdi:cart" always means the MDI icon of that name (filled).
+/// MDI names come from `Fonts/mdi-names.tsv`.
+public final class IconSet: Sendable {
+    public let library: FontLibrary
+    /// MDI name → codepoint, for icons the font really has.
+    public let codepoints: [String: UInt32]
+
+    public init(library: FontLibrary) throws {
+        self.library = library
+        let path = library.directory + "/mdi-names.tsv"
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path, limit: 4 << 20) } catch {
+            throw FontError.unreadable(path: path, reason: "\(error)")
+        }
+        var map: [String: UInt32] = [:]
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "\t")
+            guard parts.count == 2, let cp = UInt32(parts[1], radix: 16) else { continue }
+            if let scalar = Unicode.Scalar(cp), library.icons.glyph(for: scalar) != 0 { map[String(parts[0])] = cp }
+        }
+        codepoints = map
+    }
+
+    /// Every name `icon(named:)` accepts.
+    public var knownNames: [String] {
+        let aliases = SymbolAliases.table.keys.filter { resolveAlias($0) != nil }
+        return (Array(codepoints.keys) + aliases).sorted()
+    }
+
+    public func icon(named name: String) throws -> Icon {
+        let mdi: String?
+        if name.hasPrefix("mdi:") { mdi = String(name.dropFirst(4)) }
+        else { mdi = resolveAlias(name) ?? (codepoints[name] != nil ? name : nil) }
+        guard let mdi, let cp = codepoints[mdi], let scalar = Unicode.Scalar(cp) else {
+            throw FontError.unknownIcon(name: name, closest: closest(to: name))
+        }
+        return Icon(name: mdi, codepoint: cp, glyph: library.icons.glyph(for: scalar))
+    }
+
+    /// The icon as a one-glyph layout at `size` points: the icon font's em is the icon's box,
+    /// as SF Symbols follow their font's point size.
+    public func layout(_ name: String, size: Double, displayScale: Double = 3) throws -> TextLayout {
+        let icon = try icon(named: name)
+        let font = library.icons
+        let width = Double(font.advance(icon.glyph)) * size / Double(font.unitsPerEm)
+        let shaped = ShapedText(characters: [Character(Unicode.Scalar(icon.codepoint)!)],
+                                glyphs: [ShapedGlyph(face: .icons, glyph: icon.glyph, cluster: 0, x: 0, advance: width)],
+                                width: width, metrics: font.metrics(size: size), style: TextStyle(size: size))
+        return TextLayout.assemble([shaped], truncated: false, alignment: .leading, displayScale: displayScale)
+    }
+
+    private func resolveAlias(_ name: String) -> String? {
+        SymbolAliases.table[name]?.first { codepoints[$0] != nil }
+    }
+
+    /// Up to five known names nearest by edit distance (ties alphabetical).
+    func closest(to name: String) -> [String] {
+        let target = Array(name.lowercased().utf8)
+        return knownNames
+            .map { (name: $0, d: Self.editDistance(target, Array($0.utf8))) }
+            .sorted { $0.d != $1.d ? $0.d < $1.d : $0.name < $1.name }
+            .prefix(5).map(\.name)
+    }
+
+    /// Levenshtein distance over bytes, two rows.
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count), cur = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[b.count]
+    }
+}

@@ -1,0 +1,17 @@
+/// A glyph ready to draw: which font and glyph, at what size, with its origin on the baseline,
+/// in points from the layout's top-left corner (y down).
+public struct PositionedGlyph: Hashable, Sendable {
+    public var face: FontFace
+    public var glyph: Int
+    public var size: Double
+    public var x: Double
+    public var y: Double
+
+    public init(face: FontFace, glyph: Int, size: Double, x: Double, y: Double) {
+        self.face = face
+        self.glyph = glyph
+        self.size = size
+        self.x = x
+        self.y = y
+    }
+}

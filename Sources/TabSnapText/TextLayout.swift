@@ -1,0 +1,221 @@
+/// Where to cut text that does not fit, like SwiftUI's `.truncationMode(_:)`.
+public enum TruncationMode: Sendable, Hashable {
+    case head, middle, tail
+}
+
+/// Horizontal placement of lines inside the layout's width (`.multilineTextAlignment`).
+public enum TextAlignment: Sendable, Hashable {
+    case leading, center, trailing
+}
+
+public struct TextLine: Sendable {
+    /// The characters shown on the line (with any "…" inserted), trailing spaces dropped.
+    public var text: String
+    /// Width of the line's glyphs in points, unrounded.
+    public var width: Double
+    /// Baseline, in points from the layout's top, snapped to the pixel grid.
+    public var baseline: Double
+    public var metrics: LineMetrics
+    public var glyphs: [PositionedGlyph]
+}
+
+/// Text laid out in lines: SwiftUI's `Text` with a width proposal.
+///
+/// Sizes: `width` and `height` are rounded up to whole device pixels at `displayScale`, as
+/// SwiftUI's text frames are; lines are `metrics.lineHeight` (ascent + descent + lineGap of the
+/// fonts on the line) apart, unrounded, and each baseline is rounded to the nearest device pixel
+/// so glyphs sit on the same pixel row wherever the text is placed vertically on the grid.
+public struct TextLayout: Sendable {
+    public var lines: [TextLine]
+    public var width: Double
+    public var height: Double
+    /// True when "…" was inserted or lines were dropped.
+    public var isTruncated: Bool
+
+    /// Every line's glyphs, in drawing order.
+    public var glyphs: [PositionedGlyph] { lines.flatMap(\.glyphs) }
+
+    /// One line; when `maxWidth` is given and the text is wider, "…" replaces the cut part.
+    public static func singleLine(_ text: String, style: TextStyle, maxWidth: Double? = nil,
+                                  truncation: TruncationMode = .tail, shaper: Shaper,
+                                  displayScale: Double = 3) -> TextLayout {
+        let chars = Array(text).map { $0.isNewline ? " " : $0 }
+        let shaped = Self.fit(chars, style: style, maxWidth: maxWidth, mode: truncation, forceEllipsis: false, shaper: shaper)
+        return assemble([shaped.text], truncated: shaped.truncated, alignment: .leading, displayScale: displayScale)
+    }
+
+    /// Wrapped text: breaks at spaces, and between any two CJK/Hangul characters; a word wider
+    /// than the line is broken between characters. With `lineLimit`, the last line holds the
+    /// rest of the text cut at the tail with "…". Hard line breaks ("\n") are kept.
+    public static func wrapped(_ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int? = nil,
+                               alignment: TextAlignment = .leading, shaper: Shaper,
+                               displayScale: Double = 3) -> TextLayout {
+        let limit = lineLimit.map { max(1, $0) } ?? Int.max
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var lines: [ShapedText] = []
+        var truncated = false
+        outer: for (pi, para) in paragraphs.enumerated() {
+            let widths = shaper.shape(para, style: style).characterWidths
+            var start = 0
+            repeat {
+                let isLastAllowed = lines.count == limit - 1
+                var end = lineEnd(para, widths, from: start, maxWidth: maxWidth)
+                var line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
+                // Breaks were chosen with widths measured in the whole paragraph, where the last
+                // character still kerned with the next one; shaped alone the line can come out
+                // a hair wider. Then break earlier by that much.
+                var budget = maxWidth
+                for _ in 0..<3 where line.width > maxWidth + 1e-9 && end - start > 1 {
+                    budget -= line.width - maxWidth
+                    let earlier = lineEnd(para, widths, from: start, maxWidth: budget)
+                    guard earlier < end else { break }
+                    end = earlier
+                    line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
+                }
+                var next = end
+                while next < para.count, para[next] == " " { next += 1 }
+                let moreAfter = next < para.count || pi < paragraphs.count - 1
+                if isLastAllowed && moreAfter {
+                    // The last line allowed takes the rest of this paragraph and ends in "…".
+                    let fitted = fit(Array(para[start...]), style: style, maxWidth: maxWidth, mode: .tail,
+                                     forceEllipsis: true, shaper: shaper)
+                    lines.append(fitted.text)
+                    truncated = true
+                    break outer
+                }
+                lines.append(line)
+                start = next
+            } while start < para.count
+        }
+        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale)
+    }
+
+    // MARK: line breaking
+
+    /// End (exclusive) of the line starting at `start`: greedy, up to the last break
+    /// opportunity that fits; spaces at the end of a line hang and do not count.
+    static func lineEnd(_ chars: [Character], _ widths: [Double], from start: Int, maxWidth: Double) -> Int {
+        var width = 0.0  // width without trailing spaces
+        var pending = 0.0  // width of trailing spaces
+        var lastBreak: Int? = nil
+        var i = start
+        while i < chars.count {
+            if i > start, canBreak(before: i, in: chars) { lastBreak = i }
+            if chars[i] == " " {
+                pending += widths[i]
+            } else {
+                if width + pending + widths[i] > maxWidth + 1e-9 {
+                    if let b = lastBreak { return b }
+                    return i > start ? i : i + 1  // a character wider than the line still goes somewhere
+                }
+                width += pending + widths[i]
+                pending = 0
+            }
+            i += 1
+        }
+        return chars.count
+    }
+
+    /// UAX #14 in miniature: after a space; before or after an ideograph, kana or Hangul
+    /// syllable (they break anywhere) unless punctuation that must not start or end a line.
+    static func canBreak(before i: Int, in chars: [Character]) -> Bool {
+        let a = chars[i - 1], b = chars[i]
+        if b == " " { return false }
+        if a == " " { return true }
+        if noBreakBefore.contains(b) || noBreakAfter.contains(a) { return false }
+        return isIdeographic(a) || isIdeographic(b)
+    }
+
+    static let noBreakBefore: Set<Character> = ["，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "】", "〉", "》", "…", ",", ".", "!", "?", ":", ";", ")", "ー", "ゃ", "ゅ", "ょ", "っ"]
+    static let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〈", "《", "("]
+
+    static func isIdeographic(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        switch v {
+        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
+             0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func trimTrailingSpaces<C: BidirectionalCollection>(_ s: C) -> [Character] where C.Element == Character {
+        var a = Array(s)
+        while let last = a.last, last == " " { a.removeLast() }
+        return a
+    }
+
+    static func trimLeadingSpaces(_ s: ArraySlice<Character>) -> [Character] {
+        Array(s.drop { $0 == " " })
+    }
+
+    // MARK: truncation
+
+    /// The characters shaped to fit `maxWidth`, cut with "…" where needed. Binary search on how
+    /// many characters to keep, measuring each candidate as it would be drawn (kerning around
+    /// the "…" included).
+    static func fit(_ chars: [Character], style: TextStyle, maxWidth: Double?, mode: TruncationMode,
+                    forceEllipsis: Bool, shaper: Shaper) -> (text: ShapedText, truncated: Bool) {
+        // Text that fits keeps its trailing spaces, as a SwiftUI Text does; cut text drops
+        // the spaces next to the "…".
+        let whole = shaper.shape(chars, style: style)
+        guard let maxWidth else { return (whole, false) }
+        if !forceEllipsis, whole.width <= maxWidth + 1e-9 { return (whole, false) }
+        let full = shaper.shape(trimTrailingSpaces(chars), style: style)
+        if !forceEllipsis, full.width <= maxWidth + 1e-9 { return (full, false) }
+        let n = full.characters.count
+        func candidate(_ keep: Int) -> ShapedText {
+            let cut: [Character]
+            switch mode {
+            case .tail:
+                cut = trimTrailingSpaces(full.characters[..<keep]) + ["…"]
+            case .head:
+                cut = ["…"] + trimLeadingSpaces(full.characters[(n - keep)...])
+            case .middle:
+                let front = (keep + 1) / 2, back = keep / 2
+                cut = trimTrailingSpaces(full.characters[..<front]) + ["…"] + trimLeadingSpaces(full.characters[(n - back)...])
+            }
+            return shaper.shape(cut, style: style)
+        }
+        // Keeping everything is allowed only when an ellipsis is forced (more text follows).
+        var lo = 0, hi = forceEllipsis ? n : n - 1
+        var best = candidate(0)
+        if best.width > maxWidth + 1e-9 {
+            // Not even "…" fits: show nothing rather than overflow.
+            return (shaper.shape([], style: style), true)
+        }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            let c = candidate(mid)
+            if c.width <= maxWidth + 1e-9 { lo = mid; best = c } else { hi = mid - 1 }
+        }
+        return (best, true)
+    }
+
+    // MARK: positions
+
+    static func assemble(_ shaped: [ShapedText], truncated: Bool, alignment: TextAlignment, displayScale: Double) -> TextLayout {
+        func snap(_ v: Double) -> Double { (v * displayScale).rounded() / displayScale }
+        func ceilPixel(_ v: Double) -> Double { (v * displayScale - 1e-9).rounded(.up) / displayScale }
+        let maxWidth = shaped.map(\.width).max() ?? 0
+        var lines: [TextLine] = []
+        var top = 0.0
+        for s in shaped {
+            let baseline = snap(top + s.metrics.ascent)
+            let dx: Double
+            switch alignment {
+            case .leading: dx = 0
+            case .center: dx = (maxWidth - s.width) / 2
+            case .trailing: dx = maxWidth - s.width
+            }
+            let glyphs = s.glyphs.map {
+                PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style.size, x: dx + $0.x, y: baseline)
+            }
+            lines.append(TextLine(text: String(s.characters), width: s.width, baseline: baseline, metrics: s.metrics, glyphs: glyphs))
+            top += s.metrics.lineHeight
+        }
+        return TextLayout(lines: lines, width: ceilPixel(maxWidth), height: ceilPixel(top), isTruncated: truncated)
+    }
+}

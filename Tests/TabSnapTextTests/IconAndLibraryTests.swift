@@ -1,0 +1,69 @@
+import XCTest
+@testable import TabSnapText
+
+final class IconAndLibraryTests: XCTestCase {
+    func icons() throws -> IconSet { try IconSet(library: try Support.library()) }
+
+    func testMDINamesAndAliases() throws {
+        let set = try icons()
+        XCTAssertEqual(try set.icon(named: "mdi:cart").codepoint, 0xF110)
+        XCTAssertEqual(try set.icon(named: "cart-outline").codepoint, 0xF111)
+        XCTAssertEqual(try set.icon(named: "cart.fill").name, "cart")
+        // SF Symbols meaning first: "cart" is the outline cart; "mdi:cart" the MDI (filled) one.
+        XCTAssertEqual(try set.icon(named: "cart").name, "cart-outline")
+        XCTAssertEqual(try set.icon(named: "mdi:cart").name, "cart")
+        XCTAssertEqual(try set.icon(named: "house.fill").name, "home")
+        XCTAssertEqual(try set.icon(named: "heart").name, "heart-outline")
+        XCTAssertEqual(try set.icon(named: "heart.fill").name, "heart")
+        XCTAssertEqual(try set.icon(named: "magnifyingglass").name, "magnify")
+        XCTAssertNotEqual(try set.icon(named: "person.2.fill").glyph, 0)
+    }
+
+    func testEveryAliasResolvesAndAtLeastThirty() throws {
+        let set = try icons()
+        var resolved = 0
+        for name in SymbolAliases.table.keys.sorted() {
+            let icon = try set.icon(named: name)
+            XCTAssertNotEqual(icon.glyph, 0, name)
+            resolved += 1
+        }
+        XCTAssertGreaterThanOrEqual(resolved, 30)
+        // Outline/filled pairs differ where MDI has both.
+        for base in ["cart", "person", "bell", "heart", "star", "bookmark", "folder", "tag", "envelope"] {
+            XCTAssertNotEqual(try set.icon(named: base).codepoint, try set.icon(named: base + ".fill").codepoint, base)
+        }
+    }
+
+    func testUnknownIconSuggestsClosestNames() throws {
+        let set = try icons()
+        XCTAssertThrowsError(try set.icon(named: "cart.fil")) { error in
+            guard case let FontError.unknownIcon(name, closest) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "cart.fil")
+            XCTAssertEqual(closest.first, "cart.fill")
+            XCTAssertTrue("\(error)".contains("cart.fill"))
+        }
+    }
+
+    func testIconLayout() throws {
+        let l = try icons().layout("cart.fill", size: 24)
+        XCTAssertEqual(l.glyphs.count, 1)
+        XCTAssertEqual(l.glyphs[0].face, .icons)
+        XCTAssertEqual(l.width, 24, accuracy: 1e-9)
+    }
+
+    func testLibraryLocationAndError() throws {
+        let lib = try Support.library()
+        XCTAssertTrue(lib.directory.hasSuffix("/Fonts"))
+        XCTAssertEqual(try FontLibrary.locate(environment: lib.directory, startingPoints: []), lib.directory)
+        XCTAssertThrowsError(try FontLibrary.locate(environment: nil, startingPoints: ["/proc/self", "/tmp"])) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("/proc/self and its parents"), text)
+            XCTAssertTrue(text.contains("/tmp and its parents"), text)
+            XCTAssertTrue(text.contains("TABSNAP_FONTS"), text)
+        }
+        // An explicit TABSNAP_FONTS that holds no fonts is an error, even if others would be found.
+        XCTAssertThrowsError(try FontLibrary.locate(environment: "/nonexistent/fonts", startingPoints: [lib.directory])) { error in
+            XCTAssertTrue("\(error)".contains("$TABSNAP_FONTS=/nonexistent/fonts"), "\(error)")
+        }
+    }
+}
