@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"

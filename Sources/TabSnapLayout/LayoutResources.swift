@@ -19,5 +19,6 @@ public protocol LayoutResources: LayoutMeasuring {
 /// Everything that could not be drawn in one render, reported together.
 public struct RenderErrors: Error, CustomStringConvertible, Sendable {
     public let problems: [String]
+    public init(problems: [String]) { self.problems = problems }
     public var description: String { problems.joined(separator: "\n") }
 }

@@ -98,7 +98,7 @@ public struct ViewRenderer {
 
     /// The union of the frames a subtree draws into (offsets and overlays can reach outside
     /// the view's own frame).
-    func bounds(of view: LaidOutView) -> CGRect {
+    public func bounds(of view: LaidOutView) -> CGRect {
         view.children.reduce(view.frame) { $0.union(bounds(of: $1)) }
     }
 

@@ -121,7 +121,7 @@ public enum Devices {
                       keyboard: (pad ? 380 : 336, pad ? 440 : 209))
     }
 
-    static func fmtInt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+    public static func fmtInt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }
 
 public struct DeviceError: Error, CustomStringConvertible, Sendable {

@@ -16,18 +16,10 @@ struct IconsStyle: TabBarStyle {
         let tabs = c.tabs
         return AnyView(HStack(spacing: 0) {
             ForEach(tabs.items.indices) { i in
-                Group {
-                    if let icon = c.icon(for: tabs.items[i], selected: i == tabs.selected) {
-                        Image(systemName: icon).resizable().renderingMode(.template)
-                    } else {
-                        Color.clear
-                    }
-                }
-                .foregroundColor(i == tabs.selected ? selected : unselected)
-                .frame(width: iconSize, height: iconSize)
-                .overlay(BadgeView(badge: tabs.items[i].badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16)
-                            .offset(x: 4, y: -2), alignment: .topTrailing)
-                .frame(maxWidth: .infinity)
+                IconWithBadge(icon: c.icon(for: tabs.items[i], selected: i == tabs.selected), size: iconSize,
+                              color: i == tabs.selected ? selected : unselected,
+                              badge: BadgeView(badge: tabs.items[i].badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
+                    .frame(maxWidth: .infinity)
             }
         }
         .padding(.horizontal)

@@ -1,8 +1,9 @@
 import Foundation
 import TabSnapLayout
 
-/// Seed 003: outline icon when unselected and filled when selected, 24×24 in a 32 pt slot,
-/// red title when selected and black otherwise, `VStack(spacing: 4)`, each item as wide as it
+/// Seed 003: outline icon when unselected and filled when selected (both in the primary
+/// colour, as the seed leaves the image untinted), 24×24 in a 32 pt slot, red title when
+/// selected and black otherwise, `VStack(spacing: 4)`, each item as wide as it
 /// can be, on a white bar 108 pt tall that covers the bottom safe area; a red-dot badge.
 struct SectionsStyle: TabBarStyle {
     var hidesWithKeyboard: Bool { false }
@@ -27,7 +28,7 @@ struct SectionsStyle: TabBarStyle {
                     SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
                                 badge: tabs.items[i].badge, isSelected: i == tabs.selected, iconSize: iconSize,
                                 titleSize: titleSize, titleWeight: weight, background: background,
-                                color: i == tabs.selected ? selectedColor : titleColor, iconColor: i == tabs.selected ? selectedColor : tint,
+                                color: i == tabs.selected ? selectedColor : titleColor, iconColor: tint,
                                 badgeColor: badgeColor)
                 }
             }
@@ -52,16 +53,8 @@ struct SectionItem: View {
             VStack {
                 VStack(spacing: 4) {
                     VStack {
-                        Group {
-                            if let icon {
-                                Image(systemName: icon).resizable().renderingMode(.template).foregroundColor(iconColor)
-                            } else {
-                                Color.clear
-                            }
-                        }
-                        .frame(width: iconSize, height: iconSize)
-                        .overlay(BadgeView(badge: badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16)
-                                    .offset(x: 4, y: -2), alignment: .topTrailing)
+                        IconWithBadge(icon: icon, size: iconSize, color: iconColor,
+                                      badge: BadgeView(badge: badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
                     }
                     .frame(height: 32)
                     Text(title)

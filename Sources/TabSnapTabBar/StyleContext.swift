@@ -64,15 +64,21 @@ extension TabBarStyleName {
 let systemRed = (light: Color(hex: "#FF3B30")!, dark: Color(hex: "#FF453A")!)
 let systemGray = Color(hex: "#8E8E93")!
 
-/// A red pill with white text, or a red dot: the badge most styles draw.
+/// A red pill with white text, or a red dot: the badge most styles draw. Its text is proposed
+/// `maxWidth`, so a long string is cut with "…" there rather than by the icon's small frame.
 struct BadgeView: View {
     let badge: Badge
     let background: Color
     let foreground: Color
     let fontSize: Double
     let minHeight: Double
+    var maxWidth: Double = 56
 
     var body: some View {
+        pill.frame(width: maxWidth, alignment: .leading)
+    }
+
+    @ViewBuilder var pill: some View {
         if badge == .dot {
             Circle().foregroundColor(background).frame(width: 8, height: 8)
         } else if let label = badge.label {

@@ -62,6 +62,7 @@ struct IconWithBadge: View {
             }
         }
         .frame(width: size, height: size)
-        .overlay(badge.offset(x: size * 0.5 + 4, y: -3), alignment: .topLeading)
+        // A pill starts just right of the icon's centre; a dot sits on its top-right corner.
+        .overlay(badge.offset(x: badge.badge == .dot ? size - 5 : size * 0.5 + 4, y: -3), alignment: .topLeading)
     }
 }

@@ -16,7 +16,7 @@ struct TabSnapCommand: ParsableCommand {
           tabsnap diff expected.png actual.png --out diff.png
         """,
         version: "0.1.0",
-        subcommands: [DemoCommand.self, InspectCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, DevicesCommand.self, DiffCommand.self, InspectCommand.self, DemoCommand.self]
     )
 
     /// Runs the command with TabSnap's exit codes: a difference is 1 (thrown as `ExitCode(1)`
@@ -24,7 +24,7 @@ struct TabSnapCommand: ParsableCommand {
     /// `tabsnap: …` and exits 2, never 1, so CI can tell "different" from "broken".
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(rewrite(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
@@ -35,6 +35,29 @@ struct TabSnapCommand: ParsableCommand {
             Foundation.exit(ExitCodes.error)
         }
     }
+}
+
+/// `--keyboard 336` and `--frames json` take an optional value, which swift-argument-parser
+/// has no spelling for: they become `--keyboard --keyboard-height 336` and `--frames-json`.
+func rewrite(_ args: [String]) -> [String] {
+    var out: [String] = []
+    var i = 0
+    while i < args.count {
+        let a = args[i]
+        if a == "--keyboard", i + 1 < args.count, Double(args[i + 1]) != nil {
+            out += ["--keyboard", "--keyboard-height", args[i + 1]]
+            i += 2
+            continue
+        }
+        if a == "--frames", i + 1 < args.count, args[i + 1] == "json" {
+            out.append("--frames-json")
+            i += 2
+            continue
+        }
+        out.append(a)
+        i += 1
+    }
+    return out
 }
 
 /// Exit codes shared by every subcommand.

@@ -1,0 +1,227 @@
+import ArgumentParser
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+import TabSnapPNG
+import TabSnapTabBar
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render tab configurations or view documents to PNG.",
+        discussion: """
+        Each input is a tab configuration (JSON or YAML with `items`) or a view document (with a \
+        `body`). Configurations render once per device, orientation and colour scheme into \
+        --out (a folder), named NAME.DEVICE[.landscape][.keyboard][.bar].SCHEME.png; a view \
+        document renders to --out itself when it ends in .png.
+
+        Exit codes: 0 rendered everything; 2 an input, device or output was bad (each problem \
+        is reported with its file and place).
+
+        Examples:
+          tabsnap render Examples/circle-ru.json --device iphone-se --device iphone-15-pro --scheme dark
+          tabsnap render Examples/*.json --device ipad-pro-11 --orientation landscape --out out
+          tabsnap render Examples/system.yaml --keyboard --bar-only --out out
+          tabsnap render screen.json --size 393x852@3 --safe-area 59,0,34,0 --keyboard 336 --out screen.png --frames
+        """
+    )
+
+    @Argument(help: "Tab configurations or view documents (.json, .yaml, .yml).")
+    var inputs: [String]
+
+    @Option(name: .long, help: "Device id (see `tabsnap devices`) or WIDTHxHEIGHT@SCALE[:TOP,BOTTOM]; repeatable. Default iphone-15-pro.")
+    var device: [String] = []
+
+    @Option(name: .long, help: "Custom screen WIDTHxHEIGHT@SCALE, as --device (for view documents).")
+    var size: String?
+
+    @Option(name: .long, help: "Safe-area insets TOP,LEADING,BOTTOM,TRAILING in points for --size.")
+    var safeArea: String?
+
+    @Option(name: .long, help: "light or dark; repeatable. Default light.")
+    var scheme: [ColorScheme] = []
+
+    @Option(name: .long, help: "portrait or landscape; repeatable. Default portrait.")
+    var orientation: [Orientation] = []
+
+    @Flag(name: .long, help: "Show the keyboard (`--keyboard HEIGHT` also sets its height in points).")
+    var keyboard = false
+
+    @Option(name: .customLong("keyboard-height"), help: .hidden)
+    var keyboardHeight: Double?
+
+    @Flag(name: .long, help: "Write only the bar, from its top edge to the bottom of the screen.")
+    var barOnly = false
+
+    @Option(name: .long, help: "Output folder, or a .png file for a single render. Default out.")
+    var out: String = "out"
+
+    @Flag(name: .long, help: "Print each render's laid-out frames (`--frames json` for JSON).")
+    var frames = false
+
+    @Flag(name: .customLong("frames-json"), help: .hidden)
+    var framesJSON = false
+
+    func run() throws {
+        let resources: FontResources
+        do { resources = try FontResources.bundled() } catch { throw CLIError("\(error)") }
+        var jobs: [Job] = []
+        var problems: [String] = []
+        let devices = try resolveDevices()
+        let schemes = scheme.isEmpty ? [ColorScheme.light] : scheme
+        let orientations = orientation.isEmpty ? [Orientation.portrait] : orientation
+        let single = out.lowercased().hasSuffix(".png")
+        for input in inputs {
+            let doc: JSONValue
+            do { doc = try DocumentReader.read(input) } catch { problems.append("\(error)"); continue }
+            let base = (input as NSString).deletingLastPathComponent
+            if doc["body"] != nil {
+                do {
+                    let node = try ViewDocument.decode(doc, file: input)
+                    for d in devices { for o in orientations { for s in schemes {
+                        jobs.append(.document(node, name: Self.stem(input), device: d, orientation: o, scheme: s, base: base))
+                    } } }
+                } catch { problems.append("\(error)") }
+            } else {
+                do {
+                    var config = try TabBarConfigDecoder.decode(doc, name: Self.stem(input), file: input)
+                    if keyboard { config.keyboard.shown = true }
+                    if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
+                    for d in devices { for o in orientations { for s in schemes {
+                        jobs.append(.config(config, device: d, orientation: o, scheme: s))
+                    } } }
+                } catch { problems.append("\(error)") }
+            }
+        }
+        if !problems.isEmpty { throw CLIError(problems.joined(separator: "\n")) }
+        if single && jobs.count != 1 {
+            throw CLIError("--out \(out) is one file, but there are \(jobs.count) renders; give a folder instead")
+        }
+        let outputs = jobs.map { single ? out : out + "/" + $0.fileName(keyboard: keyboard || keyboardHeight != nil, barOnly: barOnly) }
+        let results = renderAll(jobs, outputs: outputs, resources: resources)
+        var failed: [String] = []
+        for (i, result) in results.enumerated() {
+            switch result {
+            case .success(let tree):
+                print("wrote \(outputs[i])")
+                if frames { print(FramesDump.text(tree), terminator: "") }
+                if framesJSON { print(FramesDump.json(tree), terminator: "") }
+            case .failure(let message):
+                failed.append("\(outputs[i]): \(message)")
+            }
+        }
+        if !failed.isEmpty { throw CLIError(failed.joined(separator: "\n")) }
+    }
+
+    enum Outcome { case success(LaidOutView), failure(String) }
+
+    /// Renders on all cores; results come back in job order, so output never depends on timing.
+    func renderAll(_ jobs: [Job], outputs: [String], resources: FontResources) -> [Outcome] {
+        let results = ResultsBox(count: jobs.count)
+        let progress = Progress(total: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+            results.set(i, render(jobs[i], to: outputs[i], resources: resources))
+            progress.step(outputs[i])
+        }
+        progress.finish()
+        return results.values
+    }
+
+    func render(_ job: Job, to path: String, resources: FontResources) -> Outcome {
+        do throws(any Error) {
+            let snapshot: Snapshot
+            var text: [(key: String, value: String)] = [("Software", "TabSnap")]
+            switch job {
+            case .config(let config, let device, let o, let s):
+                snapshot = try TabBarRenderer.render(StyleContext(config: config, device: device, orientation: o, scheme: s),
+                                                     resources: resources, barOnly: barOnly)
+                text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
+                         ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
+            case .document(let node, _, let device, let o, let s, let base):
+                let docResources = try FontResources(library: resources.library, baseDirectory: base.isEmpty ? "." : base)
+                var container = device.container(o, keyboard: keyboard || keyboardHeight != nil, keyboardHeight: keyboardHeight)
+                if let insets = try customInsets() { container.safeAreaInsets = insets }
+                snapshot = try Snapshot.render(node, container: container, scheme: s, resources: docResources)
+                text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
+            }
+            try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
+            return .success(snapshot.tree)
+        } catch {
+            return .failure("\(error)")
+        }
+    }
+
+    func resolveDevices() throws -> [Device] {
+        var specs = device
+        if let size { specs.append(size) }
+        if specs.isEmpty { specs = ["iphone-15-pro"] }
+        do { return try specs.map { spec throws(DeviceError) in try Devices.resolve(spec) } } catch { throw CLIError("\(error)") }
+    }
+
+    func customInsets() throws -> EdgeInsets? {
+        guard let safeArea else { return nil }
+        let n = safeArea.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard n.count == 4, n.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+            throw CLIError("--safe-area \(safeArea): expected TOP,LEADING,BOTTOM,TRAILING in points, e.g. 59,0,34,0")
+        }
+        return EdgeInsets(top: n[0]!, leading: n[1]!, bottom: n[2]!, trailing: n[3]!)
+    }
+
+    static func stem(_ path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        return (file as NSString).deletingPathExtension
+    }
+
+    enum Job {
+        case config(TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme)
+        case document(ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
+
+        func fileName(keyboard: Bool, barOnly: Bool) -> String {
+            switch self {
+            case .config(let c, let d, let o, let s):
+                return TabBarRenderer.fileName(config: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, barOnly: barOnly)
+            case .document(_, let name, let d, let o, let s, _):
+                return TabBarRenderer.fileName(config: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard)
+            }
+        }
+    }
+}
+
+extension ColorScheme: ExpressibleByArgument {}
+extension Orientation: ExpressibleByArgument {}
+
+/// Results written from several threads, each to its own slot.
+final class ResultsBox: @unchecked Sendable {
+    private var slots: [RenderCommand.Outcome?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: RenderCommand.Outcome) { lock.lock(); slots[i] = v; lock.unlock() }
+    var values: [RenderCommand.Outcome] { slots.map { $0! } }
+}
+
+/// A one-line progress counter on a terminal when there are several outputs; silent otherwise
+/// (CI logs stay clean).
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private var done = 0
+    private let lock = NSLock()
+    private let enabled: Bool
+
+    init(total: Int) {
+        self.total = total
+        enabled = total > 1 && isatty(2) != 0
+    }
+
+    func step(_ name: String) {
+        guard enabled else { return }
+        lock.lock()
+        done += 1
+        let line = "\r[\(done)/\(total)] \(name)"
+        FileHandle.standardError.write(Data((line.count > 100 ? String(line.prefix(100)) : line + String(repeating: " ", count: 100 - line.count)).utf8))
+        lock.unlock()
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: 101))\r".utf8)) }
+    }
+}
