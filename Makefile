@@ -20,9 +20,13 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
+# Renders every example configuration on three devices in both schemes, plus the view
+# documents, into out/.
 demo: build
 	@mkdir -p $(OUT)
-	$(SWIFT) run tabsnap demo --out $(OUT)
+	$(SWIFT) run tabsnap render Examples/*.json Examples/*.yaml \
+		--device iphone-se --device iphone-15-pro --device ipad-pro-11 --scheme light --scheme dark --out $(OUT)
+	$(SWIFT) run tabsnap render Examples/documents/*.json --device iphone-15-pro --scheme light --scheme dark --out $(OUT)
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup
