@@ -50,7 +50,8 @@ let package = Package(
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
         .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout"], path: "Tests/TabSnapLayoutTests"),
+        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
+                    path: "Tests/TabSnapLayoutTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
