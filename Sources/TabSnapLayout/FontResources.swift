@@ -51,6 +51,13 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         try FontResources(library: FontLibrary.shared(), baseDirectory: baseDirectory)
     }
 
+    /// Forgets every rasterized glyph (for measuring the cold path).
+    public func resetGlyphCache() {
+        lock.lock()
+        masks.removeAll()
+        lock.unlock()
+    }
+
     // MARK: Measuring
 
     func textStyle(_ s: TextStyle) -> TabSnapText.TextStyle {

@@ -128,3 +128,16 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(Set(Devices.all.map(\.id)).count, Devices.all.count, "ids are unique")
     }
 }
+
+final class FileNameTests: XCTestCase {
+    /// Render outputs have stable, documented names: NAME.DEVICE[.landscape][.keyboard][.bar].SCHEME.png.
+    func testFileNames() {
+        XCTAssertEqual(TabBarRenderer.fileName(config: "seed000-ru", device: "iphone-se", orientation: .portrait, scheme: .light),
+                       "seed000-ru.iphone-se.light.png")
+        XCTAssertEqual(TabBarRenderer.fileName(config: "bar", device: "ipad-pro-11", orientation: .landscape, scheme: .dark),
+                       "bar.ipad-pro-11.landscape.dark.png")
+        XCTAssertEqual(TabBarRenderer.fileName(config: "bar", device: "393x852@3", orientation: .portrait, scheme: .dark,
+                                               keyboard: true, barOnly: true),
+                       "bar.393x852@3.keyboard.bar.dark.png")
+    }
+}
