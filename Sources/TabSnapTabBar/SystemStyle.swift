@@ -24,8 +24,10 @@ struct SystemStyle: TabBarStyle {
         let items = c.tabs.items.enumerated().map { i, item -> AnyView in
             let selected = i == c.tabs.selected
             let color = selected ? tint : unselected
-            let icon = IconWithBadge(icon: c.icon(for: item, selected: selected), size: iconSize, color: color,
+            var icon = IconWithBadge(icon: c.icon(for: item, selected: selected), size: iconSize, color: color,
                                      badge: BadgeView(badge: item.badge, background: badgeColor, foreground: badgeText, fontSize: 13, minHeight: 18))
+            // Beside a title the pill rises above the icon, so the title stays readable.
+            if c.sideBySide { icon.badgeRise = 9 }
             let title = Text(item.title).font(.system(size: titleSize, weight: weight)).lineLimit(1).foregroundColor(color)
             if c.sideBySide {
                 return AnyView(HStack(spacing: 6) { icon; title }
@@ -39,8 +41,9 @@ struct SystemStyle: TabBarStyle {
             HStack(spacing: 0) { ForEach(items.indices) { items[$0] } }
                 .frame(maxWidth: .infinity)
                 .frame(height: height)
-            // The separator is drawn over the bar's top edge, one device pixel thick.
-            separator.frame(height: hairline)
+            // The separator is drawn over the bar's top edge, one device pixel thick, across the
+            // whole screen (landscape insets included).
+            separator.frame(height: hairline).ignoresSafeArea(.container, edges: .horizontal)
         }
         .background(background))
     }
@@ -52,6 +55,8 @@ struct IconWithBadge: View {
     let size: Double
     let color: Color
     let badge: BadgeView
+    /// How far above the icon's top the badge starts.
+    var badgeRise: Double = 3
 
     var body: some View {
         Group {
@@ -63,6 +68,6 @@ struct IconWithBadge: View {
         }
         .frame(width: size, height: size)
         // A pill starts just right of the icon's centre; a dot sits on its top-right corner.
-        .overlay(badge.offset(x: badge.badge == .dot ? size - 5 : size * 0.5 + 4, y: -3), alignment: .topLeading)
+        .overlay(badge.offset(x: badge.badge == .dot ? size - 5 : size * 0.5 + 4, y: -badgeRise), alignment: .topLeading)
     }
 }
