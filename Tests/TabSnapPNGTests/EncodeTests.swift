@@ -2,24 +2,11 @@ import TabSnapCore
 @testable import TabSnapPNG
 import XCTest
 
-/// Deterministic pseudo-random numbers (SplitMix64), so failures reproduce.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-}
-
 final class EncodeTests: XCTestCase {
     enum Kind: CaseIterable { case opaque, translucent, gray, grayAlpha, fewColors }
 
     static func randomImage(width: Int, height: Int, kind: Kind, seed: UInt64) -> RGBAImage {
-        var rng = SplitMix(state: seed)
+        var rng = SplitMix64(seed: seed)
         var px = [UInt8](repeating: 0, count: width * height * 4)
         let palette = (0..<7).map { _ in (rng.byte(), rng.byte(), rng.byte(), rng.byte()) }
         for i in 0..<(width * height) {

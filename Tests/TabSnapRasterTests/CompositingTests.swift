@@ -1,3 +1,4 @@
+import TabSnapCore
 import XCTest
 @testable import TabSnapRaster
 
@@ -23,7 +24,7 @@ final class CompositingTests: XCTestCase {
     }
 
     func testPackedScaleMatchesPerChannel() {
-        var rng = SplitMix(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for _ in 0..<20000 {
             let p = UInt32(truncatingIfNeeded: rng.next()), f = UInt32(rng.next() & 255)
             var expected: UInt32 = 0
@@ -45,7 +46,7 @@ final class CompositingTests: XCTestCase {
     }
 
     func testVectorRunMatchesScalar() {
-        var rng = SplitMix(seed: 3)
+        var rng = SplitMix64(seed: 3)
         for n in [0, 1, 3, 4, 5, 17, 64, 1001] {
             let dst: [UInt32] = (0..<n).map { _ in
                 let a = UInt32(rng.next() & 255)
@@ -94,15 +95,3 @@ final class CompositingTests: XCTestCase {
     }
 }
 
-/// A deterministic 64-bit generator for test inputs.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,0 +1,16 @@
+/// A small deterministic 64-bit generator (SplitMix64), for test inputs and benchmarks that
+/// must be the same on every run and machine.
+public struct SplitMix64: Sendable {
+    public var state: UInt64
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    public mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
+}
