@@ -23,7 +23,7 @@ public final class LayoutEngine {
     private struct Key: Hashable {
         let node: ObjectIdentifier
         let proposal: ProposedViewSize
-        let env: LayoutEnvironment
+        let env: Int
         let axis: Axis?
     }
     private var cache: [Key: CGSize] = [:]
@@ -35,12 +35,43 @@ public final class LayoutEngine {
         self.measuring = measuring
     }
 
+    /// An environment with an identity, so cache keys hash one integer instead of the whole
+    /// environment. A modifier node always derives the same child environment from the same
+    /// parent, so cached sizes are found again.
+    final class Env {
+        let value: LayoutEnvironment
+        let id: Int
+        var derived: [ObjectIdentifier: Env] = [:]
+        init(_ value: LayoutEnvironment, id: Int) {
+            self.value = value
+            self.id = id
+        }
+    }
+
+    private var nextEnvID = 0
+
+    private func makeEnv(_ value: LayoutEnvironment) -> Env {
+        nextEnvID += 1
+        return Env(value, id: nextEnvID)
+    }
+
+    private func derive(_ env: Env, _ node: ViewNode, _ change: EnvironmentChange) -> Env {
+        if let e = env.derived[ObjectIdentifier(node)] { return e }
+        var value = env.value
+        change.apply(to: &value)
+        let e = makeEnv(value)
+        env.derived[ObjectIdentifier(node)] = e
+        return e
+    }
+
     /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
     public func layout(_ root: ViewNode, in container: LayoutContainer, environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutView {
         cache.removeAll(keepingCapacity: true)
         retained.removeAll()
-        var env = environment
-        env.displayScale = container.scale
+        var value = environment
+        value.displayScale = container.scale
+        nextEnvID = 0
+        let env = makeEnv(value)
         let safe = SafeArea(container: container)
         let area = safe.effectiveRect
         let proposal = ProposedViewSize(area.size)
@@ -56,24 +87,24 @@ public final class LayoutEngine {
 
     /// The size `node` chooses for `proposal`. `axis` is the enclosing stack's axis, which a
     /// Spacer needs.
-    func size(_ node: ViewNode, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?) -> CGSize {
-        let key = Key(node: ObjectIdentifier(node), proposal: p, env: env, axis: axis)
+    func size(_ node: ViewNode, _ p: ProposedViewSize, _ env: Env, axis: Axis?) -> CGSize {
+        let key = Key(node: ObjectIdentifier(node), proposal: p, env: env.id, axis: axis)
         if let s = cache[key] { return s }
         let s = computeSize(node, p, env, axis: axis)
         cache[key] = s
         return s
     }
 
-    private func computeSize(_ node: ViewNode, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?) -> CGSize {
+    private func computeSize(_ node: ViewNode, _ p: ProposedViewSize, _ env: Env, axis: Axis?) -> CGSize {
         switch node.kind {
         case .empty:
             return .zero
         case .color, .shape, .geometry:
             return p.replacingUnspecified(by: 10)
         case .text(let string):
-            return measuring.measure(string, style: env.text, maxWidth: p.width).size
+            return measuring.measure(string, style: env.value.text, maxWidth: p.width).size
         case .image(let source, let resizable, _):
-            let intrinsic = measuring.intrinsicSize(of: source, style: env.text)
+            let intrinsic = measuring.intrinsicSize(of: source, style: env.value.text)
             if !resizable { return intrinsic }
             return CGSize(width: p.width ?? Double(intrinsic.width), height: p.height ?? Double(intrinsic.height))
         case .stack(let stackAxis, _, let spacing, let children):
@@ -101,11 +132,11 @@ public final class LayoutEngine {
             case nil: return CGSize(width: max(p.width ?? minimum, minimum), height: max(p.height ?? minimum, minimum))
             }
         case .modified(let child, let modifier):
-            return modifiedSize(child, modifier, p, env, axis: axis)
+            return modifiedSize(node, child, modifier, p, env, axis: axis)
         }
     }
 
-    private func modifiedSize(_ child: ViewNode, _ m: Modifier, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?) -> CGSize {
+    private func modifiedSize(_ node: ViewNode, _ child: ViewNode, _ m: Modifier, _ p: ProposedViewSize, _ env: Env, axis: Axis?) -> CGSize {
         switch m {
         case .frame(let w, let h, _):
             let cs = size(child, ProposedViewSize(width: w ?? p.width, height: h ?? p.height), env, axis: axis)
@@ -123,9 +154,7 @@ public final class LayoutEngine {
         case .fixedSize(let h, let v):
             return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
         case .environment(let change):
-            var e = env
-            change.apply(to: &e)
-            return size(child, p, e, axis: axis)
+            return size(child, p, derive(env, node, change), axis: axis)
         case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id:
             return size(child, p, env, axis: axis)
         }
@@ -173,7 +202,7 @@ public final class LayoutEngine {
     /// Each child's size in a stack: ideal sizes under an unspecified major axis; otherwise the
     /// length is shared out by layout priority (highest first) and, within a priority, least
     /// flexible first, each child offered an equal share of what is left.
-    func stackSizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: LayoutEnvironment) -> [CGSize] {
+    func stackSizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: Env) -> [CGSize] {
         guard !kids.isEmpty else { return [] }
         let crossProposal = p[axis.other]
         guard let total = p[axis] else {
@@ -214,15 +243,15 @@ public final class LayoutEngine {
 
     // MARK: Placement
 
-    func place(_ node: ViewNode, at origin: CGPoint, _ p: ProposedViewSize, _ env: LayoutEnvironment, axis: Axis?, safe: SafeArea) -> LaidOutView {
+    func place(_ node: ViewNode, at origin: CGPoint, _ p: ProposedViewSize, _ env: Env, axis: Axis?, safe: SafeArea) -> LaidOutView {
         let s = size(node, p, env, axis: axis)
         let frame = CGRect(origin: origin, size: s)
-        let view = LaidOutView(node: node, frame: frame, environment: env)
+        let view = LaidOutView(node: node, frame: frame, environment: env.value)
         switch node.kind {
         case .empty, .color, .shape, .image, .spacer:
             break
         case .text(let string):
-            view.textLines = measuring.measure(string, style: env.text, maxWidth: p.width).lines
+            view.textLines = measuring.measure(string, style: env.value.text, maxWidth: p.width).lines
             view.textProposalWidth = p.width
         case .stack(let stackAxis, let alignment, let spacing, let children):
             view.children = placeStack(children.flatMap { $0.flattened }, stackAxis, alignment, spacing ?? 8, frame, p, env, safe)
@@ -240,7 +269,7 @@ public final class LayoutEngine {
             // GeometryReader places its content at its top-leading corner.
             view.children = [place(inner, at: origin, ProposedViewSize(s), env, axis: nil, safe: safe)]
         case .modified(let child, let modifier):
-            view.children = placeModified(child, modifier, frame, p, env, axis: axis, safe: safe)
+            view.children = placeModified(node, child, modifier, frame, p, env, axis: axis, safe: safe)
             if case .ignoresSafeArea(let regions, let edges) = modifier {
                 // The view's own frame is the larger one it now covers, so a background or
                 // overlay on it covers that too (its parent still placed it by its layout size).
@@ -251,7 +280,7 @@ public final class LayoutEngine {
     }
 
     private func placeStack(_ kids: [ViewNode], _ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ frame: CGRect,
-                            _ p: ProposedViewSize, _ env: LayoutEnvironment, _ safe: SafeArea) -> [LaidOutView] {
+                            _ p: ProposedViewSize, _ env: Env, _ safe: SafeArea) -> [LaidOutView] {
         let sizes = stackSizes(kids, axis, spacing, p, env)
         let crossFraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
         let thickness = cross(frame.size, axis)
@@ -269,9 +298,9 @@ public final class LayoutEngine {
         return out
     }
 
-    private func placeModified(_ child: ViewNode, _ m: Modifier, _ frame: CGRect, _ p: ProposedViewSize,
-                               _ env: LayoutEnvironment, axis: Axis?, safe: SafeArea) -> [LaidOutView] {
-        func aligned(_ cp: ProposedViewSize, _ alignment: Alignment, in rect: CGRect, _ e: LayoutEnvironment = env) -> LaidOutView {
+    private func placeModified(_ node: ViewNode, _ child: ViewNode, _ m: Modifier, _ frame: CGRect, _ p: ProposedViewSize,
+                               _ env: Env, axis: Axis?, safe: SafeArea) -> [LaidOutView] {
+        func aligned(_ cp: ProposedViewSize, _ alignment: Alignment, in rect: CGRect, _ e: Env = env) -> LaidOutView {
             let cs = size(child, cp, e, axis: axis)
             let o = alignment.offset(of: cs, in: rect.size)
             return place(child, at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), cp, e, axis: axis, safe: safe)
@@ -299,9 +328,7 @@ public final class LayoutEngine {
             if case .background = m { return [extra, main] }
             return [main, extra]
         case .environment(let change):
-            var e = env
-            change.apply(to: &e)
-            return [place(child, at: frame.origin, p, e, axis: axis, safe: safe)]
+            return [place(child, at: frame.origin, p, derive(env, node, change), axis: axis, safe: safe)]
         case .fixedSize(let h, let v):
             return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
         case .clip, .opacity, .layoutPriority, .id:
