@@ -108,7 +108,9 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
             return box.size
         case .file(let f):
             guard let img = try? self.image(file: f) else { return .zero }
-            return CGSize(width: Double(img.width) / 3, height: Double(img.height) / 3)
+            // As in an asset catalog: "name@2x.png" is 2 pixels per point, "name@3x.png" 3, else 1.
+            let scale = f.hasSuffix("@3x.png") ? 3.0 : f.hasSuffix("@2x.png") ? 2.0 : 1.0
+            return CGSize(width: Double(img.width) / scale, height: Double(img.height) / scale)
         }
     }
 

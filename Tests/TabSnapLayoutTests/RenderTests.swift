@@ -1,0 +1,101 @@
+import Foundation
+import TabSnapCore
+@testable import TabSnapLayout
+import TabSnapPNG
+import XCTest
+
+/// Drawing the laid-out tree: colours, template images, SVG paths, opacity, and the errors a
+/// render reports.
+final class RenderTests: XCTestCase {
+    let resources = try! FontResources.bundled()
+
+    func render(_ view: some View, _ w: Double, _ h: Double, scale: Double = 2, scheme: ColorScheme = .light) throws -> RGBAImage {
+        try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: w, height: h), scale: scale),
+                            scheme: scheme, resources: resources).image
+    }
+
+    func testColoursShapesAndSchemes() throws {
+        let view = ZStack {
+            Color(light: Color(hex: "#FF0000")!, dark: Color(hex: "#00FF00")!)
+            Circle().foregroundColor(.blue).frame(width: 10, height: 10)
+        }
+        let light = try render(view, 20, 20)
+        XCTAssertEqual(light.width, 40)
+        XCTAssertTrue(light[0, 0] == (255, 0, 0, 255))
+        XCTAssertTrue(light[20, 20] == (0, 122, 255, 255), "circle centre is systemBlue")
+        let dark = try render(view, 20, 20, scheme: .dark)
+        XCTAssertTrue(dark[0, 0] == (0, 255, 0, 255))
+    }
+
+    /// Opacity composites the subtree once: two overlapping 50 % views stay 50 % where they overlap.
+    func testGroupOpacity() throws {
+        let view = ZStack {
+            Color.white
+            ZStack { Color.black.frame(width: 10, height: 10); Color.black.frame(width: 10, height: 10).offset(x: 5) }.opacity(0.5)
+        }
+        let img = try render(view, 20, 20, scale: 1)
+        XCTAssertTrue(img[10, 10] == (128, 128, 128, 255) || img[10, 10] == (127, 127, 127, 255), "\(img[10, 10])")
+        XCTAssertTrue(img[0, 0] == (255, 255, 255, 255))
+    }
+
+    func testTemplatePNGAndSVG() throws {
+        let dir = NSTemporaryDirectory() + "tabsnap-render-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try PNGEncoder.write(RGBAImage(width: 6, height: 6, fill: (200, 10, 10, 255)), to: dir + "/dot@3x.png", profile: .fast)
+        let local = try FontResources(library: resources.library, baseDirectory: dir)
+        let view = HStack(spacing: 0) {
+            Image(pngFile: "dot@3x.png")  // 6 px at @3x = 2 pt
+            Image(pngFile: "dot@3x.png").resizable().renderingMode(.template).foregroundColor(Color(hex: "#00FF00")!).frame(width: 4, height: 4)
+            Image(svgPath: "M0 0 H10 V10 H0 Z", viewBox: CGRect(x: 0, y: 0, width: 10, height: 10)).resizable()
+                .foregroundColor(Color(hex: "#0000FF")!).frame(width: 4, height: 4)
+        }
+        let snapshot = try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 10, height: 4), scale: 3),
+                                           scheme: .light, resources: local)
+        let img = snapshot.image
+        XCTAssertEqual(snapshot.tree.all("Image").map { Double($0.frame.width) }, [2, 4, 4])
+        XCTAssertTrue(img[3, 6] == (200, 10, 10, 255), "\(img[3, 6])")   // the PNG as it is
+        XCTAssertTrue(img[12, 6] == (0, 255, 0, 255), "\(img[12, 6])")   // tinted by its alpha
+        XCTAssertTrue(img[24, 6] == (0, 0, 255, 255), "\(img[24, 6])")   // the SVG square
+    }
+
+    /// Everything that cannot be drawn is reported, each problem once, with the closest icon names.
+    func testProblemsAreReportedTogether() {
+        let view = VStack {
+            Image(systemName: "carts")
+            Image(pngFile: "/nonexistent/x.png")
+            Image(svgPath: "M0 0 A 5 5 0 0 1 10 10", viewBox: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        XCTAssertThrowsError(try render(view, 40, 90)) { e in
+            guard let errors = e as? RenderErrors else { return XCTFail("\(e)") }
+            XCTAssertEqual(errors.problems.count, 3, "\(errors)")
+            XCTAssertTrue(errors.problems[0].contains("cart"), errors.problems[0])
+            XCTAssertTrue(errors.problems[1].contains("/nonexistent/x.png"), errors.problems[1])
+            XCTAssertTrue(errors.problems[2].contains("arcs"), errors.problems[2])
+        }
+    }
+
+    /// The same tree gives the same bytes, rendered serially or from several threads at once.
+    func testParallelRendersAreIdentical() throws {
+        let view = VStack(spacing: 4) {
+            Text("Главная · 聊天 · 홈").font(.system(size: 13, weight: .semibold))
+            Image(systemName: "cart.fill").resizable().frame(width: 24, height: 24)
+            Capsule().foregroundColor(.red).frame(width: 30, height: 16).opacity(0.7)
+        }
+        let node = makeNode(view)
+        let container = LayoutContainer(size: CGSize(width: 160, height: 80), scale: 3)
+        let serial = try Snapshot.render(node, container: container, scheme: .light, resources: resources).image.pixelDigest
+        let digests = DigestBox()
+        let shared = resources
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let fresh = try! FontResources(library: shared.library)
+            digests.add(try! Snapshot.render(node, container: container, scheme: .light, resources: i % 2 == 0 ? shared : fresh).image.pixelDigest)
+        }
+        XCTAssertEqual(Set(digests.values), [serial])
+    }
+}
+
+final class DigestBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [String] = []
+    func add(_ v: String) { lock.lock(); values.append(v); lock.unlock() }
+}
