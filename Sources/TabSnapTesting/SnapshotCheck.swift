@@ -33,6 +33,8 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
     public var actualArtifact: String?
     public var diffArtifact: String?
     public var compositeArtifact: String?
+    /// A picture of this snapshot for a contact sheet (set when results are written).
+    public var preview: String?
 
     public init(id: String, status: Status, reference: String, message: String = "") {
         self.id = id
