@@ -38,7 +38,9 @@ public struct SuiteManifest: Sendable, Equatable {
         return dir.isEmpty ? "." : dir
     }
 
-    public func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : baseDirectory + "/" + path }
+    public func resolve(_ path: String) -> String {
+        path.hasPrefix("/") || baseDirectory == "." ? path : baseDirectory + "/" + path
+    }
 
     public static func load(_ path: String) throws(DocumentErrors) -> SuiteManifest {
         try decode(DocumentReader.read(path), file: path)
