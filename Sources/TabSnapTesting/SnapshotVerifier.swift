@@ -25,9 +25,9 @@ public struct SnapshotVerifier: Sendable {
 
     /// - Parameters:
     ///   - artifactStem: the artifact name without suffix, e.g. `Examples/seed000.iphone-se.dark`.
-    ///   - recordCommand: how a person records this reference (quoted in failures).
+    ///   - recordCommand: how a person records this reference in a mode (quoted in failures).
     public func check(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
-                      recordCommand: String) -> SnapshotCheck {
+                      recordCommand: (RecordMode) -> String) -> SnapshotCheck {
         var result = SnapshotCheck(id: id, status: .passed, reference: reference)
         result.actualSize = ImageSize(width: actual.width, height: actual.height)
 
@@ -37,7 +37,7 @@ public struct SnapshotVerifier: Sendable {
             result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
             result.message = "No reference at \(reference) (record mode never).\n"
                 + (result.actualArtifact.map { "  actual:    \($0)\n" } ?? "")
-                + "Record it with: \(recordCommand)"
+                + "Record it with: \(recordCommand(.missing))"
             return result
         }
 
@@ -52,7 +52,7 @@ public struct SnapshotVerifier: Sendable {
             result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
             result.message = "The reference \(reference) cannot be read: \(error).\n"
                 + (result.actualArtifact.map { "  actual:    \($0)\n" } ?? "")
-                + "Replace it with: \(recordCommand.replacingOccurrences(of: "=missing", with: "=failed"))"
+                + "Replace it with: \(recordCommand(.failed))"
             return result
         }
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
@@ -87,7 +87,7 @@ public struct SnapshotVerifier: Sendable {
                               ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
             if let path { lines.append("  \(label):\(String(repeating: " ", count: 10 - label.count))\(path)") }
         }
-        lines.append("If the change is intended, re-record with: \(recordCommand.replacingOccurrences(of: "=missing", with: "=failed"))")
+        lines.append("If the change is intended, re-record with: \(recordCommand(.failed))")
         result.message = result.message.isEmpty ? lines.joined(separator: "\n") : lines.joined(separator: "\n") + "\n" + result.message
         return result
     }

@@ -75,7 +75,7 @@ public struct SuiteRunner: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
             while let i = counter.next(below: cases.count) {
                 let c = cases[i]
-                let command = "tabsnap record\(manifestFlag) --mode \(mode == .never ? "missing" : "failed") --only \(c.id)"
+                let command = { (m: RecordMode) in "tabsnap record\(manifestFlag) --mode \(m.rawValue) --only \(c.id)" }
                 var check: SnapshotCheck
                 do {
                     let image = try TabBarRenderer.render(StyleContext(config: c.config, device: c.device, orientation: c.orientation,

@@ -19,8 +19,8 @@ public func verifySnapshot<Value>(
     let root = location.snapshotsRoot(settings.snapshotsRoot) + "/" + location.suite
     let verifier = SnapshotVerifier(tolerance: tolerance,
                                     artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
-    var command = "TABSNAP_RECORD=missing swift test --filter '\(location.suite)/\(location.test)'"
-    if environment.isCI { command += " (locally: CI=true records nothing unless TABSNAP_RECORD is set)" }
+    let ci = environment.isCI ? " (locally: CI=true records nothing unless TABSNAP_RECORD is set)" : ""
+    let command = { (m: RecordMode) in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.suite)/\(location.test)'" + ci }
     var notes: [String] = []
     if let problem = environment.recordModeProblem { notes.append(problem) }
     if environment.isCI && (record ?? settings.record) != nil && source == .default {
