@@ -33,12 +33,8 @@ public struct SnapshotVerifier: Sendable {
 
         guard FileManager.default.fileExists(atPath: reference) else {
             if mode != .never { return record(actual, into: result, note: "no reference existed") }
-            result.status = .missing
-            result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
-            result.message = "No reference at \(reference) (record mode never).\n"
-                + (result.actualArtifact.map { "  actual:    \($0)\n" } ?? "")
-                + "Record it with: \(recordCommand(.missing))"
-            return result
+            return uncompared(actual, result, .missing, "No reference at \(reference) (record mode never).",
+                              "Record it with: \(recordCommand(.missing))", artifactStem)
         }
 
         let bytes: [UInt8]
@@ -48,12 +44,8 @@ public struct SnapshotVerifier: Sendable {
             expected = try PNGDecoder.decode(bytes).image
         } catch {
             if mode == .all || mode == .failed { return record(actual, into: result, note: "the old reference was unreadable") }
-            result.status = .error
-            result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
-            result.message = "The reference \(reference) cannot be read: \(error).\n"
-                + (result.actualArtifact.map { "  actual:    \($0)\n" } ?? "")
-                + "Replace it with: \(recordCommand(.failed))"
-            return result
+            return uncompared(actual, result, .error, "The reference \(reference) cannot be read: \(error).",
+                              "Replace it with: \(recordCommand(.failed))", artifactStem)
         }
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
 
@@ -114,6 +106,16 @@ public struct SnapshotVerifier: Sendable {
             out.append(c)
         }
         return out
+    }
+
+    /// A snapshot that could not be compared: the actual image is kept for review.
+    private func uncompared(_ actual: RGBAImage, _ result: SnapshotCheck, _ status: SnapshotCheck.Status, _ headline: String,
+                            _ hint: String, _ artifactStem: String) -> SnapshotCheck {
+        var result = result
+        result.status = status
+        result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
+        result.message = headline + "\n" + (result.actualArtifact.map { "  actual:    \($0)\n" } ?? "") + hint
+        return result
     }
 
     private func record(_ actual: RGBAImage, into result: SnapshotCheck, note: String) -> SnapshotCheck {
