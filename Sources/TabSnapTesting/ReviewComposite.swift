@@ -33,12 +33,12 @@ public struct ReviewComposite: Sendable {
         let width = Self.gap + sizes.reduce(0) { $0 + $1.0 + Self.gap }
         let height = Self.titleHeight + Self.labelHeight + (sizes.map(\.1).max() ?? 1) + Self.gap
         var canvas = Canvas(width: width, height: height, background: Color(hex: "#E5E5EA")!)
-        label(title, x: Self.gap, y: 8, size: 17, weight: .semibold, canvas: &canvas)
+        label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
         var x = Self.gap
         for (i, (name, image)) in panels.enumerated() {
             let (w, h) = sizes[i]
             let top = Self.titleHeight + Self.labelHeight
-            label(name, x: x, y: Self.titleHeight + 6, size: 15, weight: .regular, canvas: &canvas)
+            label(name, x: x, y: Self.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
             let frame = Rect(x: Double(x), y: Double(top), width: Double(w), height: Double(h))
             canvas.fill(frame, with: .solid(.white))
             canvas.fill(checkerboard(frame), with: .solid(Color(hex: "#C7C7CC")!))  // shows transparency
