@@ -19,7 +19,7 @@ public func verifySnapshot<Value>(
     let root = location.snapshotsRoot(settings.snapshotsRoot) + "/" + location.suite
     let verifier = SnapshotVerifier(tolerance: tolerance,
                                     artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
-    let ci = environment.isCI ? " (locally: CI=true records nothing unless TABSNAP_RECORD is set)" : ""
+    let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
     let command = { (m: RecordMode) in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.suite)/\(location.test)'" + ci }
     var notes: [String] = []
     if let problem = environment.recordModeProblem { notes.append(problem) }
