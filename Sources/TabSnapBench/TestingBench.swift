@@ -46,7 +46,7 @@ enum TestingBench {
                                      schemes: [.light, .dark], orientations: [.portrait, .landscape])
         let runner = SuiteRunner(manifest: manifest, resources: resources)
         let cases = Array(try runner.cases().prefix(100))
-        let recorded = runner.run(cases, mode: .missing, artifactsDirectory: nil, composite: nil)
+        let recorded = runner.run(cases, mode: .missing, artifactsDirectory: nil, composite: false)
         guard recorded.allSatisfy({ $0.status == .recorded }) else { print("testing.verify: recording failed"); return }
         resetPeakRSS()
         var failures = 0

@@ -17,7 +17,7 @@ public struct ReviewComposite: Sendable {
 
     /// One font library for every composite of the process; without fonts the strip is drawn
     /// without its labels rather than not at all.
-    public static let shared = ReviewComposite(resources: try? FontResources.bundled())
+    public static let shared = ReviewComposite(resources: try? SharedFonts.resources.get())
 
     static let gap = 16, labelHeight = 36, titleHeight = 40
 

@@ -64,11 +64,11 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Checks every case under `mode` (`.never` for verify); failure artifacts go into
-    /// `artifactsDirectory/<suite>/`.
+    /// `artifactsDirectory/<suite>/`, with a review composite unless `composite` is false.
     public func run(_ cases: [SuiteCase], mode: RecordMode, artifactsDirectory: String?,
-                    composite: ReviewComposite? = .shared) -> [SnapshotCheck] {
-        let verifier = SnapshotVerifier(tolerance: manifest.tolerance, threshold: manifest.threshold,
-                                        artifactsDirectory: artifactsDirectory, composite: composite)
+                    composite: Bool = true) -> [SnapshotCheck] {
+        let verifier = SnapshotVerifier(tolerance: manifest.tolerance, threshold: manifest.threshold, artifactsDirectory: artifactsDirectory,
+                                        composite: composite ? ReviewComposite(resources: resources) : nil)
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
         let slots = Slots<SnapshotCheck>(count: cases.count)
         let counter = Counter()

@@ -31,7 +31,7 @@ struct RecordCommand: ParsableCommand {
         let chosen = mode ?? .missing
         if chosen == .never { throw CLIError("--mode never records nothing; use `tabsnap verify` to compare") }
         let (_, runner, _, cases) = try suite.load()
-        let checks = runner.run(cases, mode: chosen, artifactsDirectory: nil, composite: nil)
+        let checks = runner.run(cases, mode: chosen, artifactsDirectory: nil, composite: false)
         var errors = 0
         for check in checks {
             switch check.status {

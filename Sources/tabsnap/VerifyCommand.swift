@@ -28,6 +28,8 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let (manifest, runner, shard, cases) = try suite.load()
+        // A previous run's files must not pass for this run's.
+        for stale in ["artifacts", "previews", "report"] { try? FileManager.default.removeItem(atPath: out + "/" + stale) }
         let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts")
         let summary: SuiteSummary
         do { summary = try ResultsWriter.write(checks, manifest: manifest, shard: shard, to: out) } catch { throw CLIError("\(error)") }
