@@ -56,6 +56,17 @@ final class SuiteTests: XCTestCase {
         XCTAssertEqual(m.devices, ["iphone-15-pro"])
     }
 
+    func testExitCodes() {
+        func code(_ statuses: [SnapshotCheck.Status]) -> Int32 {
+            SuiteSummary(suite: "S", manifest: "m", shard: "1/1",
+                         checks: statuses.enumerated().map { SnapshotCheck(id: "\($0.offset)", status: $0.element, reference: "r") }).exitCode
+        }
+        XCTAssertEqual(code([.passed, .passed]), 0)
+        XCTAssertEqual(code([.passed, .failed]), 1)
+        XCTAssertEqual(code([.missing]), 1)
+        XCTAssertEqual(code([.failed, .error]), 2)
+    }
+
     func testGlobMatchingNothingIsAnError() throws {
         let m = try manifest()
         var broken = m
