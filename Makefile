@@ -16,8 +16,10 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# Swift Testing first (the assertSnapshot front end), then XCTest, whose summary ends the output.
 test: setup
 	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Renders every example configuration on three devices in both schemes, plus the view

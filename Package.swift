@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "tabsnap", targets: ["tabsnap"]),
         .library(name: "TabSnapPNG", targets: ["TabSnapPNG"]),
         .library(name: "TabSnapRaster", targets: ["TabSnapRaster"]),
+        .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,16 +36,19 @@ let package = Package(
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
+        // assertSnapshot for XCTest and Swift Testing, the suite manifest, verify/record and the report.
+        .target(name: "TabSnapTesting", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+                path: "Sources/TabSnapTesting"),
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
@@ -54,6 +58,8 @@ let package = Package(
                     path: "Tests/TabSnapLayoutTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
+        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
+                    path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
     ]
 )

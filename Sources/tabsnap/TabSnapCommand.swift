@@ -16,7 +16,8 @@ struct TabSnapCommand: ParsableCommand {
           tabsnap diff expected.png actual.png --out diff.png
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, DevicesCommand.self, DiffCommand.self, InspectCommand.self, DemoCommand.self]
+        subcommands: [RenderCommand.self, DevicesCommand.self, DiffCommand.self, InspectCommand.self, DemoCommand.self,
+                      VerifyCommand.self, RecordCommand.self, ReportCommand.self]
     )
 
     /// Runs the command with TabSnap's exit codes: a difference is 1 (thrown as `ExitCode(1)`

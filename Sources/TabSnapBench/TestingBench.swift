@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+import TabSnapPNG
+import TabSnapTabBar
+import TabSnapTesting
+
+/// Issue 6 rows (tab bar render + encode, the 4×5×2 matrix) and issue 7's "verify 100
+/// snapshots": references recorded into a temp folder first, then a timed verify on all cores.
+enum TestingBench {
+    static func run() throws {
+        let resources = try FontResources.bundled()
+        let configs = try exampleFiles("Examples").prefix(5).map { try TabBarConfigDecoder.load($0) }
+        guard configs.count >= 4 else { print("(tabbar/testing rows skipped: run from the repository root)"); return }
+
+        let proMax = Devices.named("iphone-15-pro-max")!
+        try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
+            let snapshot = try TabBarRenderer.render(StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light),
+                                                     resources: resources)
+            _ = try PNGEncoder.encode(snapshot.image, profile: .fast)
+        }
+
+        let devices = ["iphone-se", "iphone-15-pro", "iphone-15-pro-max", "ipad-10", "ipad-pro-11"].map { Devices.named($0)! }
+        var contexts: [StyleContext] = []
+        for c in configs.prefix(4) { for d in devices { for s in ColorScheme.allCases {
+            contexts.append(StyleContext(config: c, device: d, orientation: .portrait, scheme: s))
+        } } }
+        let jobs = contexts
+        if Bench.enabled("tabbar.matrix") {
+            resetPeakRSS()
+            Bench.time("tabbar.matrix 4x5x2", unit: "s", warmup: 1, runs: 3) {
+                DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
+                    if let s = try? TabBarRenderer.render(jobs[i], resources: resources) { _ = try? PNGEncoder.encode(s.image, profile: .fast) }
+                }
+            }
+            Bench.value("tabbar.matrix peak RSS", unit: "MB", Bench.peakRSSMB())
+        }
+
+        guard Bench.enabled("testing.verify") else { return }
+        let dir = NSTemporaryDirectory() + "tabsnap-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // 5 configurations × 5 devices × 2 orientations × 2 schemes = 100 full screens.
+        let manifest = SuiteManifest(file: "tabsnap.yaml", suite: "Bench", snapshots: dir + "/Snapshots",
+                                     configurations: ["Examples/*.json"], devices: devices.map(\.id),
+                                     schemes: [.light, .dark], orientations: [.portrait, .landscape])
+        let runner = SuiteRunner(manifest: manifest, resources: resources)
+        let cases = Array(try runner.cases().prefix(100))
+        let recorded = runner.run(cases, mode: .missing, artifactsDirectory: nil, composite: false)
+        guard recorded.allSatisfy({ $0.status == .recorded }) else { print("testing.verify: recording failed"); return }
+        resetPeakRSS()
+        var failures = 0
+        let t0 = Bench.now()
+        let checks = runner.run(cases, mode: .never, artifactsDirectory: dir + "/artifacts")
+        let seconds = Double(Bench.now() - t0) / 1e9
+        failures = checks.filter(\.isFailure).count
+        Bench.value("testing.verify \(cases.count) snapshots", unit: "snap/s", Double(cases.count) / seconds)
+        Bench.value("testing.verify peak RSS", unit: "MB", Bench.peakRSSMB())
+        if failures > 0 { print("testing.verify: \(failures) snapshots did not match their fresh references") }
+    }
+
+    static func exampleFiles(_ dir: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { dir + "/" + $0 }
+    }
+
+    /// Writing 5 to /proc/self/clear_refs resets VmHWM, so a row's peak is its own and not an
+    /// earlier bench's.
+    static func resetPeakRSS() {
+        if let f = fopen("/proc/self/clear_refs", "w") { fputs("5", f); fclose(f) }
+    }
+}

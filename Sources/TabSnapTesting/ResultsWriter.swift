@@ -1,0 +1,53 @@
+import Foundation
+import TabSnapCore
+
+/// Writes a verify run into a results folder: `summary.json`, `junit.xml`, `artifacts/`,
+/// `previews/` (one picture per snapshot) and `report/index.html`.
+public enum ResultsWriter {
+    /// `checks` carry absolute or working-directory paths; they are rewritten relative to `dir`.
+    public static func write(_ checks: [SnapshotCheck], manifest: SuiteManifest, shard: Shard, to dir: String) throws -> SuiteSummary {
+        var stored: [SnapshotCheck] = []
+        for var check in checks {
+            let source = AtomicFile.exists(check.reference) && check.status != .error ? check.reference : check.actualArtifact
+            if let source {
+                let preview = "previews/\(manifest.suite)/\(check.id).png"
+                try FileCopy.linkOrCopy(source, to: dir + "/" + preview)
+                check.preview = preview
+            }
+            check.expectedArtifact = check.expectedArtifact.map { relative($0, to: dir) }
+            check.actualArtifact = check.actualArtifact.map { relative($0, to: dir) }
+            check.diffArtifact = check.diffArtifact.map { relative($0, to: dir) }
+            check.compositeArtifact = check.compositeArtifact.map { relative($0, to: dir) }
+            check.reference = relative(check.reference, to: manifest.baseDirectory)
+            stored.append(check)
+        }
+        let summary = SuiteSummary(suite: manifest.suite, manifest: manifest.file, shard: shard.description, checks: stored)
+        try AtomicFile.write(summary.json(), to: dir + "/summary.json")
+        try AtomicFile.write(JUnitXML.render([summary]), to: dir + "/junit.xml")
+        try HTMLReport.build(from: [(dir, summary)], into: dir + "/report")
+        return summary
+    }
+
+    /// `path` relative to `base` when it lies inside it (both made absolute first).
+    static func relative(_ path: String, to base: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        func absolute(_ p: String) -> String { ((p.hasPrefix("/") ? p : cwd + "/" + p) as NSString).standardizingPath }
+        let p = absolute(path), b = absolute(base)
+        if p.hasPrefix(b + "/") { return String(p.dropFirst(b.count + 1)) }
+        return path
+    }
+}
+
+/// Previews and report images: a hard link when the file system allows (no bytes copied), a
+/// copy otherwise; replaced atomically either way.
+enum FileCopy {
+    static func linkOrCopy(_ source: String, to destination: String) throws {
+        try AtomicFile.makeDirectories((destination as NSString).deletingLastPathComponent)
+        let temp = destination + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        if link(source, temp) == 0 {
+            if rename(temp, destination) == 0 { return }
+            unlink(temp)
+        }
+        try AtomicFile.write(AtomicFile.read(source), to: destination)
+    }
+}

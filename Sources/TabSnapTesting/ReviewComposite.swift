@@ -1,0 +1,78 @@
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+import TabSnapRaster
+
+/// The labelled "expected | actual | diff" strip of a failure, drawn with TabSnap's own
+/// rasterizer and fonts so it looks the same on every machine.
+public struct ReviewComposite: Sendable {
+    public let resources: FontResources?
+    /// Panels taller than this are scaled down (keeps a full-screen strip reviewable and small).
+    public var maxPanelHeight: Int
+
+    public init(resources: FontResources?, maxPanelHeight: Int = 1200) {
+        self.resources = resources
+        self.maxPanelHeight = maxPanelHeight
+    }
+
+    /// One font library for every composite of the process; without fonts the strip is drawn
+    /// without its labels rather than not at all.
+    public static let shared = ReviewComposite(resources: try? SharedFonts.resources.get())
+
+    static let gap = 16, labelHeight = 36, titleHeight = 40
+
+    public func make(expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?, title: String) -> RGBAImage {
+        let panels: [(String, RGBAImage?)] = [("expected", expected), ("actual", actual), ("diff", diff)]
+        let tallest = panels.compactMap { $0.1?.height }.max() ?? 1
+        let scale = min(1.0, Double(maxPanelHeight) / Double(tallest))
+        func size(_ image: RGBAImage?) -> (Int, Int) {
+            guard let image else { return (Int((Double(actual.width) * scale).rounded()), Int((Double(actual.height) * scale).rounded())) }
+            return (max(1, Int((Double(image.width) * scale).rounded())), max(1, Int((Double(image.height) * scale).rounded())))
+        }
+        let sizes = panels.map { size($0.1) }
+        let width = Self.gap + sizes.reduce(0) { $0 + $1.0 + Self.gap }
+        let height = Self.titleHeight + Self.labelHeight + (sizes.map(\.1).max() ?? 1) + Self.gap
+        var canvas = Canvas(width: width, height: height, background: Color(hex: "#E5E5EA")!)
+        label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
+        var x = Self.gap
+        for (i, (name, image)) in panels.enumerated() {
+            let (w, h) = sizes[i]
+            let top = Self.titleHeight + Self.labelHeight
+            label(name, x: x, y: Self.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
+            let frame = Rect(x: Double(x), y: Double(top), width: Double(w), height: Double(h))
+            canvas.fill(frame, with: .solid(.white))
+            canvas.fill(checkerboard(frame), with: .solid(Color(hex: "#C7C7CC")!))  // shows transparency
+            if let image {
+                canvas.draw(image: image, in: frame, sampling: .bilinear)
+            } else {
+                label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas)
+            }
+            x += w + Self.gap
+        }
+        return canvas.toImage()
+    }
+
+    private func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
+        guard let resources else { return }
+        let frame = CGRect(x: Double(x), y: Double(y), width: Double(canvas.width - x), height: size * 1.5)
+        try? resources.drawText(text, style: TextStyle(font: Font(size: size, weight: weight), lineLimit: 1), maxWidth: nil,
+                                color: Color(hex: "#1C1C1E")!, in: frame, canvas: &canvas, transform: .identity)
+    }
+
+    /// 16-pixel squares behind a panel: white, plus grey where this path fills.
+    private func checkerboard(_ r: Rect) -> Path {
+        var path = Path()
+        let cell = 16.0
+        var y = r.minY, row = 0
+        while y < r.maxY {
+            var x = r.minX + (row % 2 == 0 ? 0 : cell)
+            while x < r.maxX {
+                path.add(.rect(Rect(x: x, y: y, width: min(cell, r.maxX - x), height: min(cell, r.maxY - y))))
+                x += 2 * cell
+            }
+            y += cell
+            row += 1
+        }
+        return path
+    }
+}

@@ -1,0 +1,48 @@
+import TabSnapDiff
+
+/// What became of one snapshot: compared, recorded, or failed — with the numbers and the files a
+/// reviewer needs. A plain value, so XCTest, Swift Testing and the CLI report it their own way.
+public struct SnapshotCheck: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        /// Matched the reference within tolerance.
+        case passed
+        /// A reference was written (the record mode allowed it).
+        case recorded
+        /// The pixels differ beyond tolerance, or the sizes differ.
+        case failed
+        /// There is no reference and the record mode forbids writing one.
+        case missing
+        /// The reference is unreadable, or rendering failed.
+        case error
+    }
+
+    /// A stable id: `<name>.<device>[.landscape].<scheme>`.
+    public var id: String
+    public var status: Status
+    /// The reference PNG this snapshot is compared with.
+    public var reference: String
+    /// Empty when passed; otherwise a complete sentence or more with counts and paths.
+    public var message: String
+    public var differentPixels: Int?
+    public var ratio: Double?
+    public var boundingBox: PixelRect?
+    public var expectedSize: ImageSize?
+    public var actualSize: ImageSize?
+    /// Failure artifacts (fast PNGs); nil when not written.
+    public var expectedArtifact: String?
+    public var actualArtifact: String?
+    public var diffArtifact: String?
+    public var compositeArtifact: String?
+    /// A picture of this snapshot for a contact sheet (set when results are written).
+    public var preview: String?
+
+    public init(id: String, status: Status, reference: String, message: String = "") {
+        self.id = id
+        self.status = status
+        self.reference = reference
+        self.message = message
+    }
+
+    /// Failed, missing and error all fail an assertion or a verify run.
+    public var isFailure: Bool { status == .failed || status == .missing || status == .error }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The environment variables TabSnap reads, as a plain value so tests can inject them instead
+/// of mutating the process environment (which other threads may be reading).
+public struct SnapshotEnvironment: Sendable, Equatable {
+    public var variables: [String: String]
+
+    public init(_ variables: [String: String] = [:]) { self.variables = variables }
+
+    /// The process's own environment.
+    public static var process: SnapshotEnvironment { SnapshotEnvironment(ProcessInfo.processInfo.environment) }
+
+    public subscript(name: String) -> String? { variables[name] }
+
+    /// `CI=true` (or `1`): references are never recorded by default.
+    public var isCI: Bool { Self.truthy(variables["CI"]) }
+    /// `GITHUB_ACTIONS=true`: failures are also printed as workflow annotations.
+    public var isGitHubActions: Bool { Self.truthy(variables["GITHUB_ACTIONS"]) }
+    /// `TABSNAP_RECORD=all|failed|missing|never`; an unknown value is ignored (and reported by
+    /// `recordModeProblem`).
+    public var recordMode: RecordMode? { variables["TABSNAP_RECORD"].flatMap { RecordMode(rawValue: $0.lowercased()) } }
+    public var recordModeProblem: String? {
+        guard let raw = variables["TABSNAP_RECORD"], !raw.isEmpty, recordMode == nil else { return nil }
+        return "TABSNAP_RECORD=\(raw) is not one of all, failed, missing, never"
+    }
+    /// `TABSNAP_ARTIFACTS`: where failure artifacts go.
+    public var artifactsDirectory: String? { variables["TABSNAP_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } }
+
+    static func truthy(_ v: String?) -> Bool {
+        guard let v = v?.lowercased() else { return false }
+        return v == "true" || v == "1" || v == "yes"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where a test's references and artifacts live, found from the test file's `#filePath`:
+/// `<package>/Snapshots/<Suite>/<test>[.<name>].<device>[.landscape].<scheme>.png`.
+public struct SnapshotLocation: Sendable, Equatable {
+    /// The folder holding `Package.swift` above the test file (the file's own folder if none).
+    public let packageRoot: String
+    /// The test file's name without `.swift`.
+    public let suite: String
+    /// The test function's name without `()`, made safe for a file name.
+    public let test: String
+
+    public init(filePath: String, testName: String) {
+        var dir = (filePath as NSString).deletingLastPathComponent
+        var root = dir
+        while !dir.isEmpty && dir != "/" {
+            if FileManager.default.fileExists(atPath: dir + "/Package.swift") { root = dir; break }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        packageRoot = root
+        suite = Self.sanitize(((filePath as NSString).lastPathComponent as NSString).deletingPathExtension)
+        var name = testName
+        if let paren = name.firstIndex(of: "(") { name = String(name[..<paren]) }
+        test = Self.sanitize(name)
+    }
+
+    /// `Snapshots/` of the package unless the configuration names another root (relative
+    /// roots are taken from the package root, not the working directory, which `swift test`
+    /// does not promise).
+    public func snapshotsRoot(_ configured: String?) -> String { resolve(configured ?? "Snapshots") }
+
+    public func artifactsRoot(_ configured: String?, environment: SnapshotEnvironment) -> String {
+        resolve(configured ?? environment.artifactsDirectory ?? ".build/tabsnap-artifacts")
+    }
+
+    func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : packageRoot + "/" + path }
+
+    /// `<test>[.<name>][.<suffix>].<device>[.landscape].<scheme>`.
+    public func stem(named: String?, suffix: String?, device: String, landscape: Bool, scheme: String) -> String {
+        var parts = [test]
+        if let named, !named.isEmpty { parts.append(Self.sanitize(named)) }
+        if let suffix { parts.append(suffix) }
+        parts.append(device.replacingOccurrences(of: "/", with: "_"))
+        if landscape { parts.append("landscape") }
+        parts.append(scheme)
+        return parts.joined(separator: ".")
+    }
+
+    static func sanitize(_ s: String) -> String {
+        String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+}

@@ -1,0 +1,48 @@
+import TabSnapDiff
+
+/// Settings for every `assertSnapshot` inside a scope (`withSnapshotTesting`); a task-local, so
+/// parallel tests each keep their own.
+public struct SnapshotTestingConfiguration: Sendable {
+    public var record: RecordMode?
+    /// Folder holding `<Suite>/<test>.<device>.<scheme>.png`; nil: `Snapshots/` of the package
+    /// that holds the test file.
+    public var snapshotsRoot: String?
+    /// Where failures write their PNGs; nil: `TABSNAP_ARTIFACTS`, else `.build/tabsnap-artifacts`
+    /// of the package.
+    public var artifactsDirectory: String?
+    /// The environment consulted for `CI`, `TABSNAP_RECORD` and `TABSNAP_ARTIFACTS`.
+    public var environment: SnapshotEnvironment?
+
+    public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
+                environment: SnapshotEnvironment? = nil) {
+        self.record = record
+        self.snapshotsRoot = snapshotsRoot
+        self.artifactsDirectory = artifactsDirectory
+        self.environment = environment
+    }
+
+    @TaskLocal public static var current = SnapshotTestingConfiguration()
+
+    /// An inner scope's values win over the outer's; nil keeps the outer one.
+    func merged(over outer: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
+        SnapshotTestingConfiguration(record: record ?? outer.record, snapshotsRoot: snapshotsRoot ?? outer.snapshotsRoot,
+                                     artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
+                                     environment: environment ?? outer.environment)
+    }
+}
+
+/// Runs `operation` with these snapshot settings, e.g. `withSnapshotTesting(record: .all) { … }`.
+public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
+                                   environment: SnapshotEnvironment? = nil, operation: () throws -> R) rethrows -> R {
+    let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
+                                             artifactsDirectory: artifactsDirectory, environment: environment)
+    return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
+}
+
+/// The async form, for async tests.
+public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
+                                   environment: SnapshotEnvironment? = nil, operation: () async throws -> R) async rethrows -> R {
+    let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
+                                             artifactsDirectory: artifactsDirectory, environment: environment)
+    return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
+}

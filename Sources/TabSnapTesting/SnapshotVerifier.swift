@@ -1,0 +1,153 @@
+import Foundation
+import TabSnapCore
+import TabSnapDiff
+import TabSnapPNG
+
+/// Compares one rendered image with its reference file under a record mode, writing the
+/// reference or the failure artifacts as the mode says. Shared by `assertSnapshot` and
+/// `tabsnap verify`/`record`, so both judge a snapshot the same way.
+public struct SnapshotVerifier: Sendable {
+    public var tolerance: DiffTolerance
+    /// pixelmatch's matching threshold (0...1).
+    public var threshold: Double
+    /// Folder for `<stem>.actual|expected|diff|composite.png`; nil writes no artifacts.
+    public var artifactsDirectory: String?
+    /// Draws the labelled review strip; nil skips it.
+    public var composite: ReviewComposite?
+
+    public init(tolerance: DiffTolerance = .exact, threshold: Double = 0.1, artifactsDirectory: String?,
+                composite: ReviewComposite? = ReviewComposite.shared) {
+        self.tolerance = tolerance
+        self.threshold = threshold
+        self.artifactsDirectory = artifactsDirectory
+        self.composite = composite
+    }
+
+    /// - Parameters:
+    ///   - artifactStem: the artifact name without suffix, e.g. `Examples/seed000.iphone-se.dark`.
+    ///   - recordCommand: how a person records this reference in a mode (quoted in failures).
+    public func check(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
+                      recordCommand: (RecordMode) -> String) -> SnapshotCheck {
+        var result = SnapshotCheck(id: id, status: .passed, reference: reference)
+        result.actualSize = ImageSize(width: actual.width, height: actual.height)
+
+        guard FileManager.default.fileExists(atPath: reference) else {
+            if mode != .never { return record(actual, into: result, note: "no reference existed") }
+            return uncompared(actual, result, .missing, "No reference at \(reference) (record mode never).",
+                              "Record it with: \(recordCommand(.missing))", artifactStem)
+        }
+
+        let bytes: [UInt8]
+        let expected: RGBAImage
+        do {
+            bytes = try AtomicFile.read(reference)
+            expected = try PNGDecoder.decode(bytes).image
+        } catch {
+            if mode == .all || mode == .failed { return record(actual, into: result, note: "the old reference was unreadable") }
+            return uncompared(actual, result, .error, "The reference \(reference) cannot be read: \(error).",
+                              "Replace it with: \(recordCommand(.failed))", artifactStem)
+        }
+        result.expectedSize = ImageSize(width: expected.width, height: expected.height)
+
+        // Count first (memcmp fast path, no image); draw the diff only for a failure.
+        var options = DiffOptions(threshold: threshold, producesDiffImage: false, tolerance: tolerance)
+        let counted = ImageDiffer.compare(expected, actual, options: options)
+        result.differentPixels = counted.differentPixels
+        result.ratio = counted.ratio
+        result.boundingBox = counted.boundingBox
+        if counted.passed {
+            if mode == .all && counted.differentPixels > 0 { return record(actual, into: result, note: "record mode all") }
+            return result
+        }
+        if mode == .all || mode == .failed {
+            return record(actual, into: result, note: "it differed by \(Self.describe(counted))")
+        }
+
+        options.producesDiffImage = true
+        let drawn = ImageDiffer.compare(expected, actual, options: options)
+        result.status = .failed
+        result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
+        result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
+        if let diff = drawn.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
+        if let composite {
+            let strip = composite.make(expected: expected, actual: actual, diff: drawn.diffImage,
+                                       title: "\(id): \(Self.describe(counted))")
+            result.compositeArtifact = writeArtifact(strip, artifactStem, "composite", into: &result)
+        }
+        var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted))."]
+        for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact),
+                              ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
+            if let path { lines.append("  \(label):\(String(repeating: " ", count: 10 - label.count))\(path)") }
+        }
+        lines.append("If the change is intended, re-record with: \(recordCommand(.failed))")
+        result.message = result.message.isEmpty ? lines.joined(separator: "\n") : lines.joined(separator: "\n") + "\n" + result.message
+        return result
+    }
+
+    /// `1,234 pixels differ (0.52%), bounding box 10,20 300x40` or the size mismatch.
+    public static func describe(_ r: DiffResult) -> String {
+        var s = "\(grouped(r.differentPixels)) pixel\(r.differentPixels == 1 ? "" : "s") differ (\(percent(r.ratio)))"
+        if let box = r.boundingBox { s += ", bounding box \(box)" }
+        if r.sizeMismatch { s += "; sizes differ: reference \(r.sizeA), actual \(r.sizeB)" }
+        return s
+    }
+
+    static func percent(_ ratio: Double) -> String {
+        let p = ratio * 100
+        if p > 0 && p < 0.01 { return "<0.01%" }
+        return String(format: "%.2f%%", p)
+    }
+
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// A snapshot that could not be compared: the actual image is kept for review.
+    private func uncompared(_ actual: RGBAImage, _ result: SnapshotCheck, _ status: SnapshotCheck.Status, _ headline: String,
+                            _ hint: String, _ artifactStem: String) -> SnapshotCheck {
+        var result = result
+        result.status = status
+        result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
+        result.message = headline + "\n" + (result.actualArtifact.map { "  actual:    \($0)\n" } ?? "") + hint
+        return result
+    }
+
+    private func record(_ actual: RGBAImage, into result: SnapshotCheck, note: String) -> SnapshotCheck {
+        var result = result
+        do {
+            try PNGEncoder.write(actual, to: result.reference, profile: .small, text: [("Software", "TabSnap")])
+            result.status = .recorded
+            result.message = "Recorded \(result.reference) (\(note))."
+        } catch {
+            result.status = .error
+            result.message = "Could not record \(result.reference): \(error)"
+        }
+        return result
+    }
+
+    /// Writes a `fast` artifact; a write problem is appended to the message instead of hiding
+    /// the comparison's own verdict.
+    private func writeArtifact(_ image: RGBAImage, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+        guard let dir = artifactsDirectory else { return nil }
+        let path = "\(dir)/\(stem).\(kind).png"
+        do { try PNGEncoder.write(image, to: path, profile: .fast); return path } catch {
+            result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
+            return nil
+        }
+    }
+
+    private func writeArtifact(bytes: [UInt8], _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+        guard let dir = artifactsDirectory else { return nil }
+        let path = "\(dir)/\(stem).\(kind).png"
+        do { try AtomicFile.write(bytes, to: path); return path } catch {
+            result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
+            return nil
+        }
+    }
+}

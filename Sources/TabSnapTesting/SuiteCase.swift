@@ -1,0 +1,17 @@
+import TabSnapLayout
+import TabSnapTabBar
+
+/// One snapshot of a suite: a configuration on a device, in an orientation and a scheme.
+public struct SuiteCase: Sendable {
+    /// `<config>.<device>[.landscape].<scheme>`: the reference's file name without `.png`.
+    public let id: String
+    public let configFile: String
+    public let config: TabBarConfig
+    public let device: Device
+    public let orientation: Orientation
+    public let scheme: ColorScheme
+    /// The reference PNG (resolved against the manifest's folder).
+    public let reference: String
+    /// The same path as written relative to the manifest's folder, for messages and annotations.
+    public let displayReference: String
+}

@@ -1,0 +1,119 @@
+import Dispatch
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+import TabSnapTabBar
+
+/// Renders a manifest's snapshots on several threads and checks each against its reference.
+/// Results come back in the cases' stable order whatever the thread count, so two runs (or a
+/// serial and a parallel one) give identical summaries.
+public struct SuiteRunner: Sendable {
+    public let manifest: SuiteManifest
+    public let resources: FontResources
+    /// Worker threads; default all cores.
+    public var jobs: Int
+
+    public init(manifest: SuiteManifest, resources: FontResources, jobs: Int? = nil) {
+        self.manifest = manifest
+        self.resources = resources
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Every case of the manifest (or one shard of them), sorted by id. Configuration errors
+    /// come all at once; a glob that matches nothing is an error too (a typo must not shrink
+    /// the suite to nothing).
+    public func cases(shard: Shard = .whole) throws -> [SuiteCase] {
+        var problems: [String] = []
+        var files: [String] = []
+        for pattern in manifest.configurations {
+            let matches = Glob.expand(manifest.resolve(pattern))
+            if matches.isEmpty && !pattern.contains("*") && !pattern.contains("?") {
+                problems.append("\(manifest.file): configurations: \(pattern) does not exist")
+            }
+            for m in matches where !files.contains(m) { files.append(m) }
+        }
+        if files.isEmpty && problems.isEmpty {
+            problems.append("\(manifest.file): configurations: no file matches \(manifest.configurations.joined(separator: ", "))")
+        }
+        var all: [SuiteCase] = []
+        var seen: [String: String] = [:]
+        for file in files {
+            let config: TabBarConfig
+            do { config = try TabBarConfigDecoder.load(file) } catch { problems.append("\(error)"); continue }
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let other = seen[name] {
+                problems.append("\(file): same name as \(other); references would collide in \(manifest.snapshots)/\(manifest.suite)")
+                continue
+            }
+            seen[name] = file
+            for spec in manifest.devices {
+                guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
+                for orientation in manifest.orientations {
+                    for scheme in manifest.schemes {
+                        let fileName = TabBarRenderer.fileName(config: name, device: device.id, orientation: orientation, scheme: scheme)
+                        let display = "\(manifest.snapshots)/\(manifest.suite)/\(fileName)"
+                        all.append(SuiteCase(id: String(fileName.dropLast(4)), configFile: file, config: config, device: device,
+                                             orientation: orientation, scheme: scheme,
+                                             reference: manifest.resolve(display), displayReference: display))
+                    }
+                }
+            }
+        }
+        if !problems.isEmpty { throw SuiteError(problems: problems) }
+        return shard.select(all.sorted { $0.id < $1.id })
+    }
+
+    /// Checks every case under `mode` (`.never` for verify); failure artifacts go into
+    /// `artifactsDirectory/<suite>/`, with a review composite unless `composite` is false.
+    public func run(_ cases: [SuiteCase], mode: RecordMode, artifactsDirectory: String?,
+                    composite: Bool = true) -> [SnapshotCheck] {
+        let verifier = SnapshotVerifier(tolerance: manifest.tolerance, threshold: manifest.threshold, artifactsDirectory: artifactsDirectory,
+                                        composite: composite ? ReviewComposite(resources: resources) : nil)
+        let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
+        let slots = Slots<SnapshotCheck>(count: cases.count)
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
+            while let i = counter.next(below: cases.count) {
+                let c = cases[i]
+                let command = { (m: RecordMode) in "tabsnap record\(manifestFlag) --mode \(m.rawValue) --only \(c.id)" }
+                var check: SnapshotCheck
+                do {
+                    let image = try TabBarRenderer.render(StyleContext(config: c.config, device: c.device, orientation: c.orientation,
+                                                                       scheme: c.scheme), resources: resources).image
+                    check = verifier.check(image, id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)",
+                                           mode: mode, recordCommand: command)
+                } catch {
+                    check = SnapshotCheck(id: c.id, status: .error, reference: c.reference, message: "\(c.configFile): rendering \(c.id) failed: \(error)")
+                }
+                slots.set(i, check)
+            }
+        }
+        return slots.values
+    }
+}
+
+public struct SuiteError: Error, CustomStringConvertible, Sendable {
+    public let problems: [String]
+    public var description: String { problems.joined(separator: "\n") }
+}
+
+/// Hands out indices to worker threads one at a time (cheap next to a render).
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func next(below limit: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard value < limit else { return nil }
+        value += 1
+        return value - 1
+    }
+}
+
+/// Results written from several threads, each to its own slot.
+final class Slots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: T) { lock.lock(); slots[i] = v; lock.unlock() }
+    var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
+}

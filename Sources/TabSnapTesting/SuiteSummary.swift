@@ -1,0 +1,57 @@
+import Foundation
+import TabSnapCore
+
+/// `summary.json` of a results folder: the suite, the shard and every check. Paths inside are
+/// relative to the results folder, so the folder can be moved, uploaded and merged.
+public struct SuiteSummary: Codable, Sendable, Equatable {
+    public var suite: String
+    public var manifest: String
+    public var shard: String
+    public var total: Int
+    public var passed: Int
+    public var failed: Int
+    public var missing: Int
+    public var errors: Int
+    public var recorded: Int
+    public var checks: [SnapshotCheck]
+
+    public init(suite: String, manifest: String, shard: String, checks: [SnapshotCheck]) {
+        self.suite = suite
+        self.manifest = manifest
+        self.shard = shard
+        self.checks = checks
+        total = checks.count
+        passed = checks.filter { $0.status == .passed }.count
+        failed = checks.filter { $0.status == .failed }.count
+        missing = checks.filter { $0.status == .missing }.count
+        errors = checks.filter { $0.status == .error }.count
+        recorded = checks.filter { $0.status == .recorded }.count
+    }
+
+    /// 0 all passed, 1 a difference or a missing reference, 2 an error (unreadable reference,
+    /// failed render).
+    public var exitCode: Int32 { errors > 0 ? 2 : (failed + missing > 0 ? 1 : 0) }
+
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    public static func load(_ path: String) throws -> SuiteSummary {
+        let bytes = try AtomicFile.read(path)
+        do { return try JSONDecoder().decode(SuiteSummary.self, from: Data(bytes)) } catch {
+            throw FileError(path: path, reason: "not a tabsnap summary: \(error)")
+        }
+    }
+
+    /// A one-line tally for the terminal.
+    public var tally: String {
+        var parts = ["\(passed) passed"]
+        if failed > 0 { parts.append("\(failed) failed") }
+        if missing > 0 { parts.append("\(missing) missing") }
+        if errors > 0 { parts.append("\(errors) errors") }
+        if recorded > 0 { parts.append("\(recorded) recorded") }
+        return "\(suite): \(total) snapshots, " + parts.joined(separator: ", ")
+    }
+}

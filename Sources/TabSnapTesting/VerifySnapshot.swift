@@ -1,0 +1,62 @@
+import TabSnapCore
+import TabSnapDiff
+import TabSnapLayout
+import TabSnapTabBar
+
+/// The core of `assertSnapshot`: renders `value` on every device × orientation × scheme,
+/// compares each with its reference under the record mode in force and returns the outcomes.
+/// It reports nothing itself, so any test framework (or none) can use it.
+public func verifySnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value>,
+    devices: [String], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    named: String? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
+    filePath: String, testName: String
+) -> [SnapshotCheck] {
+    let settings = SnapshotTestingConfiguration.current
+    let environment = settings.environment ?? .process
+    let location = SnapshotLocation(filePath: filePath, testName: testName)
+    let (mode, source) = RecordMode.resolve(call: record, scope: settings.record, environment: environment)
+    let root = location.snapshotsRoot(settings.snapshotsRoot) + "/" + location.suite
+    let verifier = SnapshotVerifier(tolerance: tolerance,
+                                    artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
+    let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
+    let command = { (m: RecordMode) in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.suite)/\(location.test)'" + ci }
+    var notes: [String] = []
+    if let problem = environment.recordModeProblem { notes.append(problem) }
+    if environment.isCI && (record ?? settings.record) != nil && source == .default {
+        notes.append("record mode \((record ?? settings.record)!.rawValue) set in code is ignored under CI=true")
+    }
+
+    let resources: FontResources
+    switch SharedFonts.resources {
+    case .success(let r): resources = r
+    case .failure(let error):
+        return [SnapshotCheck(id: location.test, status: .error, reference: root, message: "Fonts could not be loaded: \(error)")]
+    }
+    var checks: [SnapshotCheck] = []
+    for spec in devices {
+        let device: Device
+        do { device = try Devices.resolve(spec) } catch {
+            checks.append(SnapshotCheck(id: "\(location.test).\(spec)", status: .error, reference: root, message: "\(error)"))
+            continue
+        }
+        for orientation in orientations {
+            for scheme in schemes {
+                let stem = location.stem(named: named, suffix: strategy.suffix, device: device.id,
+                                         landscape: orientation == .landscape, scheme: scheme.rawValue)
+                let reference = "\(root)/\(stem).png"
+                var check: SnapshotCheck
+                do {
+                    let image = try strategy.render(value, device, orientation, scheme, resources)
+                    check = verifier.check(image, id: stem, reference: reference, artifactStem: "\(location.suite)/\(stem)",
+                                           mode: mode, recordCommand: command)
+                } catch {
+                    check = SnapshotCheck(id: stem, status: .error, reference: reference, message: "Rendering \(stem) failed: \(error)")
+                }
+                if !notes.isEmpty && check.status != .passed { check.message += "\n(" + notes.joined(separator: "; ") + ")" }
+                checks.append(check)
+            }
+        }
+    }
+    return checks
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TabSnapTesting
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write the manifest's reference PNGs (small profile).",
+        discussion: """
+        --mode missing (default) writes only references that do not exist, failed also those \
+        that differ or cannot be read, all every one (a reference with the same pixels is left \
+        untouched). Under CI=true nothing is recorded unless --mode is given explicitly.
+
+        Exit codes: 0 done, 2 an error (bad manifest, unwritable reference, CI without --mode).
+
+        Examples:
+          tabsnap record
+          tabsnap record --mode failed --only seed000-en.iphone-se.dark
+        """
+    )
+
+    @OptionGroup var suite: SuiteOptions
+
+    @Option(name: .long, help: "all, failed or missing.")
+    var mode: RecordMode?
+
+    func run() throws {
+        if SnapshotEnvironment.process.isCI && mode == nil {
+            throw CLIError("CI=true: record writes nothing by itself on CI; pass --mode all|failed|missing to record anyway")
+        }
+        let chosen = mode ?? .missing
+        if chosen == .never { throw CLIError("--mode never records nothing; use `tabsnap verify` to compare") }
+        let (_, runner, _, cases) = try suite.load()
+        let checks = runner.run(cases, mode: chosen, artifactsDirectory: nil, composite: false)
+        var errors = 0
+        for check in checks {
+            switch check.status {
+            case .recorded: print(check.message)
+            case .error, .failed, .missing: printError(check.message); errors += 1
+            case .passed: break
+            }
+        }
+        let recorded = checks.filter { $0.status == .recorded }.count
+        print("\(recorded) recorded, \(checks.count - recorded - errors) unchanged\(errors > 0 ? ", \(errors) errors" : "") (mode \(chosen.rawValue))")
+        if errors > 0 { throw ExitCode(ExitCodes.error) }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}

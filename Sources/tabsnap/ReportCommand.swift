@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import TabSnapCore
+import TabSnapTesting
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Rebuild the HTML report from results folders, merging shards.",
+        discussion: """
+        Each folder is a `tabsnap verify --out` folder (it holds summary.json). The merged \
+        report, with its images copied beside it, goes to --out/index.html, plus a merged \
+        junit.xml and summary.json.
+
+        Exit codes: 0 written and every snapshot passed, 1 some failed, 2 an unreadable folder.
+
+        Example:
+          tabsnap report results/1 results/2 results/3 --out results/report
+        """
+    )
+
+    @Argument(help: "Results folders (from tabsnap verify --out).")
+    var results: [String]
+
+    @Option(name: .long, help: "Report folder.")
+    var out: String = ".build/tabsnap-report"
+
+    func run() throws {
+        var loaded: [(dir: String, summary: SuiteSummary)] = []
+        for dir in results {
+            do { loaded.append((dir, try SuiteSummary.load(dir + "/summary.json"))) } catch { throw CLIError("\(error)") }
+        }
+        let checks: [SnapshotCheck]
+        do {
+            checks = try HTMLReport.build(from: loaded, into: out)
+            let suites = Dictionary(grouping: loaded, by: { $0.summary.suite })
+            var merged: [SuiteSummary] = []
+            for name in suites.keys.sorted() {
+                let mine = checks.filter { $0.id.hasPrefix(name + "/") }
+                merged.append(SuiteSummary(suite: name, manifest: suites[name]![0].summary.manifest, shard: "merged", checks: mine))
+            }
+            try AtomicFile.write(JUnitXML.render(merged), to: out + "/junit.xml")
+            if merged.count == 1 { try AtomicFile.write(merged[0].json(), to: out + "/summary.json") }
+        } catch { throw CLIError("\(error)") }
+        let failing = checks.filter(\.isFailure).count
+        print("\(checks.count) snapshots from \(results.count) folder\(results.count == 1 ? "" : "s"), \(failing) failing")
+        print("report: \(out)/index.html")
+        if failing > 0 { throw ExitCode(ExitCodes.different) }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import TabSnapTesting
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render the manifest's snapshots and compare them with their references.",
+        discussion: """
+        Never writes a reference. Renders on all cores; results are in a stable order whatever \
+        --jobs is. Writes into --out: summary.json, junit.xml, artifacts/ (expected, actual, \
+        diff and composite PNGs of each failure), previews/ and report/index.html. With \
+        GITHUB_ACTIONS=true each failure is also printed as an ::error annotation.
+
+        Exit codes: 0 every snapshot matches, 1 a difference or a missing reference, 2 an error \
+        (bad manifest or configuration, unreadable reference, failed render, unwritable output).
+
+        Examples:
+          tabsnap verify
+          tabsnap verify --manifest tabsnap.yaml --shard 2/4 --jobs 2 --out .build/tabsnap-results/2
+        """
+    )
+
+    @OptionGroup var suite: SuiteOptions
+
+    @Option(name: .long, help: "Results folder.")
+    var out: String = ".build/tabsnap-results"
+
+    func run() throws {
+        let (manifest, runner, shard, cases) = try suite.load()
+        // A previous run's files must not pass for this run's.
+        for stale in ["artifacts", "previews", "report"] { try? FileManager.default.removeItem(atPath: out + "/" + stale) }
+        let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts")
+        let summary: SuiteSummary
+        do { summary = try ResultsWriter.write(checks, manifest: manifest, shard: shard, to: out) } catch { throw CLIError("\(error)") }
+        for check in checks where check.isFailure { printError(check.message + "\n") }
+        if SnapshotEnvironment.process.isGitHubActions {
+            for line in GitHubAnnotations.lines(summary) { print(line) }
+        }
+        print(summary.tally)
+        print("report: \(out)/report/index.html")
+        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import TabSnapCore
+import TabSnapDiff
+import TabSnapPNG
+import TabSnapTabBar
+import XCTest
+@testable import TabSnapTesting
+
+/// Every record mode through `verifySnapshot` with an injected environment (never the
+/// process's), a temporary snapshot root and a temporary artifacts folder.
+final class RecordModeTests: XCTestCase {
+    var root = "", artifacts = ""
+
+    override func setUp() {
+        root = makeTempDir("snapshots")
+        artifacts = makeTempDir("artifacts")
+    }
+
+    override func tearDown() {
+        removeDir(root)
+        removeDir(artifacts)
+    }
+
+    /// One iPhone SE light snapshot of `config` under `env`.
+    func check(_ config: TabBarConfigValue = sampleConfig(), record: RecordMode? = nil, env: [String: String] = [:],
+               scope: RecordMode? = nil) -> SnapshotCheck {
+        let checks = withSnapshotTesting(record: scope, snapshotsRoot: root, artifactsDirectory: artifacts,
+                                         environment: SnapshotEnvironment(env)) {
+            verifySnapshot(of: config, as: .screen, devices: ["iphone-se"], schemes: [.light], record: record,
+                           filePath: "/nowhere/Tests/Things/BarTests.swift", testName: "testBar()")
+        }
+        XCTAssertEqual(checks.count, 1)
+        return checks[0]
+    }
+
+    var reference: String { root + "/BarTests/testBar.iphone-se.light.png" }
+
+    func testResolutionOrder() {
+        let none = SnapshotEnvironment()
+        XCTAssertEqual(RecordMode.resolve(call: nil, scope: nil, environment: none).mode, .missing)
+        XCTAssertEqual(RecordMode.resolve(call: nil, scope: .all, environment: none).mode, .all)
+        XCTAssertEqual(RecordMode.resolve(call: .failed, scope: .all, environment: none).mode, .failed)
+        let env = SnapshotEnvironment(["TABSNAP_RECORD": "all"])
+        XCTAssertEqual(RecordMode.resolve(call: nil, scope: nil, environment: env).mode, .all)
+        XCTAssertEqual(RecordMode.resolve(call: .never, scope: nil, environment: env).mode, .never)
+        let ci = SnapshotEnvironment(["CI": "true"])
+        XCTAssertEqual(RecordMode.resolve(call: .all, scope: .failed, environment: ci).mode, .never)
+        let ciExplicit = SnapshotEnvironment(["CI": "true", "TABSNAP_RECORD": "missing"])
+        XCTAssertEqual(RecordMode.resolve(call: .never, scope: nil, environment: ciExplicit).mode, .missing)
+        XCTAssertEqual(SnapshotEnvironment(["TABSNAP_RECORD": "sometimes"]).recordModeProblem,
+                       "TABSNAP_RECORD=sometimes is not one of all, failed, missing, never")
+    }
+
+    func testMissingRecordsThenCompares() throws {
+        let first = check()
+        XCTAssertEqual(first.status, .recorded, first.message)
+        XCTAssertTrue(AtomicFile.exists(reference))
+        // Recorded with the small profile: decoding gives the rendered pixels back.
+        XCTAssertEqual(try PNGDecoder.decodeFile(reference).image.width, 750)
+        let second = check()
+        XCTAssertEqual(second.status, .passed, second.message)
+        XCTAssertEqual(second.differentPixels, 0)
+    }
+
+    func testFailureWritesArtifactsAndLeavesTheReference() throws {
+        XCTAssertEqual(check().status, .recorded)
+        let before = fileBytes(reference)
+        let failure = check(sampleConfig(selected: 2))
+        XCTAssertEqual(failure.status, .failed)
+        XCTAssertEqual(fileBytes(reference), before, "missing mode must not overwrite an existing reference")
+        let stem = artifacts + "/BarTests/testBar.iphone-se.light"
+        for kind in ["expected", "actual", "diff", "composite"] {
+            XCTAssertTrue(AtomicFile.exists("\(stem).\(kind).png"), kind)
+            XCTAssertTrue(failure.message.contains("\(stem).\(kind).png"), failure.message)
+        }
+        XCTAssertEqual(failure.actualArtifact, stem + ".actual.png")
+        let n = try XCTUnwrap(failure.differentPixels)
+        XCTAssertGreaterThan(n, 0)
+        XCTAssertTrue(failure.message.contains("pixels differ ("), failure.message)
+        XCTAssertTrue(failure.message.contains("%)"), failure.message)
+        XCTAssertTrue(failure.message.contains("bounding box \(failure.boundingBox!)"), failure.message)
+        XCTAssertTrue(failure.message.contains("TABSNAP_RECORD=failed swift test --filter 'BarTests/testBar'"), failure.message)
+        // The actual artifact holds the rendered pixels.
+        let actual = try PNGDecoder.decodeFile(stem + ".actual.png").image
+        let expected = try PNGDecoder.decodeFile(reference).image
+        XCTAssertEqual(ImageDiffer.compare(expected, actual, options: DiffOptions(producesDiffImage: false)).differentPixels, n)
+    }
+
+    func testToleranceLetsASmallDifferencePass() {
+        XCTAssertEqual(check().status, .recorded)
+        let strict = check(sampleConfig(selected: 1))
+        let n = strict.differentPixels!
+        let checks = withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
+            verifySnapshot(of: sampleConfig(selected: 1), as: .screen, devices: ["iphone-se"], schemes: [.light],
+                           tolerance: DiffTolerance(maxDiffPixels: n), filePath: "/nowhere/BarTests.swift", testName: "testBar()")
+        }
+        XCTAssertEqual(checks[0].status, .passed)
+    }
+
+    func testNeverFailsOnMissingAndWritesNothing() {
+        let result = check(record: .never)
+        XCTAssertEqual(result.status, .missing)
+        XCTAssertFalse(AtomicFile.exists(reference))
+        XCTAssertTrue(result.message.contains("No reference at \(reference)"), result.message)
+        XCTAssertTrue(result.message.contains("Record it with: TABSNAP_RECORD=missing swift test"), result.message)
+        XCTAssertTrue(AtomicFile.exists(artifacts + "/BarTests/testBar.iphone-se.light.actual.png"))
+    }
+
+    func testScopeAndEnvironmentModes() {
+        XCTAssertEqual(check(scope: .never).status, .missing)
+        XCTAssertEqual(check(env: ["TABSNAP_RECORD": "never"]).status, .missing)
+        XCTAssertEqual(check(record: .missing, scope: .never).status, .recorded, "the call wins over the scope")
+    }
+
+    func testCINeverRecordsByItself() {
+        for mode: RecordMode? in [nil, .all, .failed, .missing] {
+            let result = check(record: mode, env: ["CI": "true"])
+            XCTAssertEqual(result.status, .missing, "\(String(describing: mode))")
+            XCTAssertFalse(AtomicFile.exists(reference))
+            XCTAssertTrue(result.message.contains("Record it with:"), result.message)
+        }
+        XCTAssertTrue(check(record: .all, env: ["CI": "true"]).message.contains("set in code is ignored under CI=true"))
+        // A failing comparison on CI is a failure, not a re-record.
+        XCTAssertEqual(check().status, .recorded)
+        let before = fileBytes(reference)
+        XCTAssertEqual(check(sampleConfig(selected: 2), record: .all, env: ["CI": "true"]).status, .failed)
+        XCTAssertEqual(fileBytes(reference), before)
+        // An explicit TABSNAP_RECORD is an operator's choice, as `--mode` is for the CLI.
+        XCTAssertEqual(check(sampleConfig(selected: 2), env: ["CI": "true", "TABSNAP_RECORD": "failed"]).status, .recorded)
+    }
+
+    func testFailedRewritesOnlyWhatDiffers() throws {
+        XCTAssertEqual(check().status, .recorded)
+        let before = try XCTUnwrap(fileBytes(reference))
+        let modified = try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date
+        XCTAssertEqual(check(record: .failed).status, .passed)
+        XCTAssertEqual(fileBytes(reference), before)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: reference)[.modificationDate] as? Date, modified)
+        let rewritten = check(sampleConfig(selected: 2), record: .failed)
+        XCTAssertEqual(rewritten.status, .recorded)
+        XCTAssertNotEqual(fileBytes(reference), before)
+        XCTAssertEqual(check(sampleConfig(selected: 2), record: .never).status, .passed)
+    }
+
+    func testAllRewritesDifferencesAndLeavesSamePixels() throws {
+        XCTAssertEqual(check(record: .all).status, .recorded)
+        let before = try XCTUnwrap(fileBytes(reference))
+        XCTAssertEqual(check(record: .all).status, .passed, "same pixels: nothing to write")
+        XCTAssertEqual(fileBytes(reference), before)
+        XCTAssertEqual(check(sampleConfig(selected: 1), record: .all).status, .recorded)
+        XCTAssertEqual(check(sampleConfig(selected: 1), record: .never).status, .passed)
+    }
+
+    func testCorruptReference() throws {
+        try AtomicFile.write(Array("not a png at all".utf8), to: reference)
+        let result = check()
+        XCTAssertEqual(result.status, .error)
+        XCTAssertTrue(result.message.contains("The reference \(reference) cannot be read"), result.message)
+        XCTAssertEqual(fileBytes(reference), Data("not a png at all".utf8), "missing mode leaves a corrupt reference alone")
+        // A truncated PNG too.
+        XCTAssertEqual(check(record: .all).status, .recorded)
+        let good = try XCTUnwrap(fileBytes(reference))
+        try good.prefix(good.count / 2).write(to: URL(fileURLWithPath: reference))
+        let truncated = check()
+        XCTAssertEqual(truncated.status, .error)
+        XCTAssertTrue(truncated.message.contains("cannot be read"), truncated.message)
+        XCTAssertEqual(check(record: .failed).status, .recorded, "failed mode replaces an unreadable reference")
+    }
+
+    func testDifferentlySizedReference() throws {
+        try PNGEncoder.write(RGBAImage(width: 20, height: 10, fill: (255, 255, 255, 255)), to: reference, profile: .fast)
+        let result = check()
+        XCTAssertEqual(result.status, .failed)
+        XCTAssertTrue(result.message.contains("sizes differ: reference 20x10, actual 750x1334"), result.message)
+        XCTAssertEqual(result.expectedSize, ImageSize(width: 20, height: 10))
+        XCTAssertTrue(AtomicFile.exists(artifacts + "/BarTests/testBar.iphone-se.light.composite.png"))
+    }
+
+    func testNamesDevicesSchemesAndOrientations() {
+        let checks = withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
+            verifySnapshot(of: sampleConfig(), as: .bar, devices: ["iphone-se", "ipad-pro-11"], schemes: [.light, .dark],
+                           orientations: [.portrait, .landscape], named: "home", filePath: "/x/BarTests.swift", testName: "testBar()")
+        }
+        XCTAssertEqual(checks.map(\.id), [
+            "testBar.home.bar.iphone-se.light", "testBar.home.bar.iphone-se.dark",
+            "testBar.home.bar.iphone-se.landscape.light", "testBar.home.bar.iphone-se.landscape.dark",
+            "testBar.home.bar.ipad-pro-11.light", "testBar.home.bar.ipad-pro-11.dark",
+            "testBar.home.bar.ipad-pro-11.landscape.light", "testBar.home.bar.ipad-pro-11.landscape.dark",
+        ])
+        XCTAssertTrue(checks.allSatisfy { $0.status == .recorded })
+        let bad = withSnapshotTesting(snapshotsRoot: root, environment: SnapshotEnvironment()) {
+            verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-99"], filePath: "/x/BarTests.swift", testName: "t")
+        }
+        XCTAssertEqual(bad.map(\.status), [.error])
+        XCTAssertTrue(bad[0].message.contains("iphone-99"), bad[0].message)
+    }
+
+    func testLocationFromFilePath() {
+        let here = SnapshotLocation(filePath: "\(#filePath)", testName: "testLocationFromFilePath()")
+        XCTAssertEqual(here.packageRoot, repoRoot)
+        XCTAssertEqual(here.suite, "RecordModeTests")
+        XCTAssertEqual(here.test, "testLocationFromFilePath")
+        XCTAssertEqual(here.snapshotsRoot(nil), repoRoot + "/Snapshots")
+        XCTAssertEqual(here.artifactsRoot(nil, environment: SnapshotEnvironment()), repoRoot + "/.build/tabsnap-artifacts")
+        XCTAssertEqual(here.artifactsRoot(nil, environment: SnapshotEnvironment(["TABSNAP_ARTIFACTS": "/tmp/a"])), "/tmp/a")
+    }
+}
+
+typealias TabBarConfigValue = TabSnapTabBar.TabBarConfig

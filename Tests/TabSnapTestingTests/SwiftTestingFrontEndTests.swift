@@ -1,0 +1,33 @@
+#if canImport(Testing)
+import Foundation
+import TabSnapTabBar
+import Testing
+@testable import TabSnapTesting
+
+/// The Swift Testing front end: a failing `assertSnapshot` records an `Issue` (not an XCTFail)
+/// at the call's source location. Runs in `make test`'s Swift Testing step.
+@Suite struct SwiftTestingFrontEndTests {
+    @Test func failureRecordsAnIssue() {
+        let root = makeTempDir("swifttesting")
+        defer { removeDir(root) }
+        withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: root + "/artifacts", environment: SnapshotEnvironment(["CI": "true"])) {
+            withKnownIssue("no reference on CI") {
+                let checks = assertSnapshot(of: sampleConfig(), devices: ["iphone-se"], schemes: [.light])
+                #expect(checks.map(\.status) == [.missing])
+            } matching: { issue in
+                "\(issue)".contains("No reference at") && issue.sourceLocation?.fileName == "SwiftTestingFrontEndTests.swift"
+            }
+        }
+    }
+
+    @Test func passRecordsNothing() {
+        let root = makeTempDir("swifttestingpass")
+        defer { removeDir(root) }
+        withSnapshotTesting(snapshotsRoot: root, environment: SnapshotEnvironment()) {
+            _ = verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-se"], schemes: [.light],
+                               filePath: "\(#filePath)", testName: #function)
+            #expect(assertSnapshot(of: sampleConfig(), devices: ["iphone-se"], schemes: [.light]).map(\.status) == [.passed])
+        }
+    }
+}
+#endif
