@@ -307,7 +307,7 @@ int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t ro
     png_set_compression_mem_level(png, o->mem_level);
     png_set_compression_strategy(png, o->strategy);
     png_set_rows(png, info, w->rows);
-    png_write_png(png, info, PNG_TRANSFORM_IDENTITY, NULL);
+    png_write_png(png, info, o->strip_filler ? PNG_TRANSFORM_STRIP_FILLER_AFTER : PNG_TRANSFORM_IDENTITY, NULL);
     png_destroy_write_struct(&png, &info);
 
     *out = w->data;

@@ -15,6 +15,10 @@ enum TestingBench {
         guard configs.count >= 4 else { print("(tabbar/testing rows skipped: run from the repository root)"); return }
 
         let proMax = Devices.named("iphone-15-pro-max")!
+        let ctx = StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light)
+        try Bench.time("tabbar.render 15 Pro Max", runs: 10) { _ = try TabBarRenderer.render(ctx, resources: resources) }
+        let shot = try TabBarRenderer.render(ctx, resources: resources)
+        try Bench.time("tabbar.encode.fast 15 Pro Max", runs: 10) { _ = try PNGEncoder.encode(shot.image, profile: .fast) }
         try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
             let snapshot = try TabBarRenderer.render(StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light),
                                                      resources: resources)

@@ -98,6 +98,7 @@ public enum PNGEncoder {
                             o.text_keys = k.baseAddress
                             o.text_values = v.baseAddress
                             o.text_count = Int32(text.count)
+                            o.strip_filler = packed.stripFiller ? 1 : 0
                             return tsp_encode(rows.baseAddress, UInt32(packed.width), UInt32(packed.height),
                                               packed.rowBytes, &o, &out, &outSize, &message)
                         }

@@ -58,6 +58,8 @@ struct PackedPixels {
     var rows: [UInt8]
     var palette: [UInt8] = []  // RGB triples
     var trans: [UInt8] = []    // alpha of the first palette entries
+    /// RGB written straight from RGBA rows, libpng dropping the alpha byte: no copy of the image.
+    var stripFiller = false
 
     /// Grey, grey+alpha, RGB or RGBA at 8 bits.
     static func direct(_ image: RGBAImage, opaque: Bool, gray: Bool) -> PackedPixels {
@@ -66,7 +68,13 @@ struct PackedPixels {
                                : (opaque ? Int32(TSP_COLOR_RGB) : Int32(TSP_COLOR_RGBA))
         let n = image.width * image.height
         var rows: [UInt8]
-        if channels == 4 {
+        if channels == 3 {
+            // Opaque colour, the usual screen: hand libpng the RGBA rows and let it skip alpha.
+            var packed = PackedPixels(width: image.width, height: image.height, colorType: type, bitDepth: 8,
+                                      rowBytes: image.width * 4, rows: image.pixels)
+            packed.stripFiller = true
+            return packed
+        } else if channels == 4 {
             rows = image.pixels
         } else {
             rows = [UInt8](unsafeUninitializedCapacity: n * channels) { out, count in

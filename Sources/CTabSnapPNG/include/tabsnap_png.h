@@ -73,6 +73,7 @@ typedef struct {
     const char *const *text_keys;   // tEXt chunks written before the image data
     const char *const *text_values;
     int text_count;
+    int strip_filler;      // rows are RGBA but the file is RGB: libpng drops the 4th byte as it writes
 } tsp_encode_options;
 
 // Encodes packed rows (`row_bytes` each, already in the chosen colour type and depth).
