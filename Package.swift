@@ -26,6 +26,8 @@ let package = Package(
         ),
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
+        // glibc allocator settings for frame-sized buffers (see its header for why).
+        .target(name: "CTabSnapSystem", path: "Sources/CTabSnapSystem"),
         .target(name: "TabSnapCore", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
         .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
         // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
@@ -42,13 +44,13 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapTesting",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "CTabSnapSystem", "TabSnapTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.

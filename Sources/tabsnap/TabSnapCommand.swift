@@ -1,4 +1,5 @@
 import ArgumentParser
+import CTabSnapSystem
 import Foundation
 
 @main
@@ -24,6 +25,7 @@ struct TabSnapCommand: ParsableCommand {
     /// by the command itself), and any error — a bad command line, a bad file — prints
     /// `tabsnap: …` and exits 2, never 1, so CI can tell "different" from "broken".
     static func main() {
+        tabsnap_keep_large_buffers()
         do {
             var command = try parseAsRoot(rewrite(Array(CommandLine.arguments.dropFirst())))
             try command.run()

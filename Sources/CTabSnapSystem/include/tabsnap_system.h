@@ -1,0 +1,11 @@
+// Process-level settings Swift cannot reach through Glibc's module map.
+#ifndef TABSNAP_SYSTEM_H
+#define TABSNAP_SYSTEM_H
+
+// Keeps frame-sized buffers (tens of MB) in the heap instead of a fresh mmap each time.
+// With glibc's defaults every canvas and image above the mmap threshold is mapped anew and its
+// pages fault in on first touch; a render then spends ~3x as long faulting pages as drawing.
+// Pixels are unaffected; only where the memory comes from changes. No-op off glibc.
+void tabsnap_keep_large_buffers(void);
+
+#endif
