@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "CTabSnapSystem", "TabSnapTesting",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"

@@ -26,25 +26,46 @@ public enum DocumentReader {
             throw DocumentErrors(file: file, [DocumentError(path: "", message: "invalid YAML: \(error)")])
         }
         guard let node else { return .null }
-        return convert(node, depth: 0)
+        var budget = 1_000_000
+        let value = convert(node, depth: 0, budget: &budget)
+        if budget < 0 {
+            // Aliases can make a small file expand into an enormous tree ("billion laughs").
+            throw DocumentErrors(file: file, [DocumentError(path: "", message: "the YAML expands to more than a million values (through aliases?)")])
+        }
+        return value
     }
 
     /// YAML scalars are typed by YAML 1.1's resolver (numbers, booleans, null); quoted scalars
     /// stay strings. Mappings keep their order.
-    static func convert(_ node: Node, depth: Int) -> JSONValue {
-        guard depth < 256 else { return .null }
+    static func convert(_ node: Node, depth: Int, budget: inout Int) -> JSONValue {
+        budget -= 1
+        guard depth < 256, budget >= 0 else { return .null }
         switch node {
         case .scalar(let s):
             switch Tag.Name(rawValue: node.tag.rawValue) {
             case .null: return .null
             case .bool: return node.bool.map(JSONValue.bool) ?? .string(s.string)
             case .int: return node.int.map { .number(Double($0)) } ?? .string(s.string)
-            case .float: return node.float.map { .number($0) } ?? .string(s.string)
+            case .float:
+                // .nan and .inf are YAML floats but no document value may be one.
+                guard let f = node.float, f.isFinite else { return .string(s.string) }
+                return .number(f)
             default: return .string(s.string)
             }
-        case .sequence(let seq): return .array(seq.map { convert($0, depth: depth + 1) })
+        case .sequence(let seq):
+            var items: [JSONValue] = []
+            for item in seq {
+                items.append(convert(item, depth: depth + 1, budget: &budget))
+                if budget < 0 { break }
+            }
+            return .array(items)
         case .mapping(let map):
-            return .object(map.map { (key: $0.key.string ?? "\($0.key)", value: convert($0.value, depth: depth + 1)) })
+            var pairs: [(key: String, value: JSONValue)] = []
+            for (k, v) in map {
+                pairs.append((key: k.string ?? "\(k)", value: convert(v, depth: depth + 1, budget: &budget)))
+                if budget < 0 { break }
+            }
+            return .object(pairs)
         case .alias: return .null
         }
     }

@@ -58,6 +58,8 @@ public struct TextStyle: Hashable, Sendable {
     public var kerning: Double
     public var lineLimit: Int?
     public var truncationMode: TruncationMode
+    /// Device pixels per point: text frames and baselines snap to this grid.
+    public var displayScale: Double = 3
 
     public init(font: Font = .body, kerning: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
         self.font = font

@@ -46,7 +46,14 @@ enum Expression {
         mutating func factor() throws(Failure) -> Double {
             skip()
             guard i < chars.count else { throw Failure(message: "expression ends early") }
-            if chars[i] == "-" { i += 1; return -(try factor()) }
+            if chars[i] == "-" {
+                depth += 1
+                if depth > 64 { throw Failure(message: "expression nested too deeply") }
+                i += 1
+                let v = -(try factor())
+                depth -= 1
+                return v
+            }
             if chars[i] == "(" {
                 depth += 1
                 if depth > 64 { throw Failure(message: "expression nested too deeply") }

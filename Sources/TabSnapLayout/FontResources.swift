@@ -90,7 +90,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         lock.lock()
         if let m = measured[key] { lock.unlock(); return m }
         lock.unlock()
-        let layout = layoutText(text, style: style, maxWidth: maxWidth, scale: 3)
+        let layout = layoutText(text, style: style, maxWidth: maxWidth, scale: style.displayScale)
         let m = MeasuredText(size: CGSize(width: layout.width, height: layout.height), lines: layout.lines.map(\.text))
         lock.lock()
         measured[key] = m
@@ -120,7 +120,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
                          canvas: inout Canvas, transform: Transform) throws {
         let scale = transform.a
         let layout = layoutText(text, style: style, maxWidth: maxWidth, scale: scale)
-        for glyph in layout.glyphs {
+        guard frame.minX.isFinite, frame.minY.isFinite, abs(frame.minX) < 1e6, abs(frame.minY) < 1e6 else { return }
+        for glyph in layout.glyphs where glyph.x.isFinite && glyph.y.isFinite && glyph.size > 0 && glyph.size < 10_000 {
             let p = glyph.placement(scale: scale, originX: Double(frame.minX) + transform.tx / scale, originY: Double(frame.minY) + transform.ty / scale)
             blit(p, color: color, canvas: &canvas)
         }
@@ -129,6 +130,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     public func drawIcon(_ name: String, color: TabSnapRaster.Color, in frame: CGRect, canvas: inout Canvas, transform: Transform) throws {
         let icon = try icons.icon(named: name)
         let font = library.icons
+        // Nothing to draw in an empty or absurd frame (and no 0/0 below).
+        guard frame.width > 0, frame.height > 0, frame.height < 10_000, frame.width < 10_000 else { return }
         // The icon font's em square is the icon's box: it is scaled to the frame's height and
         // centred across, as a resizable symbol image fills its frame.
         let size = Double(frame.height)

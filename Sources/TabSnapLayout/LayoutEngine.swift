@@ -70,6 +70,7 @@ public final class LayoutEngine {
         retained.removeAll()
         var value = environment
         value.displayScale = container.scale
+        value.text.displayScale = container.scale
         nextEnvID = 0
         let env = makeEnv(value)
         let safe = SafeArea(container: container)
@@ -203,35 +204,57 @@ public final class LayoutEngine {
     /// length is shared out by layout priority (highest first) and, within a priority, least
     /// flexible first, each child offered an equal share of what is left.
     func stackSizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: Env) -> [CGSize] {
+        stackLayout(kids, axis, spacing, p, env).map(\.size)
+    }
+
+    /// Sizes with the major-axis offer each came from: placement proposes the same offer again,
+    /// so a child whose layout depends on its offer (a stack of wrapping text) agrees with itself.
+    func stackLayout(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: Env) -> [(size: CGSize, offer: Double?)] {
         guard !kids.isEmpty else { return [] }
         let crossProposal = p[axis.other]
         guard let total = p[axis] else {
-            return kids.map { size($0, proposal(axis, major: nil, cross: crossProposal), env, axis: axis) }
+            return kids.map { (size($0, proposal(axis, major: nil, cross: crossProposal), env, axis: axis), nil) }
+        }
+        if total.isInfinite {
+            // Under an infinite length every child may take all it wants; subtracting would only
+            // turn infinity into NaN.
+            return kids.map { (size($0, proposal(axis, major: .infinity, cross: crossProposal), env, axis: axis), .infinity) }
         }
         let mins = kids.map { major(size($0, proposal(axis, major: 0, cross: crossProposal), env, axis: axis), axis) }
         let maxs = kids.map { major(size($0, proposal(axis, major: .infinity, cross: crossProposal), env, axis: axis), axis) }
-        let priorities = kids.map { $0.layoutPriority }
-        let levels = Set(priorities).sorted(by: >)
-        var sizes = [CGSize](repeating: .zero, count: kids.count)
-        var used = 0.0
+        let priorities = kids.map { $0.layoutPriority.isNaN ? 0 : $0.layoutPriority }
+        // One sort: priority (highest first), then flexibility (least first), then position, so
+        // the order never depends on the sorting algorithm.
+        let order = kids.indices.sorted {
+            if priorities[$0] != priorities[$1] { return priorities[$0] > priorities[$1] }
+            let fa = maxs[$0] - mins[$0], fb = maxs[$1] - mins[$1]
+            if fa != fb { return fa.isNaN ? false : (fb.isNaN ? true : fa < fb) }
+            return $0 < $1
+        }
+        var out = [(size: CGSize, offer: Double?)](repeating: (.zero, nil), count: kids.count)
         let spacingTotal = spacing * Double(kids.count - 1)
-        for (li, level) in levels.enumerated() {
-            let lowerMins = kids.indices.filter { levels[(li + 1)...].contains(priorities[$0]) }.reduce(0.0) { $0 + mins[$1] }
+        var used = 0.0
+        var start = 0
+        // The minimum lengths of all groups after the current one: a running suffix sum.
+        var lowerMins = order.reduce(0.0) { $0 + mins[$1] }
+        while start < order.count {
+            var end = start
+            while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
+            for k in start..<end { lowerMins -= mins[order[k]] }
             var available = total - spacingTotal - used - lowerMins
-            // Least flexible first; ties keep their order, so layout never depends on sorting.
-            let group = kids.indices.filter { priorities[$0] == level }
-                .sorted { (maxs[$0] - mins[$0], $0) < (maxs[$1] - mins[$1], $1) }
-            var left = group.count
-            for i in group {
+            var left = end - start
+            for k in start..<end {
+                let i = order[k]
                 let offer = max(available / Double(left), 0)
                 let s = size(kids[i], proposal(axis, major: offer, cross: crossProposal), env, axis: axis)
-                sizes[i] = s
+                out[i] = (s, offer)
                 available -= major(s, axis)
                 used += major(s, axis)
                 left -= 1
             }
+            start = end
         }
-        return sizes
+        return out
     }
 
     private func stackSize(_ sizes: [CGSize], _ axis: Axis, _ spacing: Double) -> CGSize {
@@ -281,16 +304,16 @@ public final class LayoutEngine {
 
     private func placeStack(_ kids: [ViewNode], _ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ frame: CGRect,
                             _ p: ProposedViewSize, _ env: Env, _ safe: SafeArea) -> [LaidOutView] {
-        let sizes = stackSizes(kids, axis, spacing, p, env)
+        let layout = stackLayout(kids, axis, spacing, p, env)
         let crossFraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
         let thickness = cross(frame.size, axis)
         var position = Double(axis == .horizontal ? frame.minX : frame.minY)
         var out: [LaidOutView] = []
-        for (kid, ks) in zip(kids, sizes) {
+        for (kid, (ks, offer)) in zip(kids, layout) {
             let across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
             let o = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
             // The child is placed with the proposal that gave its size, so its own layout agrees.
-            let kp = proposal(axis, major: major(ks, axis), cross: p[axis.other])
+            let kp = proposal(axis, major: offer, cross: p[axis.other])
             let placed = place(kid, at: o, kp, env, axis: axis, safe: safe)
             out.append(placed)
             position += major(ks, axis) + spacing

@@ -40,6 +40,11 @@ public enum ViewDocument {
 struct DocumentDecoder {
     var errors: [DocumentError] = []
     var vars: [String: Double] = [:]
+    /// Views and modifiers made so far: a document (with its ForEach repeats) may make at most
+    /// `maxNodes`, so no input can ask for unbounded time or memory.
+    var nodes = 0
+    static let maxNodes = 50_000
+    static let maxModifiers = 64
 
     mutating func fail(_ path: String, _ message: String) { errors.append(DocumentError(path: path, message: message)) }
 
@@ -57,6 +62,11 @@ struct DocumentDecoder {
                                "layoutPriority", "fixedSize", "ignoresSafeArea", "colorScheme", "id"]
 
     mutating func view(_ v: JSONValue, _ path: String) -> ViewNode {
+        nodes += 1
+        if nodes > Self.maxNodes {
+            if nodes == Self.maxNodes + 1 { fail(path, "the document makes more than \(Self.maxNodes) views (ForEach counts multiply)") }
+            return .empty
+        }
         guard case .object(let pairs) = v else {
             fail(path, "expected a view (an object with a 'type'), got \(v.kindName)")
             return .empty
@@ -70,7 +80,13 @@ struct DocumentDecoder {
             return .empty
         }
         var node = base(type, v, path)
+        var modifiers = 0
         for (key, value) in pairs where key != "type" && !fields.contains(key) {
+            modifiers += 1
+            if modifiers > Self.maxModifiers {
+                fail(path, "more than \(Self.maxModifiers) modifiers on one view")
+                break
+            }
             let p = path + "." + key
             guard Self.modifierKeys.contains(key) else {
                 fail(p, "unknown key '\(key)' for \(type) (fields: \((["type"] + fields).joined(separator: ", ")); modifiers: \(Self.modifierKeys.joined(separator: ", ")))")
@@ -97,7 +113,7 @@ struct DocumentDecoder {
                     if let h = enumValue(a, p, HorizontalAlignment.self) { alignment.horizontal = h }
                 } else if let vv = enumValue(a, p, VerticalAlignment.self) { alignment.vertical = vv }
             }
-            let spacing = v["spacing"].flatMap { number($0, path + ".spacing") }
+            let spacing = v["spacing"].flatMap { number($0, path + ".spacing", minimum: 0) }
             return ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: children()))
         case "ZStack":
             let alignment = v["alignment"].flatMap { alignmentValue($0, path + ".alignment") } ?? .center
@@ -105,7 +121,7 @@ struct DocumentDecoder {
         case "Group":
             return ViewNode(.group(children()))
         case "Spacer":
-            return ViewNode(.spacer(minLength: v["minLength"].flatMap { number($0, path + ".minLength") }))
+            return ViewNode(.spacer(minLength: v["minLength"].flatMap { number($0, path + ".minLength", minimum: 0) }))
         case "Color":
             guard let c = v["color"] else { fail(path, "Color needs 'color'"); return .empty }
             return ViewNode(.color(color(c, path + ".color") ?? .clear))
@@ -115,7 +131,7 @@ struct DocumentDecoder {
         case "Capsule": return ViewNode(.shape(.capsule))
         case "RoundedRectangle":
             guard let r = v["cornerRadius"] else { fail(path, "RoundedRectangle needs 'cornerRadius'"); return .empty }
-            let radius = number(r, path + ".cornerRadius") ?? 0
+            let radius = number(r, path + ".cornerRadius", minimum: 0) ?? 0
             let style = v["style"].flatMap { enumValue($0, path + ".style", RoundedCornerStyle.self) } ?? .continuous
             return ViewNode(.shape(.roundedRectangle(cornerRadius: radius, style: style)))
         case "Text":
@@ -155,10 +171,16 @@ struct DocumentDecoder {
             let saved = vars["index"]
             var items: [ViewNode] = []
             let before = errors.count
+            if n == 0 {
+                // Check the content even when it repeats zero times (a count from a geometry
+                // reader's size is 0 while the document is checked).
+                vars["index"] = 0
+                _ = view(content, path + ".content")
+            }
             for i in 0..<Int(n) {
                 vars["index"] = Double(i)
                 items.append(view(content, path + ".content"))
-                if errors.count > before { break }  // the same mistake once, not n times
+                if errors.count > before || nodes > Self.maxNodes { break }  // the same mistake once, not n times
             }
             vars["index"] = saved
             return ViewNode(.group(items))
@@ -176,6 +198,7 @@ struct DocumentDecoder {
             if case .string(let s) = file { sources.append(.file(s)) } else { fail(path + ".file", "expected a PNG path, got \(file.kindName)") }
         }
         if let svg = v["svg"] {
+            checkKeys(svg, ["path", "viewBox"], path + ".svg")
             if case .string(let d) = svg["path"] ?? .null, let box = svg["viewBox"].flatMap({ rect($0, path + ".svg.viewBox") }) {
                 sources.append(.path(d, viewBox: box))
             } else {
@@ -183,7 +206,9 @@ struct DocumentDecoder {
             }
         }
         guard sources.count == 1 else {
-            if sources.isEmpty && errors.isEmpty || sources.count > 1 { fail(path, "Image needs exactly one of 'icon', 'file', 'svg'") }
+            if (sources.isEmpty && v["icon"] == nil && v["file"] == nil && v["svg"] == nil) || sources.count > 1 {
+                fail(path, "Image needs exactly one of 'icon', 'file', 'svg'")
+            }
             return .empty
         }
         let resizable = v["resizable"].flatMap { bool($0, path + ".resizable") } ?? false
@@ -209,7 +234,7 @@ struct DocumentDecoder {
                     fail(path + "." + k, "unknown frame key (expected \((fixed + flexible + ["alignment"]).joined(separator: ", ")))")
                     continue
                 }
-                if let n = number(value, path + "." + k) { values[k] = n }
+                if let n = number(value, path + "." + k, allowInfinity: k.hasPrefix("max"), minimum: 0) { values[k] = n }
             }
             if values.keys.contains(where: flexible.contains) {
                 if values.keys.contains(where: fixed.contains) { fail(path, "use either width/height or min/ideal/max sizes in one frame, not both") }
@@ -223,7 +248,7 @@ struct DocumentDecoder {
             if case .object(let pairs) = v {
                 var e = EdgeInsets()
                 for (k, value) in pairs {
-                    guard let n = number(value, path + "." + k) else { continue }
+                    guard let n = number(value, path + "." + k, minimum: 0) else { continue }
                     switch k {
                     case "top": e.top = n
                     case "leading": e.leading = n
@@ -237,7 +262,7 @@ struct DocumentDecoder {
                 }
                 return .padding(e)
             }
-            guard let n = number(v, path) else { return nil }
+            guard let n = number(v, path, minimum: 0) else { return nil }
             return .padding(EdgeInsets(.all, n))
         case "offset":
             guard case .object = v else { fail(path, "expected {\"x\": 0, \"y\": 0}, got \(v.kindName)"); return nil }
@@ -268,7 +293,8 @@ struct DocumentDecoder {
             case .string("ellipse"): return .clip(.ellipse)
             case .string("rectangle"): return .clip(.rectangle)
             default:
-                if let r = v["roundedRectangle"], let n = number(r, path + ".roundedRectangle") {
+                checkKeys(v, ["roundedRectangle"], path)
+                if let r = v["roundedRectangle"], let n = number(r, path + ".roundedRectangle", minimum: 0) {
                     return .clip(.roundedRectangle(cornerRadius: n, style: .continuous))
                 }
                 fail(path, "expected \"circle\", \"capsule\", \"ellipse\", \"rectangle\" or {\"roundedRectangle\": radius}")
@@ -347,13 +373,20 @@ struct DocumentDecoder {
 
     // MARK: Values
 
-    mutating func number(_ v: JSONValue, _ path: String) -> Double? {
+    /// Numbers are finite and within ±100,000 (points, counts, factors), so no later step meets
+    /// NaN or a length that overflows; "infinity" only where SwiftUI allows it (`maxWidth`…).
+    mutating func number(_ v: JSONValue, _ path: String, allowInfinity: Bool = false, minimum: Double = -100_000) -> Double? {
+        var value: Double
         switch v {
-        case .number(let n): return n
+        case .number(let n): value = n
         case .string(let s):
             let t = s.trimmingCharacters(in: .whitespaces)
-            if t == "infinity" || t == ".infinity" { return .infinity }
-            do { return try Expression.evaluate(t, vars) } catch {
+            if t == "infinity" || t == ".infinity" {
+                if allowInfinity { return .infinity }
+                fail(path, "\"infinity\" is only allowed for maxWidth and maxHeight")
+                return nil
+            }
+            do { value = try Expression.evaluate(t, vars) } catch {
                 fail(path, "expected a number, \"infinity\" or an expression: \(error.message)")
                 return nil
             }
@@ -361,6 +394,11 @@ struct DocumentDecoder {
             fail(path, "expected a number, got \(v.kindName)")
             return nil
         }
+        guard value.isFinite, value <= 100_000, value >= minimum else {
+            fail(path, "expected a number from \(fmt(minimum)) to 100000, got \(fmt(value))")
+            return nil
+        }
+        return value
     }
 
     mutating func bool(_ v: JSONValue, _ path: String) -> Bool? {

@@ -22,7 +22,7 @@ struct CircleStyle: TabBarStyle {
         // Seed 000 reads the width from a GeometryReader around the whole screen: the safe
         // area's width.
         let insets = c.device.safeAreaInsets(c.orientation)
-        let itemWidth = (Double(c.device.size(c.orientation).width) - insets.leading - insets.trailing) / Double(count)
+        let itemWidth = (Double(c.device.size(c.orientation).width) - insets.leading - insets.trailing) / Double(max(count, 1))
         return AnyView(HStack(spacing: 0) {
             ForEach(tabs.items.indices) { i in
                 CircleItem(item: tabs.items[i], icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),

@@ -100,8 +100,8 @@ public enum Devices {
     /// `:TOP,BOTTOM` (e.g. `393x852@3:59,34`). Custom screens are phones unless 700+ points wide.
     public static func resolve(_ spec: String) throws(DeviceError) -> Device {
         if let d = named(spec) { return d }
-        let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
-        let size = parts[0]
+        let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let size = parts.first ?? ""
         guard let at = size.firstIndex(of: "@"), let x = size.firstIndex(of: "x"), x < at,
               let w = Double(size[..<x]), let h = Double(size[size.index(after: x)..<at]),
               let s = Double(size[size.index(after: at)...]), w > 0, h > 0, w <= 4096, h <= 4096, [1, 2, 3].contains(s) else {
@@ -117,7 +117,10 @@ public enum Devices {
         }
         let pad = min(w, h) >= 700
         return Device(id: spec, name: "Custom \(fmtInt(w))x\(fmtInt(h))@\(fmtInt(s))", idiom: pad ? .pad : .phone,
-                      points: (w, h), scale: s, portrait: insets, landscape: (insets.top, insets.top, insets.bottom > 0 ? 21 : 0),
+                      // A notched screen (a bottom inset) keeps its notch's inset on both sides in
+                      // landscape; a screen without one has none there.
+                      points: (w, h), scale: s, portrait: insets,
+                      landscape: insets.bottom > 0 ? (insets.top, insets.top, 21) : (0, 0, 0),
                       keyboard: (pad ? 380 : 336, pad ? 440 : 209))
     }
 

@@ -10,8 +10,8 @@ public enum TabBarConfigDecoder {
     static let itemKeys = ["title", "icon", "selectedIcon", "badge"]
 
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
-        let base = (path.split(separator: "/").last.map(String.init) ?? path)
-        let name = base.split(separator: ".").first.map(String.init) ?? base
+        // The file's name without its extension, as `tabsnap render` names outputs.
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return try decode(DocumentReader.read(path), name: name, file: path)
     }
 
@@ -44,7 +44,12 @@ public enum TabBarConfigDecoder {
             }
             return nil
         }
-        if let v = doc["name"], let s = string(v, "name") { config.name = s }
+        if let v = doc["name"], let s = string(v, "name") {
+            // The name becomes a file name: one path component, no dots at the start.
+            if s.isEmpty || s.contains("/") || s.hasPrefix(".") || s.count > 100 {
+                fail("name", "expected a file-name-safe name (no '/', not starting with '.', 1–100 characters), got \"\(s)\"")
+            } else { config.name = s }
+        }
         if let v = doc["style"] {
             if case .string(let s) = v, let st = TabBarStyleName(rawValue: s) { config.style = st } else {
                 fail("style", "expected one of \(TabBarStyleName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \(v)")
@@ -62,7 +67,11 @@ public enum TabBarConfigDecoder {
                 if items.isEmpty { fail("items", "expected at least one item") }
                 for (i, item) in items.enumerated() {
                     let p = "items[\(i)]"
-                    guard case .object(let ipairs) = item else { fail(p, "expected an object with a 'title', got \(item.kindName)"); continue }
+                    guard case .object(let ipairs) = item else {
+                        fail(p, "expected an object with a 'title', got \(item.kindName)")
+                        config.items.append(TabItem(title: ""))  // keeps later items' indices right
+                        continue
+                    }
                     for (k, _) in ipairs where !itemKeys.contains(k) { fail("\(p).\(k)", "unknown key '\(k)' (expected \(itemKeys.joined(separator: ", ")))") }
                     var tab = TabItem(title: "")
                     if let t = item["title"] {
@@ -80,7 +89,8 @@ public enum TabBarConfigDecoder {
                             if n != n.rounded() || n < 0 { fail("\(p).badge", "expected a whole number 0 or more, got \(JSONValue.number(n))") } else { tab.badge = .count(Int(min(n, 1e9))) }
                         case .string("dot"): tab.badge = .dot
                         case .string(let s): tab.badge = .text(s)
-                        case .object:
+                        case .object(let bp):
+                            for (k, _) in bp where k != "text" && k != "dot" { fail("\(p).badge.\(k)", "unknown key '\(k)' (expected text or dot)") }
                             if case .string(let s)? = b["text"], b["dot"] == nil { tab.badge = .text(s) } else if case .bool(true)? = b["dot"] { tab.badge = .dot } else {
                                 fail("\(p).badge", "expected a number, a string, \"dot\", {\"text\": \"…\"}, {\"dot\": true} or null")
                             }
@@ -131,7 +141,8 @@ public enum TabBarConfigDecoder {
             case .string("none"), .null: config.backdrop = .none
             case .string(let s):
                 if let c = Color(hex: s) { config.backdrop = .content(c) } else { fail("background", "expected \"none\", a colour, or {\"light\": …, \"dark\": …}, got \"\(s)\"") }
-            case .object:
+            case .object(let bp):
+                for (k, _) in bp where k != "light" && k != "dark" { fail("background.\(k)", "unknown key '\(k)' (expected light, dark)") }
                 if let l = v["light"], let d = v["dark"], let lc = color(l, "background.light"), let dc = color(d, "background.dark") {
                     config.backdrop = .content(Color(light: lc, dark: dc))
                 } else if v["light"] == nil || v["dark"] == nil { fail("background", "a per-scheme background needs 'light' and 'dark'") }

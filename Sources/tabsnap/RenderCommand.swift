@@ -4,6 +4,7 @@ import TabSnapCore
 import TabSnapLayout
 import TabSnapPNG
 import TabSnapTabBar
+import TabSnapText
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,6 +63,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("frames-json"), help: .hidden)
     var framesJSON = false
 
+    func validate() throws {
+        if let h = keyboardHeight, !(h > 0 && h < 2000) {
+            throw ValidationError("--keyboard \(h): expected a keyboard height in points, more than 0 and under 2000")
+        }
+        if safeArea != nil {
+            guard size != nil else { throw ValidationError("--safe-area applies to a custom --size screen; catalog devices have their own insets") }
+            _ = try customInsets()
+        }
+    }
+
     func run() throws {
         let resources: FontResources
         do { resources = try FontResources.bundled() } catch { throw CLIError("\(error)") }
@@ -98,6 +109,14 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("--out \(out) is one file, but there are \(jobs.count) renders; give a folder instead")
         }
         let outputs = jobs.map { single ? out : out + "/" + $0.fileName(keyboard: keyboard || keyboardHeight != nil, barOnly: barOnly) }
+        // Two renders must never write the same file (two inputs with one name, say).
+        var seen: [String: Int] = [:]
+        for (i, o) in outputs.enumerated() {
+            if let first = seen[o] {
+                throw CLIError("\(inputs.count > 1 ? "two inputs" : "two renders") would both write \(o) (jobs \(first + 1) and \(i + 1)); give them different names")
+            }
+            seen[o] = i
+        }
         let results = renderAll(jobs, outputs: outputs, resources: resources)
         var failed: [String] = []
         for (i, result) in results.enumerated() {
@@ -138,7 +157,7 @@ struct RenderCommand: ParsableCommand {
                 text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
             case .document(let node, _, let device, let o, let s, let base):
-                let docResources = try FontResources(library: resources.library, baseDirectory: base.isEmpty ? "." : base)
+                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
                 var container = device.container(o, keyboard: keyboard || keyboardHeight != nil, keyboardHeight: keyboardHeight)
                 if let insets = try customInsets() { container.safeAreaInsets = insets }
                 snapshot = try Snapshot.render(node, container: container, scheme: s, resources: docResources)
@@ -223,5 +242,22 @@ final class Progress: @unchecked Sendable {
 
     func finish() {
         if enabled { FileHandle.standardError.write(Data("\r\(String(repeating: " ", count: 101))\r".utf8)) }
+    }
+}
+
+/// One set of resources per document folder (image paths are relative to it), shared by all
+/// renders of documents in that folder so fonts, icon names and glyph masks load once.
+final class DocumentResources: @unchecked Sendable {
+    static let shared = DocumentResources()
+    private var byFolder: [String: FontResources] = [:]
+    private let lock = NSLock()
+
+    func resources(library: FontLibrary, base: String) throws -> FontResources {
+        lock.lock()
+        defer { lock.unlock() }
+        if let r = byFolder[base] { return r }
+        let r = try FontResources(library: library, baseDirectory: base)
+        byFolder[base] = r
+        return r
     }
 }

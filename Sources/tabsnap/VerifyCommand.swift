@@ -28,8 +28,15 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let (manifest, runner, shard, cases) = try suite.load()
-        // A previous run's files must not pass for this run's.
-        for stale in ["artifacts", "previews", "report"] { try? FileManager.default.removeItem(atPath: out + "/" + stale) }
+        // A previous run's files must not pass for this run's. Only a folder that holds a
+        // previous run's summary is cleared, so `--out .` or a typo never deletes user files.
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: out, isDirectory: &isDir), isDir.boolValue,
+           (try? fm.contentsOfDirectory(atPath: out))?.isEmpty == false, !fm.fileExists(atPath: out + "/summary.json") {
+            throw CLIError("--out \(out) is not empty and holds no earlier results (summary.json); choose an empty or results folder")
+        }
+        for stale in ["artifacts", "previews", "report"] { try? fm.removeItem(atPath: out + "/" + stale) }
         let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts")
         let summary: SuiteSummary
         do { summary = try ResultsWriter.write(checks, manifest: manifest, shard: shard, to: out) } catch { throw CLIError("\(error)") }

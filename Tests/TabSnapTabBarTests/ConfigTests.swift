@@ -141,3 +141,16 @@ final class FileNameTests: XCTestCase {
                        "bar.393x852@3.keyboard.bar.dark.png")
     }
 }
+
+final class DeviceEdgeCaseTests: XCTestCase {
+    func testOddSpecsAreErrorsNotCrashes() {
+        for spec in ["", ":", "x@", "0x0@2", "100x100@2:", "100x100@2:a,b", "1e9x1e9@3"] {
+            XCTAssertThrowsError(try Devices.resolve(spec), spec)
+        }
+    }
+
+    func testCustomScreenLandscapeInsets() throws {
+        XCTAssertEqual(try Devices.resolve("375x667@2:20,0").safeAreaInsets(.landscape), EdgeInsets())
+        XCTAssertEqual(try Devices.resolve("393x852@3:59,34").safeAreaInsets(.landscape), EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TabSnapCore
+@testable import TabSnapLayout
+import XCTest
+
+/// Documents written to break things are refused with an error, never a crash or a hang.
+final class HostileDocumentTests: XCTestCase {
+    func errors(_ json: String) -> [String] {
+        do {
+            _ = try ViewDocument.decode(JSONParser.parse(json))
+            return []
+        } catch let e as DocumentErrors {
+            return e.errors.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    func testNumbersMustBeFiniteAndBounded() {
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "offset": {"x": "1/0"}}}"#).count, 1)
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "offset": {"x": "0/0"}}}"#).count, 1)
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"height": 1e308}}}"#).count, 1)
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"width": "infinity"}}}"#),
+                       ["body.frame.width: \"infinity\" is only allowed for maxWidth and maxHeight"])
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"maxWidth": "infinity"}}}"#), [])
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "padding": -4}}"#).count, 1)
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"width": -1}}}"#).count, 1)
+    }
+
+    func testDeepExpressionsAreRefused() {
+        let minus = String(repeating: "-", count: 10_000) + "1"
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "offset": {"x": "\#(minus)"}}}"#).count, 1)
+        let parens = String(repeating: "(", count: 1000) + "1" + String(repeating: ")", count: 1000)
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "offset": {"x": "\#(parens)"}}}"#).count, 1)
+    }
+
+    /// ForEach counts multiply; the document may make only so many views.
+    func testNodeBudget() {
+        let nested = #"{"body": {"type": "ForEach", "count": 10000, "content": {"type": "ForEach", "count": 10000, "content": {"type": "Rectangle"}}}}"#
+        let start = Date()
+        let e = errors(nested)
+        XCTAssertEqual(e.count, 1, "\(e)")
+        XCTAssertTrue(e.first?.contains("more than 50000 views") == true, "\(e)")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+
+    func testModifierChainsAreBounded() {
+        let many = (0..<1000).map { _ in #""opacity": 1"# }.joined(separator: ", ")
+        let e = errors(#"{"body": {"type": "Rectangle", \#(many)}}"#)
+        XCTAssertEqual(e, ["body: more than 64 modifiers on one view"])
+    }
+
+    /// A YAML "billion laughs" expands through aliases; reading it stops at a budget.
+    func testYAMLAliasBombIsRefused() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1...9 { yaml += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        let start = Date()
+        XCTAssertThrowsError(try DocumentReader.parse(yaml, yaml: true)) { e in
+            XCTAssertTrue("\(e)".contains("more than a million values"), "\(e)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        // .nan is a YAML float but never a number in a document: it stays a string, which a
+        // number field then refuses.
+        XCTAssertEqual(try DocumentReader.parse("x: .nan\n", yaml: true)["x"], .string(".nan"))
+    }
+
+    /// Zero-sized and huge frames draw nothing rather than crash.
+    func testDegenerateFramesRender() throws {
+        let resources = try FontResources.bundled()
+        let view = VStack {
+            Image(systemName: "cart").resizable().frame(width: 0, height: 0)
+            Text("x").font(.system(size: 12)).offset(x: 1e7)
+            Image(systemName: "cart").resizable().frame(width: 20, height: 0.0001)
+        }
+        _ = try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 50, height: 50), scale: 3),
+                                scheme: .light, resources: resources)
+    }
+}
