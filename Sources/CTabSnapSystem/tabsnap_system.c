@@ -12,6 +12,9 @@ void tabsnap_keep_large_buffers(void) {
     mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 512 * 1024 * 1024);
 }
+
+void tabsnap_release_free_memory(void) { malloc_trim(0); }
 #else
 void tabsnap_keep_large_buffers(void) {}
+void tabsnap_release_free_memory(void) {}
 #endif

@@ -1,3 +1,4 @@
+import CTabSnapSystem
 import Dispatch
 import Foundation
 import TabSnapCore
@@ -15,14 +16,16 @@ enum TestingBench {
         guard configs.count >= 4 else { print("(tabbar/testing rows skipped: run from the repository root)"); return }
 
         let proMax = Devices.named("iphone-15-pro-max")!
-        let ctx = StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light)
-        try Bench.time("tabbar.render 15 Pro Max", runs: 10) { _ = try TabBarRenderer.render(ctx, resources: resources) }
-        let shot = try TabBarRenderer.render(ctx, resources: resources)
-        try Bench.time("tabbar.encode.fast 15 Pro Max", runs: 10) { _ = try PNGEncoder.encode(shot.image, profile: .fast) }
-        try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
-            let snapshot = try TabBarRenderer.render(StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light),
-                                                     resources: resources)
-            _ = try PNGEncoder.encode(snapshot.image, profile: .fast)
+        do {  // the frames made here are released before the memory rows below
+            let ctx = StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light)
+            try Bench.time("tabbar.render 15 Pro Max", runs: 10) { _ = try TabBarRenderer.render(ctx, resources: resources) }
+            let shot = try TabBarRenderer.render(ctx, resources: resources)
+            try Bench.time("tabbar.encode.fast 15 Pro Max", runs: 10) { _ = try PNGEncoder.encode(shot.image, profile: .fast) }
+            try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
+                let snapshot = try TabBarRenderer.render(StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light),
+                                                         resources: resources)
+                _ = try PNGEncoder.encode(snapshot.image, profile: .fast)
+            }
         }
 
         let devices = ["iphone-se", "iphone-15-pro", "iphone-15-pro-max", "ipad-10", "ipad-pro-11"].map { Devices.named($0)! }
@@ -39,6 +42,12 @@ enum TestingBench {
                 }
             }
             Bench.value("tabbar.matrix peak RSS", unit: "MB", Bench.peakRSSMB())
+            // The same matrix on one thread: one frame in flight instead of one per core.
+            resetPeakRSS()
+            try Bench.time("tabbar.matrix 4x5x2 serial", unit: "s", warmup: 1, runs: 3) {
+                for job in jobs { _ = try PNGEncoder.encode(TabBarRenderer.render(job, resources: resources).image, profile: .fast) }
+            }
+            Bench.value("tabbar.matrix serial peak RSS", unit: "MB", Bench.peakRSSMB())
         }
 
         guard Bench.enabled("testing.verify") else { return }
@@ -70,7 +79,10 @@ enum TestingBench {
 
     /// Writing 5 to /proc/self/clear_refs resets VmHWM, so a row's peak is its own and not an
     /// earlier bench's.
+    /// Starts a peak-memory measurement: free heap memory left by earlier rows goes back to the
+    /// kernel first, then the high-water mark is reset to what is really in use.
     static func resetPeakRSS() {
+        tabsnap_release_free_memory()
         if let f = fopen("/proc/self/clear_refs", "w") { fputs("5", f); fclose(f) }
     }
 }

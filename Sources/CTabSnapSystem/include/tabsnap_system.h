@@ -8,4 +8,8 @@
 // Pixels are unaffected; only where the memory comes from changes. No-op off glibc.
 void tabsnap_keep_large_buffers(void);
 
+// Hands memory that is free in the heap back to the kernel (so a peak-memory measurement that
+// starts now counts only what is used from now on). No-op off glibc.
+void tabsnap_release_free_memory(void);
+
 #endif
