@@ -96,7 +96,7 @@ public enum FramesDump {
     /// Each node as `{"type", "x", "y", "width", "height", "children"}` in screen points; pretty,
     /// with sorted keys, so the output is byte-stable.
     public static func json(_ root: LaidOutView) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: object(root), options: [.prettyPrinted, .sortedKeys])
+        let data = try! JSONSerialization.data(withJSONObject: object(root), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
