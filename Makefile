@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= out
 
-.PHONY: setup build test demo bench fuzz valgrind clean
+.PHONY: setup build test demo bench fuzz valgrind determinism clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, pkg-config.
 setup:
@@ -63,6 +63,20 @@ fuzz:
 	@# Swift's own crash reporter would hang symbolicating under ASan; libFuzzer reports instead.
 	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/font-reader-fuzz $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_TIME) -max_len=65536 \
 		-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/
+
+# Debug and release builds must draw the same pixels: render every example with both and
+# compare the decoded pixels' SHA-256 (the PNG bytes are compared too; one zlib, so they match).
+determinism: setup
+	$(SWIFT) build --product tabsnap
+	$(SWIFT) build -c release --product tabsnap
+	rm -rf .build/determinism && mkdir -p .build/determinism
+	.build/debug/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
+		--scheme light --scheme dark --out .build/determinism/debug > /dev/null
+	.build/release/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
+		--scheme light --scheme dark --out .build/determinism/release > /dev/null
+	@cd .build/determinism && for f in debug/*.png; do \
+		cmp -s "$$f" "release/$${f#debug/}" || { echo "DIFFERENT: $${f#debug/}"; exit 1; }; \
+	done && echo "debug and release renders are byte-identical ($$(ls debug | wc -l) files)"
 
 clean:
 	rm -rf .build $(OUT)
