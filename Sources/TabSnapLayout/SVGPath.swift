@@ -1,9 +1,9 @@
 import Foundation
 import TabSnapRaster
 
-/// SVG path data (`d`) to a raster path: M, L, H, V, C, S, Q, T, Z in absolute and relative
-/// forms. Arcs (A) are refused: converting them needs trigonometry, whose last bits differ
-/// between C libraries, and TabSnap's pixels must not.
+/// SVG path data (`d`) to a raster path: M, L, H, V, C, S, Q, T, A, Z in absolute and relative
+/// forms. Arcs become cubic Béziers (at most 90° each) through `PortableMath`, not the C
+/// library's trigonometry, whose last bits differ between platforms.
 public enum SVGPath {
     public struct Failure: Error, CustomStringConvertible {
         public let message: String
@@ -81,7 +81,12 @@ public enum SVGPath {
                 lastControl = nil
                 command = nil
             case "A":
-                throw Failure(message: "arcs (A) are not supported; convert them to curves (for example with svgo --convertArcs)")
+                let rx = try tokens.number(), ry = try tokens.number(), rotation = try tokens.number()
+                let large = try tokens.flag(), sweep = try tokens.flag()
+                let end = try point()
+                appendArc(&path, from: current, to: end, rx: rx, ry: ry, rotationDegrees: rotation, large: large, sweep: sweep)
+                current = end
+                lastControl = nil
             default:
                 throw Failure(message: "unknown path command '\(cmd)'")
             }
@@ -92,6 +97,56 @@ public enum SVGPath {
 
     static func reflect(_ p: Point, about c: Point) -> Point { Point(x: 2 * c.x - p.x, y: 2 * c.y - p.y) }
 
+    /// An elliptical arc (SVG's endpoint form, spec section "Elliptical arc implementation
+    /// notes") as cubic Béziers, each spanning at most a quarter turn.
+    static func appendArc(_ path: inout Path, from p1: Point, to p2: Point, rx rxIn: Double, ry ryIn: Double,
+                          rotationDegrees: Double, large: Bool, sweep: Bool) {
+        if p1 == p2 { return }
+        var rx = abs(rxIn), ry = abs(ryIn)
+        if rx == 0 || ry == 0 { path.line(to: p2); return }
+        let (sinPhi, cosPhi) = PortableMath.sinCos(rotationDegrees.truncatingRemainder(dividingBy: 360) * PortableMath.pi / 180)
+        let dx = (p1.x - p2.x) / 2, dy = (p1.y - p2.y) / 2
+        let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
+        // Radii too small for the endpoints grow just enough.
+        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        if lambda > 1 { let s = lambda.squareRoot(); rx *= s; ry *= s }
+        let num = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+        let den = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        var coef = den == 0 ? 0 : (max(0, num / den)).squareRoot()
+        if large == sweep { coef = -coef }
+        let cx1 = coef * rx * y1 / ry, cy1 = -coef * ry * x1 / rx
+        let cx = cosPhi * cx1 - sinPhi * cy1 + (p1.x + p2.x) / 2
+        let cy = sinPhi * cx1 + cosPhi * cy1 + (p1.y + p2.y) / 2
+        let theta1 = PortableMath.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        var delta = PortableMath.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
+        if sweep && delta < 0 { delta += 2 * PortableMath.pi }
+        if !sweep && delta > 0 { delta -= 2 * PortableMath.pi }
+        let segments = max(1, Int((abs(delta) / PortableMath.halfPi - 1e-9).rounded(.up)))
+        let step = delta / Double(segments)
+        // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4).
+        let (s4, c4) = PortableMath.sinCos(step / 4)
+        let k = 4.0 / 3.0 * s4 / c4
+        func pointAt(_ t: Double) -> (Point, Point) {  // the point and its derivative direction
+            let (st, ct) = PortableMath.sinCos(t)
+            let x = rx * ct, y = ry * st
+            let tx = -rx * st, ty = ry * ct
+            return (Point(x: cx + cosPhi * x - sinPhi * y, y: cy + sinPhi * x + cosPhi * y),
+                    Point(x: cosPhi * tx - sinPhi * ty, y: sinPhi * tx + cosPhi * ty))
+        }
+        var t = theta1
+        var (a, da) = pointAt(t)
+        for i in 0..<segments {
+            let t2 = i == segments - 1 ? theta1 + delta : t + step
+            var (b, db) = pointAt(t2)
+            if i == segments - 1 { b = p2 }  // land exactly on the endpoint
+            path.cubic(to: b, control1: Point(x: a.x + k * da.x, y: a.y + k * da.y),
+                       control2: Point(x: b.x - k * db.x, y: b.y - k * db.y))
+            t = t2
+            a = b
+            da = db
+        }
+    }
+
     struct Tokenizer {
         let s: [Unicode.Scalar]
         var i = 0
@@ -101,6 +156,14 @@ public enum SVGPath {
         mutating func skipSeparators() {
             while i < s.count, s[i] == " " || s[i] == "," || s[i] == "\n" || s[i] == "\t" || s[i] == "\r" { i += 1 }
         }
+        /// An arc flag: "0" or "1", which may be written without a separator ("a5 5 0 1110 10").
+        mutating func flag() throws(Failure) -> Bool {
+            skipSeparators()
+            guard i < s.count, s[i] == "0" || s[i] == "1" else { throw Failure(message: "expected an arc flag (0 or 1) at offset \(i)") }
+            defer { i += 1 }
+            return s[i] == "1"
+        }
+
         mutating func number() throws(Failure) -> Double {
             skipSeparators()
             let begin = i

@@ -63,14 +63,14 @@ final class RenderTests: XCTestCase {
         let view = VStack {
             Image(systemName: "carts")
             Image(pngFile: "/nonexistent/x.png")
-            Image(svgPath: "M0 0 A 5 5 0 0 1 10 10", viewBox: CGRect(x: 0, y: 0, width: 10, height: 10))
+            Image(svgPath: "M0 0 X 5 5", viewBox: CGRect(x: 0, y: 0, width: 10, height: 10))
         }
         XCTAssertThrowsError(try render(view, 40, 90)) { e in
             guard let errors = e as? RenderErrors else { return XCTFail("\(e)") }
             XCTAssertEqual(errors.problems.count, 3, "\(errors)")
             XCTAssertTrue(errors.problems[0].contains("cart"), errors.problems[0])
             XCTAssertTrue(errors.problems[1].contains("/nonexistent/x.png"), errors.problems[1])
-            XCTAssertTrue(errors.problems[2].contains("arcs"), errors.problems[2])
+            XCTAssertTrue(errors.problems[2].contains("unknown path command"), errors.problems[2])
         }
     }
 
