@@ -21,9 +21,6 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     private var masks: [GlyphKey: GlyphMask] = [:]
     private var measured: [MeasureKey: MeasuredText] = [:]
     private var images: [String: RGBAImage] = [:]
-    /// Glyph masks rasterized and reused, for the bench's cache rows.
-    public private(set) var cacheMisses = 0
-    public private(set) var cacheHits = 0
 
     private struct MeasureKey: Hashable {
         let text: String
@@ -167,8 +164,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     func mask(_ key: GlyphKey) -> GlyphMask {
         lock.lock()
-        if let m = masks[key] { cacheHits += 1; lock.unlock(); return m }
-        cacheMisses += 1
+        if let m = masks[key] { lock.unlock(); return m }
         lock.unlock()
         let m = rasterize(key)
         lock.lock()

@@ -17,8 +17,7 @@ public struct Snapshot: Sendable {
     /// Lays `root` out on `container` in `scheme` and draws it (transparent where nothing is drawn).
     public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
-        var env = LayoutEnvironment(colorScheme: scheme, displayScale: container.scale)
-        env.colorScheme = scheme
+        let env = LayoutEnvironment(colorScheme: scheme, displayScale: container.scale)
         let tree = LayoutEngine(measuring: resources).layout(root, in: container, environment: env)
         let canvas = try ViewRenderer(resources: resources).render(tree, container: container)
         return Snapshot(tree: tree, image: canvas.toImage(), container: container)

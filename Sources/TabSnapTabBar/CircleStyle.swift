@@ -54,13 +54,7 @@ struct CircleItem: View {
                     .frame(width: 20.0, height: 20.0)
                     .opacity(isSelected ? 1.0 : 0.0)
                 ZStack {
-                    Group {
-                        if let icon {
-                            Image(systemName: icon).resizable().renderingMode(.template)
-                        } else {
-                            Color.clear
-                        }
-                    }
+                    TabIcon(name: icon)
                     .frame(width: iconSize, height: iconSize)
                     .foregroundColor(isSelected ? selectedColor : unselectedColor)
                     if item.badge == .dot {

@@ -26,7 +26,7 @@ struct SectionsStyle: TabBarStyle {
             HStack(spacing: 0) {
                 ForEach(tabs.items.indices) { i in
                     SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
-                                badge: tabs.items[i].badge, isSelected: i == tabs.selected, iconSize: iconSize,
+                                badge: tabs.items[i].badge, iconSize: iconSize,
                                 titleSize: titleSize, titleWeight: weight, background: background,
                                 color: i == tabs.selected ? selectedColor : titleColor, iconColor: tint,
                                 badgeColor: badgeColor)
@@ -41,7 +41,6 @@ struct SectionItem: View {
     let title: String
     let icon: String?
     let badge: Badge
-    let isSelected: Bool
     let iconSize: Double
     let titleSize: Double
     let titleWeight: Font.Weight

@@ -49,6 +49,20 @@ struct SystemStyle: TabBarStyle {
     }
 }
 
+/// A tab's template icon filling its frame, or an empty space of the same size when the tab
+/// has no icon.
+struct TabIcon: View {
+    let name: String?
+
+    var body: some View {
+        if let name {
+            Image(systemName: name).resizable().renderingMode(.template)
+        } else {
+            Color.clear
+        }
+    }
+}
+
 /// An icon (or nothing) with a badge pinned near its top-trailing corner.
 struct IconWithBadge: View {
     let icon: String?
@@ -59,13 +73,8 @@ struct IconWithBadge: View {
     var badgeRise: Double = 3
 
     var body: some View {
-        Group {
-            if let icon {
-                Image(systemName: icon).resizable().renderingMode(.template).foregroundColor(color)
-            } else {
-                Color.clear
-            }
-        }
+        TabIcon(name: icon)
+        .foregroundColor(color)
         .frame(width: size, height: size)
         // A pill starts just right of the icon's centre; a dot sits on its top-right corner.
         .overlay(badge.offset(x: badge.badge == .dot ? size - 5 : size * 0.5 + 4, y: -badgeRise), alignment: .topLeading)
