@@ -32,14 +32,16 @@ let package = Package(
         .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
         // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
         // depend on the machine).
-        .target(name: "TabSnapText", dependencies: ["TabSnapCore"], path: "Sources/TabSnapText"),
-        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapPNG"], path: "Sources/TabSnapLayout"),
+        .target(name: "TabSnapText", dependencies: ["TabSnapCore", "TabSnapRaster"], path: "Sources/TabSnapText"),
+        // Resolved drawing items in device pixels, their text form, and the loop that draws them.
+        .target(name: "TabSnapDisplayList", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText"], path: "Sources/TabSnapDisplayList"),
+        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"], path: "Sources/TabSnapLayout"),
         .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
         // assertSnapshot for XCTest and Swift Testing, the suite manifest, verify/record and the report.
-        .target(name: "TabSnapTesting", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+        .target(name: "TabSnapTesting", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
                 path: "Sources/TabSnapTesting"),
         .executableTarget(
             name: "tabsnap",
@@ -50,15 +52,18 @@ let package = Package(
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
-        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapCore"], path: "Tests/TabSnapTextTests",
+        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
-                    path: "Tests/TabSnapLayoutTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
+                    path: "Tests/TabSnapLayoutTests"),
+        .testTarget(name: "TabSnapDisplayListTests", dependencies: ["TabSnapDisplayList", "TabSnapText", "TabSnapRaster", "TabSnapCore"],
+                    path: "Tests/TabSnapDisplayListTests"),
+        .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapDisplayList", "TabSnapCore"],
+                    path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTestingTests"),

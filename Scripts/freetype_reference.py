@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """An independent rasterization of "99+" in Inter Bold 11 pt at 3x, by FreeType (unhinted).
 
-Writes Tests/TabSnapLayoutTests/Fixtures/freetype-99plus.png (8-bit coverage, grey) and
+Writes Tests/TabSnapTextTests/Fixtures/freetype-99plus.png (8-bit coverage, grey) and
 freetype-99plus.json (the glyph origins it used, in device pixels). The test draws the same
 glyphs at the same origins through TabSnap's own reader, mask cache and rasterizer, and compares
 coverage pixel by pixel; CI needs neither Python nor FreeType.
@@ -21,7 +21,7 @@ from PIL import Image
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONT = os.path.join(ROOT, "Fonts", "Inter-Bold.ttf")
-OUT = os.path.join(ROOT, "Tests", "TabSnapLayoutTests", "Fixtures")
+OUT = os.path.join(ROOT, "Tests", "TabSnapTextTests", "Fixtures")
 TEXT, PX, W, H, ORIGIN_X, BASELINE = "99+", 33, 80, 44, 4.0, 34
 
 face = freetype.Face(FONT)

@@ -58,8 +58,6 @@ public struct TextStyle: Hashable, Sendable {
     public var kerning: Double
     public var lineLimit: Int?
     public var truncationMode: TruncationMode
-    /// Device pixels per point: text frames and baselines snap to this grid.
-    public var displayScale: Double = 3
 
     public init(font: Font = .body, kerning: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
         self.font = font
@@ -75,7 +73,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var colorScheme: ColorScheme = .light
     public var foregroundColor: Color? = nil
     public var text = TextStyle()
-    /// Device pixels per point, for rounding frames.
+    /// Device pixels per point, set from the container by layout: frames, text frames and
+    /// baselines snap to this grid.
     public var displayScale: Double = 1
 
     public init(colorScheme: ColorScheme = .light, displayScale: Double = 1) {

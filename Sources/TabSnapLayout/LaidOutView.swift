@@ -9,18 +9,23 @@ public final class LaidOutView: @unchecked Sendable {
     public var frame: CGRect
     public var children: [LaidOutView]
     public let environment: LayoutEnvironment
+    /// A text view's measured layout for the width it was proposed: lines and shaped glyphs.
+    public var text: MeasuredText?
     /// The lines of a text view, as measured for its frame.
-    public var textLines: [String]?
-    /// The width a text view was proposed (nil: unspecified), so drawing lays it out the same.
-    public var textProposalWidth: Double?
+    public var textLines: [String]? { text?.lines }
 
-    init(node: ViewNode, frame: CGRect, children: [LaidOutView] = [], environment: LayoutEnvironment, textLines: [String]? = nil) {
+    init(node: ViewNode, frame: CGRect, children: [LaidOutView] = [], environment: LayoutEnvironment) {
         self.node = node
         self.exactFrame = frame
         self.frame = frame
         self.children = children
         self.environment = environment
-        self.textLines = textLines
+    }
+
+    /// The union of the frames this subtree draws into (offsets and overlays can reach outside
+    /// the view's own frame).
+    public var drawingBounds: CGRect {
+        children.reduce(frame) { $0.union($1.drawingBounds) }
     }
 
     /// Every node, depth first, parents before children.

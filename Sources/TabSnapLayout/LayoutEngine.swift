@@ -70,7 +70,6 @@ public final class LayoutEngine {
         retained.removeAll()
         var value = environment
         value.displayScale = container.scale
-        value.text.displayScale = container.scale
         nextEnvID = 0
         let env = makeEnv(value)
         let safe = SafeArea(container: container)
@@ -103,7 +102,7 @@ public final class LayoutEngine {
         case .color, .shape, .geometry:
             return p.replacingUnspecified(by: 10)
         case .text(let string):
-            return measuring.measure(string, style: env.value.text, maxWidth: p.width).size
+            return measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale).size
         case .image(let source, let resizable, _):
             let intrinsic = measuring.intrinsicSize(of: source, style: env.value.text)
             if !resizable { return intrinsic }
@@ -274,8 +273,7 @@ public final class LayoutEngine {
         case .empty, .color, .shape, .image, .spacer:
             break
         case .text(let string):
-            view.textLines = measuring.measure(string, style: env.value.text, maxWidth: p.width).lines
-            view.textProposalWidth = p.width
+            view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)
         case .stack(let stackAxis, let alignment, let spacing, let children):
             view.children = placeStack(children.flatMap { $0.flattened }, stackAxis, alignment, spacing ?? 8, frame, p, env, safe)
         case .group(let children):

@@ -1,19 +1,18 @@
 import Foundation
 import TabSnapCore
-import TabSnapRaster
+import TabSnapText
 
-/// What drawing needs beyond shapes: text, icons and image files. The real implementation
-/// (`FontResources`) uses the bundled fonts; tests may use simpler ones.
+/// What building a display list needs beyond layout: icons resolved to glyphs, image files
+/// decoded, and the glyph cache the list is drawn with. The real implementation
+/// (`FontResources`) uses the bundled fonts.
 public protocol LayoutResources: LayoutMeasuring {
-    /// Draws `text` laid out as `measure(text, style:, maxWidth:)` laid it out, with its
-    /// top-left at `frame`'s origin (points), in `color`.
-    func drawText(_ text: String, style: TextStyle, maxWidth: Double?, color: TabSnapRaster.Color, in frame: CGRect,
-                  canvas: inout Canvas, transform: Transform) throws
-    /// Draws the icon `name` filling `frame`, in `color`; an unknown name throws an error that
-    /// lists the closest known names.
-    func drawIcon(_ name: String, color: TabSnapRaster.Color, in frame: CGRect, canvas: inout Canvas, transform: Transform) throws
+    /// The glyph of the icon `name` filling `frame` (points), or nil when the frame is empty; an
+    /// unknown name throws an error that lists the closest known names.
+    func iconGlyph(_ name: String, in frame: CGRect) throws -> PositionedGlyph?
     /// A decoded image file.
     func image(file: String) throws -> RGBAImage
+    /// Rasterized glyphs, shared by every list drawn with these resources.
+    var glyphCache: GlyphCache { get }
 }
 
 /// Everything that could not be drawn in one render, reported together.

@@ -1,26 +1,31 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapRaster
 
-/// One render: the laid-out tree and its pixels.
+/// One render: the laid-out tree, its display list and its pixels.
 public struct Snapshot: Sendable {
     public let tree: LaidOutView
+    public let displayList: DisplayList
     public let image: RGBAImage
     public let container: LayoutContainer
 
-    public init(tree: LaidOutView, image: RGBAImage, container: LayoutContainer) {
+    public init(tree: LaidOutView, displayList: DisplayList, image: RGBAImage, container: LayoutContainer) {
         self.tree = tree
+        self.displayList = displayList
         self.image = image
         self.container = container
     }
 
-    /// Lays `root` out on `container` in `scheme` and draws it (transparent where nothing is drawn).
+    /// The whole path: lays `root` out on `container` in `scheme`, resolves it into a display
+    /// list and draws that (transparent where nothing is drawn).
     public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
-        let env = LayoutEnvironment(colorScheme: scheme, displayScale: container.scale)
+        let env = LayoutEnvironment(colorScheme: scheme)
         let tree = LayoutEngine(measuring: resources).layout(root, in: container, environment: env)
-        let canvas = try ViewRenderer(resources: resources).render(tree, container: container)
-        return Snapshot(tree: tree, image: canvas.toImage(), container: container)
+        let list = try DisplayListBuilder.build(tree, container: container, resources: resources)
+        let canvas = list.render(glyphs: resources.glyphCache)
+        return Snapshot(tree: tree, displayList: list, image: canvas.toImage(), container: container)
     }
 
     /// The part of the image from `y` points down to the bottom, full width.

@@ -1,12 +1,19 @@
 import Foundation
+import TabSnapText
 
-/// Text laid out for a width: its size and its lines, as drawn.
+/// Text laid out for a width: its size, its lines and its glyphs. Text is shaped once, here,
+/// and the display list places these same glyphs, so what is measured is what is drawn.
 public struct MeasuredText: Hashable, Sendable {
     public var size: CGSize
     public var lines: [String]
-    public init(size: CGSize, lines: [String]) {
+    /// In points from the text's top-left corner, baselines on the device-pixel grid; empty for
+    /// measurers that draw nothing.
+    public var glyphs: [PositionedGlyph]
+
+    public init(size: CGSize, lines: [String], glyphs: [PositionedGlyph] = []) {
         self.size = size
         self.lines = lines
+        self.glyphs = glyphs
     }
 }
 
@@ -14,8 +21,9 @@ public struct MeasuredText: Hashable, Sendable {
 /// fonts; tests can pass a simple one to check layout rules on exact numbers.
 public protocol LayoutMeasuring: Sendable {
     /// Lays `text` out under `maxWidth` (nil: a single line at its ideal width), wrapping at word
-    /// boundaries and truncating per `style`.
-    func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> MeasuredText
+    /// boundaries and truncating per `style`, with frames and baselines on the grid of `scale`
+    /// device pixels per point.
+    func measure(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> MeasuredText
     /// The size an image has when it is not resizable.
     func intrinsicSize(of image: ViewNode.ImageSource, style: TextStyle) -> CGSize
 }
@@ -25,7 +33,7 @@ public protocol LayoutMeasuring: Sendable {
 public struct FixedAdvanceMeasuring: LayoutMeasuring {
     public init() {}
 
-    public func measure(_ text: String, style: TextStyle, maxWidth: Double?) -> MeasuredText {
+    public func measure(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> MeasuredText {
         let advance = style.font.size * 0.5 + style.kerning
         let lineHeight = style.font.size * 1.2
         func width(_ s: Substring) -> Double { Double(s.count) * advance }

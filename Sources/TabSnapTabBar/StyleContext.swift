@@ -20,9 +20,10 @@ public struct StyleContext: Sendable {
     /// Icon and title side by side: iPad, and iPhone in landscape (UIKit's regular layout).
     public var sideBySide: Bool { device.idiom == .pad || orientation == .landscape }
 
-    /// A colour from the configuration's overrides for this scheme, or the style's default.
+    /// A colour from the configuration's overrides, or the style's default, for both schemes:
+    /// the display list resolves it with the scheme, so no style picks one itself.
     public func color(_ key: KeyPath<StyleColors, Color?>, light: Color, dark: Color) -> Color {
-        config.colors(scheme)[keyPath: key] ?? (scheme == .light ? light : dark)
+        Color(light: config.colors(.light)[keyPath: key] ?? light, dark: config.colors(.dark)[keyPath: key] ?? dark)
     }
 
     public func metric(_ key: KeyPath<StyleMetrics, Double?>, _ fallback: Double) -> Double {

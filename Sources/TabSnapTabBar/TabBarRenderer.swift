@@ -13,9 +13,8 @@ public enum TabBarRenderer {
         guard let bar = snapshot.tree.find(id: "tabbar") else {
             throw RenderErrors(problems: ["the bar is hidden (the \(context.config.style.rawValue) style hides it while the keyboard is up), so there is no bar to crop to"])
         }
-        let top = ViewRenderer(resources: resources).bounds(of: bar).minY
-        let image = snapshot.cropped(fromY: Double(top))
-        return Snapshot(tree: snapshot.tree, image: image, container: snapshot.container)
+        let image = snapshot.cropped(fromY: Double(bar.drawingBounds.minY))
+        return Snapshot(tree: snapshot.tree, displayList: snapshot.displayList, image: image, container: snapshot.container)
     }
 
     /// The file name of one render: `NAME.DEVICE[.landscape][.keyboard].SCHEME.png`, stable so

@@ -10,7 +10,7 @@ public enum TabBarScene {
         let keyboardUp = config.keyboard.shown
         let showBar = !(keyboardUp && style.hidesWithKeyboard)
         let backdrop: Color? = {
-            if case .content(let c) = config.backdrop { return c.resolved(in: context.scheme) }
+            if case .content(let c) = config.backdrop { return c }
             return nil
         }()
         let stack = ZStack(alignment: .bottom) {
@@ -22,7 +22,7 @@ public enum TabBarScene {
         let placed = keyboardUp && config.keyboard.barIgnoresKeyboard ? AnyView(screen.ignoresSafeArea(.keyboard)) : AnyView(screen)
         let keyboardHeight = config.keyboard.height
             ?? (context.orientation == .portrait ? context.device.keyboardHeight.portrait : context.device.keyboardHeight.landscape)
-        let keyboardColor = context.scheme == .light ? Color(hex: "#D1D4D9")! : Color(hex: "#2C2C2E")!
+        let keyboardColor = Color(light: Color(hex: "#D1D4D9")!, dark: Color(hex: "#2C2C2E")!)
         return AnyView(ZStack {
             placed
             if keyboardUp {
@@ -30,8 +30,7 @@ public enum TabBarScene {
                 Color.clear.ignoresSafeArea()
                     .overlay(keyboardColor.frame(height: keyboardHeight).id("keyboard"), alignment: .bottom)
             }
-        }
-        .colorScheme(context.scheme))
+        })
     }
 
     /// The container (screen, insets, keyboard) a context renders on.

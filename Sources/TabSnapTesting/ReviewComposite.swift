@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapLayout
 import TabSnapRaster
 
@@ -54,9 +55,10 @@ public struct ReviewComposite: Sendable {
 
     private func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
         guard let resources else { return }
-        let frame = CGRect(x: Double(x), y: Double(y), width: Double(canvas.width - x), height: size * 1.5)
-        try? resources.drawText(text, style: TextStyle(font: Font(size: size, weight: weight), lineLimit: 1), maxWidth: nil,
-                                color: Color(hex: "#1C1C1E")!, in: frame, canvas: &canvas, transform: .identity)
+        let builder = DisplayListBuilder(resources: resources, scale: 1)
+        guard let item = builder.label(text, style: TextStyle(font: Font(size: size, weight: weight), lineLimit: 1),
+                                       at: CGPoint(x: Double(x), y: Double(y)), color: Color(hex: "#1C1C1E")!) else { return }
+        DisplayList(width: canvas.width, height: canvas.height, items: [item]).render(on: &canvas, glyphs: resources.glyphCache)
     }
 
     /// 16-pixel squares behind a panel: white, plus grey where this path fills.

@@ -1,4 +1,4 @@
-/// The key of a rasterized glyph in the (future) glyph cache: the same glyph drawn at the same
+/// The key of a rasterized glyph in the `GlyphCache`: the same glyph drawn at the same
 /// pixel size and the same quarter-pixel x phase gives the same coverage mask, so it is drawn
 /// once and blitted at whole-pixel positions.
 ///

@@ -1,10 +1,11 @@
-// TabSnapText: fonts, shaping and measuring text the way SwiftUI reports it, with our own
-// TrueType reader so that the same text gives the same numbers (and later pixels) everywhere.
+// TabSnapText: fonts, shaping, measuring and drawing text the way SwiftUI reports it, with our
+// own TrueType reader so that the same text gives the same numbers and pixels everywhere.
 //
 // Pipeline:   FontLibrary (Fonts/) → Shaper (chars → glyphs, fallback, kerning, tracking)
-//             → TextLayout (lines, truncation, wrapping; PositionedGlyph in points)
-//             → [later, with TabSnapRaster] GlyphOutline.placed(...) → path → coverage mask,
-//               cached under GlyphKey.
+//             → TextLayout (lines, truncation, wrapping; PositionedGlyph in points), once, at
+//               layout → GlyphPlacement (device pixel + quarter-pixel phase) in the display list
+//             → GlyphCache: GlyphOutline.placed(...) → path → TabSnapRaster coverage mask,
+//               cached under GlyphKey and blitted at whole pixels.
 //
 // Choices, and why:
 // - No GSUB: one glyph per scalar. Ligatures/contextual alternates would make widths depend on

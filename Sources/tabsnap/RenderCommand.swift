@@ -24,6 +24,7 @@ struct RenderCommand: ParsableCommand {
           tabsnap render Examples/*.json --device ipad-pro-11 --orientation landscape --out out
           tabsnap render Examples/system.yaml --keyboard --bar-only --out out
           tabsnap render screen.json --size 393x852@3 --safe-area 59,0,34,0 --keyboard 336 --out screen.png --frames
+          tabsnap render Examples/style-system.yaml --out out --display-list
         """
     )
 
@@ -63,6 +64,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("frames-json"), help: .hidden)
     var framesJSON = false
 
+    @Flag(name: .customLong("display-list"), help: "Print each render's display list: every drawing item in device pixels, as stable text.")
+    var displayList = false
+
     func validate() throws {
         if let h = keyboardHeight, !(h > 0 && h < 2000) {
             throw ValidationError("--keyboard \(h): expected a keyboard height in points, more than 0 and under 2000")
@@ -75,7 +79,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let resources: FontResources
-        do { resources = try FontResources.bundled() } catch { throw CLIError("\(error)") }
+        do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
         var jobs: [Job] = []
         var problems: [String] = []
         let devices = try resolveDevices()
@@ -121,10 +125,11 @@ struct RenderCommand: ParsableCommand {
         var failed: [String] = []
         for (i, result) in results.enumerated() {
             switch result {
-            case .success(let tree):
+            case .success(let snapshot):
                 print("wrote \(outputs[i])")
-                if frames { print(FramesDump.text(tree), terminator: "") }
-                if framesJSON { print(FramesDump.json(tree), terminator: "") }
+                if frames { print(FramesDump.text(snapshot.tree), terminator: "") }
+                if framesJSON { print(FramesDump.json(snapshot.tree), terminator: "") }
+                if displayList { print(snapshot.displayList.text, terminator: "") }
             case .failure(let message):
                 failed.append("\(outputs[i]): \(message)")
             }
@@ -132,7 +137,7 @@ struct RenderCommand: ParsableCommand {
         if !failed.isEmpty { throw CLIError(failed.joined(separator: "\n")) }
     }
 
-    enum Outcome { case success(LaidOutView), failure(String) }
+    enum Outcome { case success(Snapshot), failure(String) }
 
     /// Renders on all cores; results come back in job order, so output never depends on timing.
     func renderAll(_ jobs: [Job], outputs: [String], resources: FontResources) -> [Outcome] {
@@ -164,7 +169,7 @@ struct RenderCommand: ParsableCommand {
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
             }
             try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
-            return .success(snapshot.tree)
+            return .success(snapshot)
         } catch {
             return .failure("\(error)")
         }
@@ -256,7 +261,7 @@ final class DocumentResources: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let r = byFolder[base] { return r }
-        let r = try FontResources(library: library, baseDirectory: base)
+        let r = try FontResources(library: library, baseDirectory: base, images: PNGImageLoader())
         byFolder[base] = r
         return r
     }

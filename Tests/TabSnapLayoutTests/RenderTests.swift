@@ -42,7 +42,7 @@ final class RenderTests: XCTestCase {
         let dir = NSTemporaryDirectory() + "tabsnap-render-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try PNGEncoder.write(RGBAImage(width: 6, height: 6, fill: (200, 10, 10, 255)), to: dir + "/dot@3x.png", profile: .fast)
-        let local = try FontResources(library: resources.library, baseDirectory: dir)
+        let local = try FontResources(library: resources.library, baseDirectory: dir, images: PNGImageLoader())
         let view = HStack(spacing: 0) {
             Image(pngFile: "dot@3x.png")  // 6 px at @3x = 2 pt
             Image(pngFile: "dot@3x.png").resizable().renderingMode(.template).foregroundColor(Color(hex: "#00FF00")!).frame(width: 4, height: 4)

@@ -1,6 +1,5 @@
 import Foundation
 import TabSnapCore
-@testable import TabSnapLayout
 import TabSnapPNG
 import TabSnapRaster
 import TabSnapText
@@ -14,7 +13,8 @@ final class FreeTypeComparisonTests: XCTestCase {
         let reference = try PNGDecoder.decodeFile(dir + "/freetype-99plus.png").image
         let spec = try JSONParser.parse(String(contentsOfFile: dir + "/freetype-99plus.json", encoding: .utf8))
         guard case .array(let glyphs)? = spec["glyphs"] else { return XCTFail("bad fixture") }
-        let resources = try FontResources.bundled()
+        let library = try FontLibrary.shared()
+        let cache = GlyphCache(library: library)
         var canvas = Canvas(width: reference.width, height: reference.height)
         for g in glyphs {
             guard case .number(let id)? = g["glyph"], case .number(let x)? = g["x"], case .number(let baseline)? = g["baseline"] else {
@@ -22,10 +22,10 @@ final class FreeTypeComparisonTests: XCTestCase {
             }
             // Same glyph ids as FreeType's cmap lookup gives.
             if case .string(let ch)? = g["char"] {
-                XCTAssertEqual(resources.library.font(.inter(.bold)).glyph(for: ch.unicodeScalars.first!), Int(id))
+                XCTAssertEqual(library.font(.inter(.bold)).glyph(for: ch.unicodeScalars.first!), Int(id))
             }
             let glyph = PositionedGlyph(face: .inter(.bold), glyph: Int(id), size: 11, x: x / 3, y: baseline / 3)
-            resources.blit(glyph.placement(scale: 3), color: .white, canvas: &canvas)
+            cache.draw(glyph.placement(scale: 3), color: .white, on: &canvas)
         }
         let ours = canvas.toImage()
         var total = 0, worst = 0, inked = 0

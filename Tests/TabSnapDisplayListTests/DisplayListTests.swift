@@ -1,0 +1,78 @@
+import TabSnapCore
+import TabSnapDisplayList
+import TabSnapRaster
+import TabSnapText
+import XCTest
+
+/// The display list on its own: every item kind draws what the canvas call it stands for
+/// draws, and prints as stable text in device pixels.
+final class DisplayListTests: XCTestCase {
+    static let glyphs = GlyphCache(library: try! FontLibrary.shared())
+    let red = Color(r: 255, g: 0, b: 0)
+    let blue = Color(r: 0, g: 0, b: 255, a: 128)
+
+    /// A list with one item of each kind, in points at 2x.
+    func sample() -> DisplayList {
+        let t = Transform.scale(2)
+        let image = RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 128])
+        let glyph = PositionedGlyph(face: .inter(.bold), glyph: 36, size: 10, x: 1, y: 12).placement(scale: 2)
+        var list = DisplayList(width: 40, height: 30)
+        list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 20, height: 15)), paint: .solid(.white), transform: t)))
+        list.append(.pushClip(ClipItem(path: .circle(center: Point(x: 10, y: 7), radius: 6), transform: t)))
+        list.append(.beginLayer(LayerItem(opacity: 0.5, bounds: Rect(x: 2, y: 2, width: 16, height: 10), transform: t)))
+        list.append(.fill(FillItem(path: .rect(Rect(x: 2, y: 2, width: 8, height: 8)), paint: .solid(red), transform: t)))
+        list.append(.stroke(StrokeItem(path: .rect(Rect(x: 4, y: 4, width: 8, height: 6)), style: StrokeStyle(width: 1), paint: .solid(blue), transform: t)))
+        list.append(.endLayer)
+        list.append(.popClip)
+        list.append(.image(ImageItem(source: "dot.png", image: image, rect: Rect(x: 14, y: 1, width: 4, height: 4), transform: t)))
+        list.append(.mask(MaskItem(source: "dot.png", mask: AlphaMask(alphaOf: image), rect: Rect(x: 14, y: 8, width: 4, height: 4),
+                                   color: red, transform: t)))
+        list.append(.glyphs(GlyphRun(text: "A", glyphs: [glyph], color: .black)))
+        return list
+    }
+
+    func testEveryItemDrawsAsItsCanvasCall() {
+        let drawn = sample().render(glyphs: Self.glyphs).toImage()
+        let t = Transform.scale(2)
+        var c = Canvas(width: 40, height: 30)
+        c.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 15)), with: .solid(.white), transform: t)
+        c.pushClip(.circle(center: Point(x: 10, y: 7), radius: 6), transform: t)
+        c.beginLayer(opacity: 0.5, bounds: Rect(x: 2, y: 2, width: 16, height: 10), transform: t)
+        c.fill(.rect(Rect(x: 2, y: 2, width: 8, height: 8)), with: .solid(red), transform: t)
+        c.stroke(.rect(Rect(x: 4, y: 4, width: 8, height: 6)), style: StrokeStyle(width: 1), with: .solid(blue), transform: t)
+        c.endLayer()
+        c.popClip()
+        let image = RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 128])
+        c.draw(image: image, in: Rect(x: 14, y: 1, width: 4, height: 4), transform: t)
+        c.drawMask(AlphaMask(alphaOf: image), in: Rect(x: 14, y: 8, width: 4, height: 4), color: red, transform: t)
+        Self.glyphs.draw(PositionedGlyph(face: .inter(.bold), glyph: 36, size: 10, x: 1, y: 12).placement(scale: 2), color: .black, on: &c)
+        XCTAssertEqual(drawn, c.toImage())
+        // And the list drew something of each: the layer's red at half strength inside the clip.
+        XCTAssertTrue(drawn[16, 5] == (255, 127, 127, 255) || drawn[16, 5] == (255, 128, 128, 255), "\(drawn[16, 5])")
+    }
+
+    func testTextFormIsDevicePixelsNestedAndStable() {
+        let text = sample().text
+        let expected = """
+        display list 40x30 px, 10 items
+        fill #FFFFFF rect 0,0 40x30
+        clip path M32,14 C32,20.627 26.627,26 20,26 C13.373,26 8,20.627 8,14 C8,7.373 13.373,2 20,2 C26.627,2 32,7.373 32,14 Z
+          layer opacity 0.5 bounds 4,4 32x20
+            fill #FF0000 rect 4,4 16x16
+            stroke #0000FF80 width 2 butt miter rect 8,8 16x12
+          end layer
+        end clip
+        image "dot.png" 2x2 sha256:\(SHA256.hex(SHA256.hash([255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 128])).prefix(12)) in 28,2 8x8
+        mask "dot.png" 2x2 #FF0000 in 28,16 8x8
+        text "A" #000000 [Inter-bold 20px] 36@2,24
+
+        """
+        XCTAssertEqual(text, expected)
+        XCTAssertEqual(sample().text, text, "printing twice gives the same text")
+    }
+
+    func testUnbalancedPopsDoNotIndentBelowZero() {
+        let list = DisplayList(width: 1, height: 1, items: [.endLayer, .popClip])
+        XCTAssertEqual(list.text, "display list 1x1 px, 2 items\nend layer\nend clip\n")
+    }
+}
