@@ -77,21 +77,30 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
     public static let black = Color(r: 0, g: 0, b: 0)
     public static let white = Color(r: 255, g: 255, b: 255)
-    public static let gray = Color(r: 142, g: 142, b: 147)  // systemGray
-    public static let red = Color(r: 255, g: 59, b: 48)     // systemRed (light)
-    public static let blue = Color(r: 0, g: 122, b: 255)    // systemBlue (light)
-    public static let green = Color(r: 52, g: 199, b: 89)
-    public static let orange = Color(r: 255, g: 149, b: 0)
-    public static let yellow = Color(r: 255, g: 204, b: 0)
-    public static let pink = Color(r: 255, g: 45, b: 85)
-    public static let purple = Color(r: 175, g: 82, b: 222)
+    // SwiftUI's named colours are UIKit's system colours, a lighter and a darker variant per
+    // scheme (Apple's Human Interface Guidelines, Color → Specifications, iOS default values).
+    public static let red = Color(light: Color(r: 255, g: 59, b: 48), dark: Color(r: 255, g: 69, b: 58))
+    public static let orange = Color(light: Color(r: 255, g: 149, b: 0), dark: Color(r: 255, g: 159, b: 10))
+    public static let yellow = Color(light: Color(r: 255, g: 204, b: 0), dark: Color(r: 255, g: 214, b: 10))
+    public static let green = Color(light: Color(r: 52, g: 199, b: 89), dark: Color(r: 48, g: 209, b: 88))
+    public static let mint = Color(light: Color(r: 0, g: 199, b: 190), dark: Color(r: 99, g: 230, b: 226))
+    public static let teal = Color(light: Color(r: 48, g: 176, b: 199), dark: Color(r: 64, g: 200, b: 224))
+    public static let cyan = Color(light: Color(r: 50, g: 173, b: 230), dark: Color(r: 100, g: 210, b: 255))
+    public static let blue = Color(light: Color(r: 0, g: 122, b: 255), dark: Color(r: 10, g: 132, b: 255))
+    public static let indigo = Color(light: Color(r: 88, g: 86, b: 214), dark: Color(r: 94, g: 92, b: 230))
+    public static let purple = Color(light: Color(r: 175, g: 82, b: 222), dark: Color(r: 191, g: 90, b: 242))
+    public static let pink = Color(light: Color(r: 255, g: 45, b: 85), dark: Color(r: 255, g: 55, b: 95))
+    public static let brown = Color(light: Color(r: 162, g: 132, b: 94), dark: Color(r: 172, g: 142, b: 104))
+    /// systemGray: the same in both schemes.
+    public static let gray = Color(r: 142, g: 142, b: 147)
     /// Label colours: black/white, and systemGray for secondary.
     public static let primary = Color(light: .black, dark: .white)
     public static let secondary = Color(light: Color(r: 60, g: 60, b: 67, a: 153),
                                         dark: Color(r: 235, g: 235, b: 245, a: 153))
 
     static let named: [String: Color] = [
-        "clear": .clear, "black": .black, "white": .white, "gray": .gray, "red": .red, "blue": .blue,
-        "green": .green, "primary": .primary, "secondary": .secondary, "orange": .orange, "yellow": .yellow, "pink": .pink, "purple": .purple,
+        "clear": .clear, "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,
+        "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple,
+        "pink": .pink, "brown": .brown, "primary": .primary, "secondary": .secondary,
     ]
 }

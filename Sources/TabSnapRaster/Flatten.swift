@@ -90,12 +90,3 @@ enum Flatten {
         if open { lineTo(start, &sink) }
     }
 }
-
-/// Collects flattened segments and their device bounds; used by the canvas and by tests.
-struct EdgeList: LineSink {
-    var lines: [(Int32, Int32, Int32, Int32)] = []
-
-    mutating func line(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
-        lines.append((x0, y0, x1, y1))
-    }
-}

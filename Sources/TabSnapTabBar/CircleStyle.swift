@@ -9,10 +9,10 @@ struct CircleStyle: TabBarStyle {
 
     func bar(_ c: StyleContext) -> AnyView {
         let selectedColor = c.color(\.tint, light: .black, dark: .white)
-        let unselected = c.color(\.unselected, light: systemGray, dark: systemGray)
-        let circle = c.color(\.selectionCircle, light: Color(hex: "#FFDD2D")!, dark: Color(hex: "#FFDD2D")!)
-        let badgeColor = c.color(\.badge, light: systemRed.light, dark: systemRed.dark)
-        let badgeText = c.color(\.badgeText, light: .white, dark: .white)
+        let unselected = c.color(\.unselected, .gray)
+        let circle = c.color(\.selectionCircle, Color(hex: "#FFDD2D")!)
+        let badgeColor = c.color(\.badge, .red)
+        let badgeText = c.color(\.badgeText, .white)
         let background = c.color(\.barBackground, light: .white, dark: Color(hex: "#1C1C1E")!)
         let iconSize = c.metric(\.iconSize, 28)
         let titleSize = c.metric(\.titleSize, 12)

@@ -9,9 +9,9 @@ struct IconsStyle: TabBarStyle {
 
     func bar(_ c: StyleContext) -> AnyView {
         let selected = c.color(\.tint, light: .black, dark: .white)
-        let unselected = c.color(\.unselected, light: Color.gray.opacity(0.6), dark: Color.gray.opacity(0.6))
+        let unselected = c.color(\.unselected, Color.gray.opacity(0.6))
         let background = c.color(\.barBackground, light: .white, dark: .black)
-        let badgeColor = c.color(\.badge, light: systemRed.light, dark: systemRed.dark)
+        let badgeColor = c.color(\.badge, .red)
         let iconSize = c.metric(\.iconSize, 30)
         let tabs = c.tabs
         return AnyView(HStack(spacing: 0) {

@@ -10,11 +10,11 @@ struct SectionsStyle: TabBarStyle {
     var coversBottomSafeArea: Bool { true }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let selectedColor = c.color(\.selectedTitle, light: .red, dark: systemRed.dark)
+        let selectedColor = c.color(\.selectedTitle, .red)
         let titleColor = c.color(\.title, light: .black, dark: .white)
         let tint = c.color(\.tint, light: .black, dark: .white)
         let background = c.color(\.barBackground, light: .white, dark: Color(hex: "#1C1C1E")!)
-        let badgeColor = c.color(\.badge, light: .red, dark: systemRed.dark)
+        let badgeColor = c.color(\.badge, .red)
         let height = c.metric(\.barHeight, 108)
         let iconSize = c.metric(\.iconSize, 24)
         let titleSize = c.metric(\.titleSize, 17)

@@ -26,6 +26,11 @@ public struct StyleContext: Sendable {
         Color(light: config.colors(.light)[keyPath: key] ?? light, dark: config.colors(.dark)[keyPath: key] ?? dark)
     }
 
+    /// A colour that is already dynamic (or the same in both schemes) as the default.
+    public func color(_ key: KeyPath<StyleColors, Color?>, _ fallback: Color) -> Color {
+        color(key, light: fallback, dark: fallback)
+    }
+
     public func metric(_ key: KeyPath<StyleMetrics, Double?>, _ fallback: Double) -> Double {
         config.metrics[keyPath: key] ?? fallback
     }
@@ -60,10 +65,6 @@ extension TabBarStyleName {
         }
     }
 }
-
-/// systemRed, per scheme.
-let systemRed = (light: Color(hex: "#FF3B30")!, dark: Color(hex: "#FF453A")!)
-let systemGray = Color(hex: "#8E8E93")!
 
 /// A red pill with white text, or a red dot: the badge most styles draw. Its text is proposed
 /// `maxWidth`, so a long string is cut with "…" there rather than by the icon's small frame.

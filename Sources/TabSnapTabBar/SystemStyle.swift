@@ -8,12 +8,12 @@ struct SystemStyle: TabBarStyle {
     var hidesWithKeyboard: Bool { true }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let tint = c.color(\.tint, light: Color(hex: "#007AFF")!, dark: Color(hex: "#0A84FF")!)
-        let unselected = c.color(\.unselected, light: systemGray, dark: Color(hex: "#98989D")!)
+        let tint = c.color(\.tint, .blue)
+        let unselected = c.color(\.unselected, light: .gray, dark: Color(hex: "#98989D")!)
         let background = c.color(\.barBackground, light: Color(hex: "#F9F9F9")!, dark: Color(hex: "#161616")!)
         let separator = c.color(\.separator, light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
-        let badgeColor = c.color(\.badge, light: systemRed.light, dark: systemRed.dark)
-        let badgeText = c.color(\.badgeText, light: .white, dark: .white)
+        let badgeColor = c.color(\.badge, .red)
+        let badgeText = c.color(\.badgeText, .white)
         let pad = c.device.idiom == .pad
         let height = c.metric(\.barHeight, pad ? 50 : (c.orientation == .landscape ? 32 : 49))
         let titleSize = c.metric(\.titleSize, pad ? 13 : 10)
