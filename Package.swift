@@ -38,28 +38,31 @@ let package = Package(
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
+        // Deterministic scenes and inputs for tests and the bench (and `tabsnap demo`); kept out of
+        // the library modules so shipping code does not carry them.
+        .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout"], path: "Sources/TabSnapFixtures"),
         // assertSnapshot for XCTest and Swift Testing, the suite manifest, verify/record and the report.
         .target(name: "TabSnapTesting", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
                 path: "Sources/TabSnapTesting"),
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapTesting",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapTesting", "TabSnapFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
-        .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
-        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
+        .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
+        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
         .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapLayoutTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
-        .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
+        .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
