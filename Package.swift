@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "tabsnap", targets: ["tabsnap"]),
         .library(name: "TabSnapPNG", targets: ["TabSnapPNG"]),
         .library(name: "TabSnapRaster", targets: ["TabSnapRaster"]),
+        .library(name: "TabSnapEngine", targets: ["TabSnapEngine"]),
         .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
     ],
     dependencies: [
@@ -41,19 +42,23 @@ let package = Package(
         // Deterministic scenes and inputs for tests and the bench (and `tabsnap demo`); kept out of
         // the library modules so shipping code does not carry them.
         .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout"], path: "Sources/TabSnapFixtures"),
-        // assertSnapshot for XCTest and Swift Testing, the suite manifest, verify/record and the report.
-        .target(name: "TabSnapTesting", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+        // Verify/record without a test framework: the suite manifest and runner, record modes,
+        // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
+        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+                path: "Sources/TabSnapEngine"),
+        // assertSnapshot for XCTest and Swift Testing: reports the engine's checks as test failures.
+        .target(name: "TabSnapTesting", dependencies: ["TabSnapEngine", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"],
                 path: "Sources/TabSnapTesting"),
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapTesting", "TabSnapFixtures",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
@@ -63,7 +68,9 @@ let package = Package(
                     path: "Tests/TabSnapLayoutTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapCore"], path: "Tests/TabSnapTabBarTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
+        .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
+                    path: "Tests/TabSnapEngineTests"),
+        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout"],
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
     ]

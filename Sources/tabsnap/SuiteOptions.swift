@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
+import TabSnapEngine
 import TabSnapLayout
-import TabSnapTesting
 
 /// The options `verify` and `record` share: which manifest, which shard, how many threads.
 struct SuiteOptions: ParsableArguments {

@@ -4,7 +4,7 @@ import TabSnapDiff
 import TabSnapPNG
 import TabSnapTabBar
 import XCTest
-@testable import TabSnapTesting
+@testable import TabSnapEngine
 
 /// Every record mode through `verifySnapshot` with an injected environment (never the
 /// process's), a temporary snapshot root and a temporary artifacts folder.
