@@ -15,10 +15,8 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
-                                named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertSnapshotReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+                            record: record, tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a view tree (the SwiftUI-like DSL) looks like its references.
@@ -30,10 +28,9 @@ public func assertSnapshot<V: View>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: makeNode(view), as: .screen, devices: devices, schemes: schemes, orientations: orientations,
-                                named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.screen, devices: devices, schemes: schemes,
+                            orientations: orientations, named: named, record: record, tolerance: tolerance,
+                            fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Any value with a strategy of your own.
@@ -44,6 +41,16 @@ public func assertSnapshot<Value>(
     named: String? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    assertSnapshotReporting(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+                            record: record, tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// The one body behind every overload: verify, then report through the running framework.
+func assertSnapshotReporting<Value>(
+    of value: Value, as strategy: Snapshotting<Value>, devices: [String], schemes: [ColorScheme], orientations: [Orientation],
+    named: String?, record: RecordMode?, tolerance: DiffTolerance,
+    fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {
     let checks = verifySnapshot(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
                                 named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
