@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // TabSnap: headless tab-bar snapshot testing. Modules depend one way only:
-// CPNG · TabSnapCore → Raster → Text → Layout → TabBar → PNG, Diff → Testing → CLI.
+// CPNG · TabSnapCore → Raster → Text → Layout → TabBar → PNG, Diff → Engine → CLI.
+// Testing (assertSnapshot) sits on Engine for test targets only, so the CLI links no test
+// framework; Fixtures (test scenes and inputs) serves tests, the bench and `tabsnap demo`.
 import PackageDescription
 
 let package = Package(

@@ -4,7 +4,7 @@ import TabSnapCore
 /// reference and artifacts go. The suite runner and `verifySnapshot` both describe their
 /// snapshots this way, so one loop renders and judges them all.
 public struct SnapshotJob: Sendable {
-    /// `<name>.<device>[.landscape][.keyboard][.bar].<scheme>` (see `SnapshotName`).
+    /// A `SnapshotName` stem.
     public var id: String
     public var reference: String
     /// The artifact name without suffix, e.g. `Examples/seed000.iphone-se.dark`.

@@ -48,9 +48,9 @@ public struct SuiteRunner: Sendable {
                 guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
                 for orientation in manifest.orientations {
                     for scheme in manifest.schemes {
-                        let fileName = TabBarRenderer.fileName(config: name, device: device.id, orientation: orientation, scheme: scheme)
-                        let display = "\(manifest.snapshots)/\(manifest.suite)/\(fileName)"
-                        all.append(SuiteCase(id: String(fileName.dropLast(4)), configFile: file, config: config, device: device,
+                        let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme).stem
+                        let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
+                        all.append(SuiteCase(id: id, configFile: file, config: config, device: device,
                                              orientation: orientation, scheme: scheme,
                                              reference: manifest.resolve(display), displayReference: display))
                     }

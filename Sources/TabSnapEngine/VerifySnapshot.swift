@@ -46,8 +46,8 @@ public func verifySnapshot<Value>(
         }
         for orientation in orientations {
             for scheme in schemes {
-                let stem = location.stem(named: named, suffix: strategy.suffix, device: device.id,
-                                         landscape: orientation == .landscape, scheme: scheme.rawValue)
+                let stem = SnapshotName(name: location.name(named: named), device: device.id, orientation: orientation, scheme: scheme,
+                                        suffix: strategy.suffix).stem
                 jobs.append(SnapshotJob(id: stem, reference: "\(root)/\(stem).png", artifactStem: "\(location.suite)/\(stem)",
                                         source: filePath, recordCommand: command,
                                         render: { try strategy.render(boxed.value, device, orientation, scheme, resources) }))
