@@ -54,7 +54,7 @@ public func verifySnapshot<Value>(
             }
         }
     }
-    var checks = verifier.check(jobs, mode: mode)
+    var checks = verifier.check(jobs, mode: mode, threads: 1)  // on this thread: see UncheckedSendable
     for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
     if !notes.isEmpty {
         for i in checks.indices where checks[i].status != .passed { checks[i].message += "\n(" + notes.joined(separator: "; ") + ")" }
