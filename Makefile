@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= out
 
-.PHONY: setup build test demo bench fuzz valgrind determinism clean
+.PHONY: setup build test demo bench fuzz valgrind determinism linkcheck clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, pkg-config.
 setup:
@@ -77,6 +77,13 @@ determinism: setup
 	@cd .build/determinism && for f in debug/*.png; do \
 		cmp -s "$$f" "release/$${f#debug/}" || { echo "DIFFERENT: $${f#debug/}"; exit 1; }; \
 	done && echo "debug and release renders are byte-identical ($$(ls debug | wc -l) files)"
+
+# The CLI links TabSnapEngine, never XCTest or Swift Testing (only TabSnapTesting may).
+linkcheck: setup
+	$(SWIFT) build -c release --product tabsnap
+	@if ldd .build/release/tabsnap | grep -i -E 'xctest|testing'; then \
+		echo "tabsnap links a test framework"; exit 1; \
+	else echo "tabsnap links neither XCTest nor Swift Testing"; fi
 
 clean:
 	rm -rf .build $(OUT)

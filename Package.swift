@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // TabSnap: headless tab-bar snapshot testing. Modules depend one way only:
-// CPNG · TabSnapCore → Raster → Text → Layout → TabBar → PNG, Diff → Testing → CLI.
+// CPNG · TabSnapCore → Raster → Text → Layout → TabBar → PNG, Diff → Engine → CLI.
+// Testing (assertSnapshot) sits on Engine for test targets only, so the CLI links no test
+// framework; Fixtures (test scenes and inputs) serves tests, the bench and `tabsnap demo`.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +12,7 @@ let package = Package(
         .executable(name: "tabsnap", targets: ["tabsnap"]),
         .library(name: "TabSnapPNG", targets: ["TabSnapPNG"]),
         .library(name: "TabSnapRaster", targets: ["TabSnapRaster"]),
+        .library(name: "TabSnapEngine", targets: ["TabSnapEngine"]),
         .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
     ],
     dependencies: [
@@ -40,21 +43,28 @@ let package = Package(
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
-        // assertSnapshot for XCTest and Swift Testing, the suite manifest, verify/record and the report.
-        .target(name: "TabSnapTesting", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+        // Deterministic scenes and inputs for tests and the bench (and `tabsnap demo`); kept out of
+        // the library modules so shipping code does not carry them.
+        .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout"], path: "Sources/TabSnapFixtures"),
+        // Verify/record without a test framework: the suite manifest and runner, record modes,
+        // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
+        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+                path: "Sources/TabSnapEngine"),
+        // assertSnapshot for XCTest and Swift Testing: reports the engine's checks as test failures.
+        .target(name: "TabSnapTesting", dependencies: ["TabSnapEngine", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"],
                 path: "Sources/TabSnapTesting"),
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapTesting",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapTesting"], path: "Sources/TabSnapBench"),
-        .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore"], path: "Tests/TabSnapCoreTests"),
-        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore"], path: "Tests/TabSnapRasterTests"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
+        .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
+        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
         .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),
@@ -64,8 +74,10 @@ let package = Package(
                     path: "Tests/TabSnapDisplayListTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapLayout", "TabSnapDisplayList", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
+        .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
+        .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
+                    path: "Tests/TabSnapEngineTests"),
+        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout"],
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
     ]

@@ -1,5 +1,6 @@
 import TabSnapCore
 import TabSnapDiff
+import TabSnapFixtures
 import TabSnapPNG
 
 /// Issue 7 rows: single-thread diff throughput on pixelmatch's 7a/7b pair and on 1290×2796

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapFixtures
 import TabSnapLayout
 import TabSnapTabBar
 

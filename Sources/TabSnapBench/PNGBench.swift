@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapFixtures
 import TabSnapPNG
 
 /// Issue 2 rows: decode and encode of one 1290×2796 UI-like frame, and the output sizes.

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapFixtures
 import TabSnapPNG
 import TabSnapRaster
 

@@ -2,10 +2,10 @@ import CTabSnapSystem
 import Dispatch
 import Foundation
 import TabSnapCore
+import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
 import TabSnapTabBar
-import TabSnapTesting
 
 /// Issue 6 rows (tab bar render + encode, the 4×5×2 matrix) and issue 7's "verify 100
 /// snapshots": references recorded into a temp folder first, then a timed verify on all cores.

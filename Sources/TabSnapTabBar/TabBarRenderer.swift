@@ -16,16 +16,4 @@ public enum TabBarRenderer {
         let image = snapshot.cropped(fromY: Double(bar.drawingBounds.minY))
         return Snapshot(tree: snapshot.tree, displayList: snapshot.displayList, image: image, container: snapshot.container)
     }
-
-    /// The file name of one render: `NAME.DEVICE[.landscape][.keyboard].SCHEME.png`, stable so
-    /// references can be found again.
-    public static func fileName(config: String, device: String, orientation: Orientation, scheme: ColorScheme,
-                                keyboard: Bool = false, barOnly: Bool = false) -> String {
-        var parts = [config, device.replacingOccurrences(of: "/", with: "_")]
-        if orientation == .landscape { parts.append("landscape") }
-        if keyboard { parts.append("keyboard") }
-        if barOnly { parts.append("bar") }
-        parts.append(scheme.rawValue)
-        return parts.joined(separator: ".") + ".png"
-    }
 }

@@ -1,12 +1,8 @@
+// Re-exported so `import TabSnapTesting` keeps giving tests the whole engine API.
+@_exported import TabSnapEngine
 import TabSnapDiff
 import TabSnapLayout
 import TabSnapTabBar
-#if canImport(XCTest)
-import XCTest
-#endif
-#if canImport(Testing)
-import Testing
-#endif
 
 /// Asserts that a tab configuration looks like its references on every device and scheme.
 /// Works in XCTest (an `XCTFail` at the call's file and line) and in Swift Testing (an
@@ -19,10 +15,8 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
-                                named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertSnapshotReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+                            record: record, tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a view tree (the SwiftUI-like DSL) looks like its references.
@@ -34,10 +28,9 @@ public func assertSnapshot<V: View>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: makeNode(view), as: .screen, devices: devices, schemes: schemes, orientations: orientations,
-                                named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.screen, devices: devices, schemes: schemes,
+                            orientations: orientations, named: named, record: record, tolerance: tolerance,
+                            fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Any value with a strategy of your own.
@@ -49,35 +42,18 @@ public func assertSnapshot<Value>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
+    assertSnapshotReporting(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+                            record: record, tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// The one body behind every overload: verify, then report through the running framework.
+func assertSnapshotReporting<Value>(
+    of value: Value, as strategy: Snapshotting<Value>, devices: [String], schemes: [ColorScheme], orientations: [Orientation],
+    named: String?, record: RecordMode?, tolerance: DiffTolerance,
+    fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
+) -> [SnapshotCheck] {
     let checks = verifySnapshot(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
                                 named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
     SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
     return checks
-}
-
-/// Turns failed checks into test failures of whichever framework runs the current test. A
-/// recorded reference fails too (as in swift-snapshot-testing): the run that wrote it compared
-/// nothing, and a `record:` left in a test must not pass silently.
-enum SnapshotIssues {
-    static func report(_ checks: [SnapshotCheck], fileID: StaticString, file: StaticString, line: UInt, column: UInt) {
-        for check in checks where check.status != .passed {
-            let message = check.status == .recorded ? check.message + " Re-run the test to compare against it." : check.message
-            fail(message, fileID: fileID, file: file, line: line, column: column)
-        }
-    }
-
-    static func fail(_ message: String, fileID: StaticString, file: StaticString, line: UInt, column: UInt) {
-        #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(file)", line: Int(line), column: Int(column)))
-            return
-        }
-        #endif
-        #if canImport(XCTest)
-        XCTFail(message, file: file, line: line)
-        #else
-        print("snapshot failure at \(file):\(line): \(message)")
-        #endif
-    }
 }

@@ -1,7 +1,10 @@
 import ArgumentParser
 import TabSnapCore
+import TabSnapFixtures
 import TabSnapPNG
 
+/// The demo shows the PNG codec on the same UI-like pattern the codec tests and the bench use,
+/// so it takes it from TabSnapFixtures rather than keep a copy that could drift.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabSnapCore
+import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
 import TabSnapTabBar
@@ -203,9 +204,10 @@ struct RenderCommand: ParsableCommand {
         func fileName(keyboard: Bool, barOnly: Bool) -> String {
             switch self {
             case .config(let c, let d, let o, let s):
-                return TabBarRenderer.fileName(config: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, barOnly: barOnly)
+                return SnapshotName(name: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard,
+                                    suffix: barOnly ? "bar" : nil).fileName
             case .document(_, let name, let d, let o, let s, _):
-                return TabBarRenderer.fileName(config: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard)
+                return SnapshotName(name: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard).fileName
             }
         }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabSnapCore
-import TabSnapTesting
+import TabSnapEngine
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import TabSnapEngine
 import TabSnapLayout
-import TabSnapTesting
+import TabSnapPNG
 
 /// The options `verify` and `record` share: which manifest, which shard, how many threads.
 struct SuiteOptions: ParsableArguments {
@@ -25,7 +26,7 @@ struct SuiteOptions: ParsableArguments {
         do { s = try shard.map { text throws(ShardError) in try Shard(parsing: text) } ?? .whole } catch { throw CLIError("\(error)") }
         if let jobs, jobs < 1 { throw CLIError("--jobs \(jobs): expected at least 1") }
         let resources: FontResources
-        do { resources = try FontResources.bundled() } catch { throw CLIError("\(error)") }
+        do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
         let runner = SuiteRunner(manifest: m, resources: resources, jobs: jobs)
         var cases: [SuiteCase]
         do { cases = try runner.cases(shard: s) } catch { throw CLIError("\(error)") }

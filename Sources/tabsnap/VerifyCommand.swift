@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TabSnapTesting
+import TabSnapEngine
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

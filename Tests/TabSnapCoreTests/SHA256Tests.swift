@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapFixtures
 import XCTest
 
 final class SHA256Tests: XCTestCase {

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapFixtures
 @testable import TabSnapPNG
 import XCTest
 

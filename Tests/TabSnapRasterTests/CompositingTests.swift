@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapFixtures
 import XCTest
 @testable import TabSnapRaster
 

@@ -1,3 +1,4 @@
+import TabSnapFixtures
 import XCTest
 @testable import TabSnapRaster
 

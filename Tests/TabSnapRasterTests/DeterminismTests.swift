@@ -1,5 +1,6 @@
 import XCTest
 import TabSnapCore
+import TabSnapFixtures
 @testable import TabSnapRaster
 
 final class DeterminismTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+@testable import TabSnapFixtures
 @testable import TabSnapRaster
 
 final class FillRuleTests: XCTestCase {

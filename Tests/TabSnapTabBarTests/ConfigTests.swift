@@ -129,19 +129,6 @@ final class ConfigTests: XCTestCase {
     }
 }
 
-final class FileNameTests: XCTestCase {
-    /// Render outputs have stable, documented names: NAME.DEVICE[.landscape][.keyboard][.bar].SCHEME.png.
-    func testFileNames() {
-        XCTAssertEqual(TabBarRenderer.fileName(config: "seed000-ru", device: "iphone-se", orientation: .portrait, scheme: .light),
-                       "seed000-ru.iphone-se.light.png")
-        XCTAssertEqual(TabBarRenderer.fileName(config: "bar", device: "ipad-pro-11", orientation: .landscape, scheme: .dark),
-                       "bar.ipad-pro-11.landscape.dark.png")
-        XCTAssertEqual(TabBarRenderer.fileName(config: "bar", device: "393x852@3", orientation: .portrait, scheme: .dark,
-                                               keyboard: true, barOnly: true),
-                       "bar.393x852@3.keyboard.bar.dark.png")
-    }
-}
-
 final class DeviceEdgeCaseTests: XCTestCase {
     func testOddSpecsAreErrorsNotCrashes() {
         for spec in ["", ":", "x@", "0x0@2", "100x100@2:", "100x100@2:a,b", "1e9x1e9@3"] {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import TabSnapCore
 import TabSnapDiff
@@ -21,6 +22,29 @@ public struct SnapshotVerifier: Sendable {
         self.threshold = threshold
         self.artifactsDirectory = artifactsDirectory
         self.composite = composite
+    }
+
+    /// Renders and checks every job under `mode` on up to `threads` threads. The checks come back
+    /// in the jobs' order whatever the thread count, so a serial and a parallel run agree.
+    public func check(_ jobs: [SnapshotJob], mode: RecordMode, threads: Int = 1) -> [SnapshotCheck] {
+        let threads = min(max(1, threads), jobs.count)
+        guard threads > 1 else { return jobs.map { check($0, mode: mode) } }
+        let slots = Slots<SnapshotCheck>(count: jobs.count)
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let i = counter.next(below: jobs.count) { slots.set(i, check(jobs[i], mode: mode)) }
+        }
+        return slots.values
+    }
+
+    func check(_ job: SnapshotJob, mode: RecordMode) -> SnapshotCheck {
+        let image: RGBAImage
+        do { image = try job.render() } catch {
+            return SnapshotCheck(id: job.id, status: .error, reference: job.reference,
+                                 message: "\(job.source): rendering \(job.id) failed: \(error)")
+        }
+        return check(image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
+                     recordCommand: job.recordCommand)
     }
 
     /// - Parameters:

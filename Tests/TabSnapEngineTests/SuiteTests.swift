@@ -6,7 +6,7 @@ import TabSnapPNG
 import FoundationXML
 #endif
 import XCTest
-@testable import TabSnapTesting
+@testable import TabSnapEngine
 
 /// The manifest, the parallel runner, sharding, results and the HTML report.
 final class SuiteTests: XCTestCase {

@@ -1,6 +1,6 @@
 import TabSnapCore
 import XCTest
-@testable import TabSnapTesting
+@testable import TabSnapEngine
 
 final class CompositeTests: XCTestCase {
     func testStripHasThreeLabelledPanels() throws {

@@ -1,5 +1,6 @@
 import TabSnapCore
 import TabSnapLayout
+import TabSnapPNG
 import TabSnapTabBar
 
 /// How a value becomes pixels on a device, as swift-snapshot-testing's plain-value strategies:
@@ -46,5 +47,5 @@ extension Snapshotting where Value == ViewNode {
 
 /// One font library for every snapshot of the process (loading fonts is the slow part).
 enum SharedFonts {
-    static let resources = Result { try FontResources.bundled() }
+    static let resources = Result { try FontResources.bundled(images: PNGImageLoader()) }
 }

@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// A procedurally drawn, UI-like screen: grouped background, cards, text-like bars and a tab bar
 /// with anti-aliased circles. Integer math only, so it is the same everywhere.
 ///

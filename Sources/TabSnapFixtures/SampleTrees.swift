@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayout
 
 /// A large synthetic tree for benchmarks.
 public enum SampleTrees {

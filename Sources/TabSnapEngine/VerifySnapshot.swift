@@ -20,7 +20,7 @@ public func verifySnapshot<Value>(
     let verifier = SnapshotVerifier(tolerance: tolerance,
                                     artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
     let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
-    let command = { (m: RecordMode) in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.suite)/\(location.test)'" + ci }
+    let command: @Sendable (RecordMode) -> String = { m in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.suite)/\(location.test)'" + ci }
     var notes: [String] = []
     if let problem = environment.recordModeProblem { notes.append(problem) }
     if environment.isCI && (record ?? settings.record) != nil && source == .default {
@@ -33,30 +33,31 @@ public func verifySnapshot<Value>(
     case .failure(let error):
         return [SnapshotCheck(id: location.test, status: .error, reference: root, message: "Fonts could not be loaded: \(error)")]
     }
-    var checks: [SnapshotCheck] = []
+    // Jobs in device × orientation × scheme order; a device that does not resolve gets one error
+    // check at its place instead.
+    var jobs: [SnapshotJob] = []
+    var deviceErrors: [(before: Int, check: SnapshotCheck)] = []
+    let boxed = UncheckedSendable(value)
     for spec in devices {
         let device: Device
         do { device = try Devices.resolve(spec) } catch {
-            checks.append(SnapshotCheck(id: "\(location.test).\(spec)", status: .error, reference: root, message: "\(error)"))
+            deviceErrors.append((jobs.count, SnapshotCheck(id: "\(location.test).\(spec)", status: .error, reference: root, message: "\(error)")))
             continue
         }
         for orientation in orientations {
             for scheme in schemes {
-                let stem = location.stem(named: named, suffix: strategy.suffix, device: device.id,
-                                         landscape: orientation == .landscape, scheme: scheme.rawValue)
-                let reference = "\(root)/\(stem).png"
-                var check: SnapshotCheck
-                do {
-                    let image = try strategy.render(value, device, orientation, scheme, resources)
-                    check = verifier.check(image, id: stem, reference: reference, artifactStem: "\(location.suite)/\(stem)",
-                                           mode: mode, recordCommand: command)
-                } catch {
-                    check = SnapshotCheck(id: stem, status: .error, reference: reference, message: "Rendering \(stem) failed: \(error)")
-                }
-                if !notes.isEmpty && check.status != .passed { check.message += "\n(" + notes.joined(separator: "; ") + ")" }
-                checks.append(check)
+                let stem = SnapshotName(name: location.name(named: named), device: device.id, orientation: orientation, scheme: scheme,
+                                        suffix: strategy.suffix).stem
+                jobs.append(SnapshotJob(id: stem, reference: "\(root)/\(stem).png", artifactStem: "\(location.suite)/\(stem)",
+                                        source: filePath, recordCommand: command,
+                                        render: { try strategy.render(boxed.value, device, orientation, scheme, resources) }))
             }
         }
+    }
+    var checks = verifier.check(jobs, mode: mode, threads: 1)  // on this thread: see UncheckedSendable
+    for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
+    if !notes.isEmpty {
+        for i in checks.indices where checks[i].status != .passed { checks[i].message += "\n(" + notes.joined(separator: "; ") + ")" }
     }
     return checks
 }

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapRaster
 
 /// The reference scene shared by tests (its pixel digest is pinned) and benchmarks: a phone
 /// screen in points, drawn at the canvas's scale. It touches every stage: solid and gradient

@@ -16,7 +16,7 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
         case error
     }
 
-    /// A stable id: `<name>.<device>[.landscape].<scheme>`.
+    /// A stable id: the reference's `SnapshotName` stem.
     public var id: String
     public var status: Status
     /// The reference PNG this snapshot is compared with.

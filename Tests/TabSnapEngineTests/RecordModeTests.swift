@@ -4,7 +4,7 @@ import TabSnapDiff
 import TabSnapPNG
 import TabSnapTabBar
 import XCTest
-@testable import TabSnapTesting
+@testable import TabSnapEngine
 
 /// Every record mode through `verifySnapshot` with an injected environment (never the
 /// process's), a temporary snapshot root and a temporary artifacts folder.
@@ -182,10 +182,10 @@ final class RecordModeTests: XCTestCase {
                            orientations: [.portrait, .landscape], named: "home", filePath: "/x/BarTests.swift", testName: "testBar()")
         }
         XCTAssertEqual(checks.map(\.id), [
-            "testBar.home.bar.iphone-se.light", "testBar.home.bar.iphone-se.dark",
-            "testBar.home.bar.iphone-se.landscape.light", "testBar.home.bar.iphone-se.landscape.dark",
-            "testBar.home.bar.ipad-pro-11.light", "testBar.home.bar.ipad-pro-11.dark",
-            "testBar.home.bar.ipad-pro-11.landscape.light", "testBar.home.bar.ipad-pro-11.landscape.dark",
+            "testBar.home.iphone-se.bar.light", "testBar.home.iphone-se.bar.dark",
+            "testBar.home.iphone-se.landscape.bar.light", "testBar.home.iphone-se.landscape.bar.dark",
+            "testBar.home.ipad-pro-11.bar.light", "testBar.home.ipad-pro-11.bar.dark",
+            "testBar.home.ipad-pro-11.landscape.bar.light", "testBar.home.ipad-pro-11.landscape.bar.dark",
         ])
         XCTAssertTrue(checks.allSatisfy { $0.status == .recorded })
         let bad = withSnapshotTesting(snapshotsRoot: root, environment: SnapshotEnvironment()) {

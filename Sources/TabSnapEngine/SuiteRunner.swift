@@ -1,12 +1,10 @@
-import Dispatch
 import Foundation
 import TabSnapCore
 import TabSnapLayout
 import TabSnapTabBar
 
-/// Renders a manifest's snapshots on several threads and checks each against its reference.
-/// Results come back in the cases' stable order whatever the thread count, so two runs (or a
-/// serial and a parallel one) give identical summaries.
+/// Renders a manifest's snapshots on several threads and checks each against its reference
+/// (through `SnapshotVerifier`, which keeps the cases' order whatever the thread count).
 public struct SuiteRunner: Sendable {
     public let manifest: SuiteManifest
     public let resources: FontResources
@@ -50,9 +48,9 @@ public struct SuiteRunner: Sendable {
                 guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
                 for orientation in manifest.orientations {
                     for scheme in manifest.schemes {
-                        let fileName = TabBarRenderer.fileName(config: name, device: device.id, orientation: orientation, scheme: scheme)
-                        let display = "\(manifest.snapshots)/\(manifest.suite)/\(fileName)"
-                        all.append(SuiteCase(id: String(fileName.dropLast(4)), configFile: file, config: config, device: device,
+                        let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme).stem
+                        let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
+                        all.append(SuiteCase(id: id, configFile: file, config: config, device: device,
                                              orientation: orientation, scheme: scheme,
                                              reference: manifest.resolve(display), displayReference: display))
                     }
@@ -70,50 +68,15 @@ public struct SuiteRunner: Sendable {
         let verifier = SnapshotVerifier(tolerance: manifest.tolerance, threshold: manifest.threshold, artifactsDirectory: artifactsDirectory,
                                         composite: composite ? ReviewComposite(resources: resources) : nil)
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
-        let slots = Slots<SnapshotCheck>(count: cases.count)
-        let counter = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, cases.count))) { _ in
-            while let i = counter.next(below: cases.count) {
-                let c = cases[i]
-                let command = { (m: RecordMode) in "tabsnap record\(manifestFlag) --mode \(m.rawValue) --only \(c.id)" }
-                var check: SnapshotCheck
-                do {
-                    let image = try TabBarRenderer.render(StyleContext(config: c.config, device: c.device, orientation: c.orientation,
-                                                                       scheme: c.scheme), resources: resources).image
-                    check = verifier.check(image, id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)",
-                                           mode: mode, recordCommand: command)
-                } catch {
-                    check = SnapshotCheck(id: c.id, status: .error, reference: c.reference, message: "\(c.configFile): rendering \(c.id) failed: \(error)")
-                }
-                slots.set(i, check)
-            }
+        let resources = resources
+        let jobs = cases.map { c in
+            SnapshotJob(id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)", source: c.configFile,
+                        recordCommand: { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" },
+                        render: {
+                            try TabBarRenderer.render(StyleContext(config: c.config, device: c.device, orientation: c.orientation,
+                                                                   scheme: c.scheme), resources: resources).image
+                        })
         }
-        return slots.values
+        return verifier.check(jobs, mode: mode, threads: self.jobs)
     }
-}
-
-public struct SuiteError: Error, CustomStringConvertible, Sendable {
-    public let problems: [String]
-    public var description: String { problems.joined(separator: "\n") }
-}
-
-/// Hands out indices to worker threads one at a time (cheap next to a render).
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-    func next(below limit: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard value < limit else { return nil }
-        value += 1
-        return value - 1
-    }
-}
-
-/// Results written from several threads, each to its own slot.
-final class Slots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: T) { lock.lock(); slots[i] = v; lock.unlock() }
-    var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.map { $0! } }
 }

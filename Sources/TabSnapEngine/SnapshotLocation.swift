@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a test's references and artifacts live, found from the test file's `#filePath`:
-/// `<package>/Snapshots/<Suite>/<test>[.<name>].<device>[.landscape].<scheme>.png`.
+/// `<package>/Snapshots/<Suite>/<test>[.<name>].<device>[.landscape][.bar].<scheme>.png` (see `SnapshotName`).
 public struct SnapshotLocation: Sendable, Equatable {
     /// The folder holding `Package.swift` above the test file (the file's own folder if none).
     public let packageRoot: String
@@ -35,15 +35,10 @@ public struct SnapshotLocation: Sendable, Equatable {
 
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : packageRoot + "/" + path }
 
-    /// `<test>[.<name>][.<suffix>].<device>[.landscape].<scheme>`.
-    public func stem(named: String?, suffix: String?, device: String, landscape: Bool, scheme: String) -> String {
-        var parts = [test]
-        if let named, !named.isEmpty { parts.append(Self.sanitize(named)) }
-        if let suffix { parts.append(suffix) }
-        parts.append(device.replacingOccurrences(of: "/", with: "_"))
-        if landscape { parts.append("landscape") }
-        parts.append(scheme)
-        return parts.joined(separator: ".")
+    /// The NAME part of a `SnapshotName`: `<test>[.<name>]`.
+    public func name(named: String?) -> String {
+        guard let named, !named.isEmpty else { return test }
+        return test + "." + Self.sanitize(named)
     }
 
     static func sanitize(_ s: String) -> String {

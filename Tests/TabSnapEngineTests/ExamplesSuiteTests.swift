@@ -1,7 +1,7 @@
 import Foundation
 import TabSnapLayout
 import XCTest
-@testable import TabSnapTesting
+@testable import TabSnapEngine
 
 /// `make test` verifies the project's own references: every example configuration in
 /// `tabsnap.yaml` against `Snapshots/Examples/` (record mode never, like `tabsnap verify`).

@@ -1,0 +1,34 @@
+#if canImport(XCTest)
+import XCTest
+#endif
+#if canImport(Testing)
+import Testing
+#endif
+import TabSnapEngine
+
+/// Turns failed checks into test failures of whichever framework runs the current test. A
+/// recorded reference fails too (as in swift-snapshot-testing): the run that wrote it compared
+/// nothing, and a `record:` left in a test must not pass silently.
+enum SnapshotIssues {
+    static func report(_ checks: [SnapshotCheck], fileID: StaticString, file: StaticString, line: UInt, column: UInt) {
+        for check in checks where check.status != .passed {
+            let message = check.status == .recorded ? check.message + " Re-run the test to compare against it." : check.message
+            fail(message, fileID: fileID, file: file, line: line, column: column)
+        }
+    }
+
+    static func fail(_ message: String, fileID: StaticString, file: StaticString, line: UInt, column: UInt) {
+        #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message),
+                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(file)", line: Int(line), column: Int(column)))
+            return
+        }
+        #endif
+        #if canImport(XCTest)
+        XCTFail(message, file: file, line: line)
+        #else
+        print("snapshot failure at \(file):\(line): \(message)")
+        #endif
+    }
+}

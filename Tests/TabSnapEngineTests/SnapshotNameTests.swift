@@ -1,0 +1,27 @@
+import TabSnapTabBar
+import XCTest
+@testable import TabSnapEngine
+
+final class SnapshotNameTests: XCTestCase {
+    /// One documented order for render outputs, suite references and assertSnapshot:
+    /// NAME.DEVICE[.landscape][.keyboard][.bar].SCHEME.png.
+    func testFileNames() {
+        XCTAssertEqual(SnapshotName(name: "seed000-ru", device: "iphone-se", orientation: .portrait, scheme: .light).fileName,
+                       "seed000-ru.iphone-se.light.png")
+        XCTAssertEqual(SnapshotName(name: "bar", device: "ipad-pro-11", orientation: .landscape, scheme: .dark).fileName,
+                       "bar.ipad-pro-11.landscape.dark.png")
+        XCTAssertEqual(SnapshotName(name: "bar", device: "393x852@3", orientation: .portrait, scheme: .dark,
+                                    keyboard: true, suffix: "bar").fileName,
+                       "bar.393x852@3.keyboard.bar.dark.png")
+        XCTAssertEqual(SnapshotName(name: "x", device: "a/b", orientation: .landscape, scheme: .light, suffix: "bar").stem,
+                       "x.a_b.landscape.bar.light")
+    }
+
+    /// assertSnapshot's NAME is `test[.name]`; the rest follows the same rule.
+    func testLocationName() {
+        let location = SnapshotLocation(filePath: "/x/BarTests.swift", testName: "testBar()")
+        XCTAssertEqual(location.name(named: nil), "testBar")
+        XCTAssertEqual(location.name(named: ""), "testBar")
+        XCTAssertEqual(location.name(named: "home screen"), "testBar.home_screen")
+    }
+}
