@@ -9,7 +9,7 @@ import TabSnapRaster
 enum TextDrawBench {
     static func run() throws {
         let titles = ["Главная", "Каталог", "Корзина", "Избранное", "Профиль"]
-        let style = TabSnapLayout.TextStyle(font: .system(size: 10, weight: .medium))
+        let style = TextEnvironment(font: .system(size: 10, weight: .medium))
         let warm = try FontResources.bundled()
         let builder = DisplayListBuilder(resources: warm, scale: 3)
         let items = titles.enumerated().compactMap { i, t in

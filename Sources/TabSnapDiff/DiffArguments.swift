@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// Turns `tabsnap diff`'s command-line values into `DiffOptions`, here rather than in the
 /// executable so tests can reach it.
 public enum DiffArguments {

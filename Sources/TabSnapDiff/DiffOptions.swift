@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// What to compare and how to draw it. The first block is pixelmatch v7.2.0's options with
 /// its defaults; the rest are TabSnap's additions.
 public struct DiffOptions: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// What `tabsnap diff --json` prints: one comparison, for tools. Absent values are `null`
 /// rather than missing keys, so readers need not guess.
 public struct DiffSummary: Codable, Equatable, Sendable {

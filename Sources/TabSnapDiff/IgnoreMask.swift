@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// Ignore regions clipped to a canvas, stored as bands of rows that share the same merged
 /// x-spans: a handful of rectangles cost a few bands, and rows cost nothing to look up in order.
 struct IgnoreMask: Sendable {
@@ -12,7 +14,7 @@ struct IgnoreMask: Sendable {
     init(_ regions: [PixelRect], width: Int, height: Int) {
         self.width = width
         let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
-        let clipped = regions.compactMap { $0.isEmpty ? nil : $0.intersection(canvas) }
+        let clipped = regions.map { $0.intersection(canvas) }.filter { !$0.isEmpty }
         let cuts = Set(clipped.flatMap { [$0.y, $0.maxY] }).sorted()
         var bands: [Band] = []
         for (top, bottom) in zip(cuts, cuts.dropFirst()) {

@@ -56,7 +56,7 @@ public struct ReviewComposite: Sendable {
     private func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
         guard let resources else { return }
         let builder = DisplayListBuilder(resources: resources, scale: 1)
-        guard let item = builder.label(text, style: TextStyle(font: Font(size: size, weight: weight), lineLimit: 1),
+        guard let item = builder.label(text, style: TextEnvironment(font: Font(size: size, weight: weight), lineLimit: 1),
                                        at: CGPoint(x: Double(x), y: Double(y)), color: Color(hex: "#1C1C1E")!) else { return }
         DisplayList(width: canvas.width, height: canvas.height, items: [item]).render(on: &canvas, glyphs: resources.glyphCache)
     }

@@ -1,3 +1,4 @@
+import TabSnapCore
 import TabSnapDiff
 
 /// What became of one snapshot: compared, recorded, or failed — with the numbers and the files a

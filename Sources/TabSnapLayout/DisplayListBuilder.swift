@@ -71,7 +71,7 @@ public struct DisplayListBuilder {
 
     /// One line of text with its top-left at `origin` (points), for labels drawn outside a view
     /// tree (the review composite's captions).
-    public func label(_ string: String, style: TextStyle, at origin: CGPoint, color: TabSnapRaster.Color) -> DisplayItem? {
+    public func label(_ string: String, style: TextEnvironment, at origin: CGPoint, color: TabSnapRaster.Color) -> DisplayItem? {
         let measured = resources.measure(string, style: style, maxWidth: nil, scale: scale)
         let frame = CGRect(origin: origin, size: measured.size)
         return glyphRun(string, measured, at: frame, color: color).map { .glyphs($0) }

@@ -1,8 +1,7 @@
 import Foundation
+import TabSnapText
 
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable, Codable { case light, dark }
-
-public enum TruncationMode: String, Hashable, Sendable, Codable { case head, middle, tail }
 
 /// A font request: size in points and a weight, as `.font(.system(size:weight:))`.
 public struct Font: Hashable, Sendable, CustomStringConvertible {
@@ -52,8 +51,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(fmt(size))pt \(weight.rawValue)" }
 }
 
-/// What text needs to be measured and drawn.
-public struct TextStyle: Hashable, Sendable {
+/// The text settings a view inherits (`.font`, `.kerning`, `.lineLimit`, `.truncationMode`);
+/// measuring turns them into TabSnapText's `TextStyle` for shaping.
+public struct TextEnvironment: Hashable, Sendable {
     public var font: Font
     public var kerning: Double
     public var lineLimit: Int?
@@ -72,7 +72,7 @@ public struct TextStyle: Hashable, Sendable {
 public struct LayoutEnvironment: Hashable, Sendable {
     public var colorScheme: ColorScheme = .light
     public var foregroundColor: Color? = nil
-    public var text = TextStyle()
+    public var text = TextEnvironment()
     /// Device pixels per point, set from the container by layout: frames, text frames and
     /// baselines snap to this grid.
     public var displayScale: Double = 1

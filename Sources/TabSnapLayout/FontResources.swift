@@ -23,7 +23,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     private struct MeasureKey: Hashable {
         let text: String
-        let style: TextStyle
+        let style: TextEnvironment
         let maxWidth: Double?
         let scale: Double
     }
@@ -45,32 +45,24 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     // MARK: Measuring
 
-    func textStyle(_ s: TextStyle) -> TabSnapText.TextStyle {
+    func textStyle(_ s: TextEnvironment) -> TabSnapText.TextStyle {
         TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning)
-    }
-
-    func truncation(_ m: TruncationMode) -> TabSnapText.TruncationMode {
-        switch m {
-        case .head: return .head
-        case .middle: return .middle
-        case .tail: return .tail
-        }
     }
 
     /// SwiftUI's Text: unspecified width → one line at its ideal width; a width with
     /// `lineLimit(1)` → one line truncated per the mode; otherwise wrapped to the line limit.
-    func layoutText(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
+    func layoutText(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
         let ts = textStyle(style)
         guard let maxWidth, maxWidth.isFinite else {
             return .singleLine(text, style: ts, shaper: shaper, displayScale: scale)
         }
         if style.lineLimit == 1 {
-            return .singleLine(text, style: ts, maxWidth: max(0, maxWidth), truncation: truncation(style.truncationMode), shaper: shaper, displayScale: scale)
+            return .singleLine(text, style: ts, maxWidth: max(0, maxWidth), truncation: style.truncationMode, shaper: shaper, displayScale: scale)
         }
         return .wrapped(text, style: ts, maxWidth: max(0, maxWidth), lineLimit: style.lineLimit, shaper: shaper, displayScale: scale)
     }
 
-    public func measure(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> MeasuredText {
+    public func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
         let key = MeasureKey(text: text, style: style, maxWidth: maxWidth, scale: scale)
         lock.lock()
         if let m = measured[key] { lock.unlock(); return m }
@@ -84,7 +76,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         return m
     }
 
-    public func intrinsicSize(of image: ViewNode.ImageSource, style: TextStyle) -> CGSize {
+    public func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize {
         switch image {
         case .icon:
             // SF Symbols follow the font size; their box is about 1.2 em.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapText
 
 /// A view with a modifier applied.
 public struct ModifiedView: PrimitiveView {

@@ -23,9 +23,9 @@ public protocol LayoutMeasuring: Sendable {
     /// Lays `text` out under `maxWidth` (nil: a single line at its ideal width), wrapping at word
     /// boundaries and truncating per `style`, with frames and baselines on the grid of `scale`
     /// device pixels per point.
-    func measure(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> MeasuredText
+    func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText
     /// The size an image has when it is not resizable.
-    func intrinsicSize(of image: ViewNode.ImageSource, style: TextStyle) -> CGSize
+    func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize
 }
 
 /// A measurer with fixed-advance glyphs: every character is `0.5 × size` wide and lines are
@@ -33,7 +33,7 @@ public protocol LayoutMeasuring: Sendable {
 public struct FixedAdvanceMeasuring: LayoutMeasuring {
     public init() {}
 
-    public func measure(_ text: String, style: TextStyle, maxWidth: Double?, scale: Double) -> MeasuredText {
+    public func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
         let advance = style.font.size * 0.5 + style.kerning
         let lineHeight = style.font.size * 1.2
         func width(_ s: Substring) -> Double { Double(s.count) * advance }
@@ -67,7 +67,7 @@ public struct FixedAdvanceMeasuring: LayoutMeasuring {
         return MeasuredText(size: CGSize(width: w, height: Double(lines.count) * lineHeight), lines: lines)
     }
 
-    public func intrinsicSize(of image: ViewNode.ImageSource, style: TextStyle) -> CGSize {
+    public func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize {
         switch image {
         case .path(_, let box): return box.size
         default: return CGSize(width: style.font.size * 1.2, height: style.font.size * 1.2)

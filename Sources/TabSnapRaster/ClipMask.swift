@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// The coverage of the current clip over its pixel bounds; everything outside is clipped.
 /// A nested clip is rasterized inside its parent's bounds and multiplied by the parent's
 /// coverage, so masks intersect as they stack.

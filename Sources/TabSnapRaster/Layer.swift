@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// A transparency group: drawing goes into `pixels` (over `bounds`, the clip at the time the
 /// layer began) and is composited back with `opacity` at the end, so overlapping shapes inside
 /// fade as one. `dirty` bounds what was drawn, so the composite touches only that.

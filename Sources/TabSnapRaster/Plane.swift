@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// A view of one plane of per-pixel values covering `bounds` of the device, row-major.
 /// Drawing targets are planes of premultiplied pixels (the canvas or a layer); clip masks are
 /// planes of coverage, read-only by convention, and pixels outside a mask are clipped away.

@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// One pixel touched by edges, FreeType "gray" style: `cover` is the signed height the edges
 /// cross inside the pixel (1/256 px), `area` the signed Σ (fx0 + fx1)·dy of those pieces, i.e.
 /// twice the area between them and the pixel's left side. Cells of a row form a linked list.

@@ -1,5 +1,5 @@
 /// Where to cut text that does not fit, like SwiftUI's `.truncationMode(_:)`.
-public enum TruncationMode: Sendable, Hashable {
+public enum TruncationMode: String, Sendable, Hashable, Codable, CaseIterable {
     case head, middle, tail
 }
 

@@ -1,3 +1,4 @@
+import TabSnapCore
 import Foundation
 import TabSnapDiff
 import XCTest
