@@ -107,7 +107,7 @@ extension DocumentDecoder {
         guard let o = v.object(keys: ["size", "weight"], expected: "{\"size\": 12, \"weight\": \"bold\"}") else { return nil }
         guard let sizeValue = o["size"] else { o.fail("font needs 'size'"); return nil }
         guard let size = number(sizeValue) else { return nil }
-        guard size > 0, size <= 1000 else { sizeValue.fail("expected a size from 0 to 1000 points, got \(SchemaValue.format(size))"); return nil }
+        guard size > 0, size <= 1000 else { sizeValue.fail("expected a size of more than 0 and at most 1000 points, got \(SchemaValue.format(size))"); return nil }
         let weight = o["weight"].flatMap { $0.oneOf(Font.Weight.self) } ?? .regular
         return .environment(.font(Font(size: size, weight: weight)))
     }
