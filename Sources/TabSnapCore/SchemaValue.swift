@@ -86,8 +86,10 @@ public struct SchemaValue {
     /// expected; `unknown` says what a key is ("key", "colour", "metric").
     public func object(keys: [String]?, expected: String = "an object", unknown: String = "key") -> SchemaObject? {
         guard case .object(let pairs) = json else { fail("expected \(expected), got \(json.kindName)"); return nil }
-        for (key, _) in pairs where !(keys?.contains(key) ?? true) {
-            errors.add(path(key), "unknown \(unknown) '\(key)' (expected \(keys!.joined(separator: ", ")))")
+        if let keys {
+            for (key, _) in pairs where !keys.contains(key) {
+                errors.add(path(key), "unknown \(unknown) '\(key)' (expected \(keys.joined(separator: ", ")))")
+            }
         }
         return SchemaObject(self, pairs: pairs)
     }
