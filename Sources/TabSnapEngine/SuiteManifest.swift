@@ -51,71 +51,62 @@ public struct SuiteManifest: Sendable, Equatable {
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
     public static func decode(_ doc: JSONValue, file: String) throws(DocumentErrors) -> SuiteManifest {
-        var errors: [DocumentError] = []
-        func fail(_ path: String, _ message: String) { errors.append(DocumentError(path: path, message: message)) }
-        guard case .object(let pairs) = doc else { throw DocumentErrors(file: file, [DocumentError(path: "", message: "expected an object, got \(doc.kindName)")]) }
-        for (key, _) in pairs where !keys.contains(key) {
-            fail(key, "unknown key (expected one of \(keys.joined(separator: ", ")))")
-        }
-        func string(_ key: String) -> String? {
-            guard let v = doc[key] else { return nil }
-            if case .string(let s) = v, !s.isEmpty { return s }
-            fail(key, "expected a non-empty string, got \(v.kindName)")
-            return nil
-        }
-        func strings(_ key: String) -> [String]? {
-            guard let v = doc[key] else { return nil }
-            if case .string(let s) = v { return [s] }
-            guard case .array(let items) = v, !items.isEmpty else { fail(key, "expected a non-empty list of strings, got \(v.kindName)"); return nil }
-            var out: [String] = []
-            for (i, item) in items.enumerated() {
-                if case .string(let s) = item { out.append(s) } else { fail("\(key)[\(i)]", "expected a string, got \(item.kindName)") }
-            }
-            return out
-        }
-        func values<T: RawRepresentable>(_ key: String, _: T.Type, allowed: [String]) -> [T]? where T.RawValue == String {
-            guard let raw = strings(key) else { return nil }
-            var out: [T] = []
-            for (i, s) in raw.enumerated() {
-                if let t = T(rawValue: s) { out.append(t) } else { fail("\(key)[\(i)]", "\"\(s)\" is not one of \(allowed.joined(separator: ", "))") }
-            }
-            return out
-        }
-        func number(_ v: JSONValue?, _ path: String, range: ClosedRange<Double>) -> Double? {
-            guard let v else { return nil }
-            if case .number(let n) = v, range.contains(n) { return n }
-            fail(path, "expected a number in \(range.lowerBound)...\(range.upperBound), got \(v)")
-            return nil
-        }
-
-        let suite = string("suite")
-        if doc["suite"] == nil { fail("suite", "missing (the folder under the snapshot root, e.g. Examples)") }
-        let configurations = strings("configurations")
-        if doc["configurations"] == nil { fail("configurations", "missing (globs of tab configurations, e.g. Examples/*.json)") }
-        var manifest = SuiteManifest(file: file, suite: suite ?? "", configurations: configurations ?? [])
-        if let s = string("snapshots") { manifest.snapshots = s }
-        if let d = strings("devices") {
-            for (i, spec) in d.enumerated() {
-                do throws(DeviceError) { _ = try Devices.resolve(spec) } catch { fail("devices[\(i)]", error.message) }
-            }
-            manifest.devices = d
-        }
-        if let s = values("schemes", ColorScheme.self, allowed: ["light", "dark"]) { manifest.schemes = s }
-        if let o = values("orientations", Orientation.self, allowed: ["portrait", "landscape"]) { manifest.orientations = o }
-        if let t = doc["tolerance"] {
-            if case .object(let tp) = t {
-                for (key, _) in tp where key != "maxDiffPixels" && key != "maxDiffRatio" {
-                    fail("tolerance.\(key)", "unknown key (expected maxDiffPixels, maxDiffRatio)")
-                }
-                let pixels = number(t["maxDiffPixels"], "tolerance.maxDiffPixels", range: 0...Double(Int32.max))
-                if let pixels, pixels != pixels.rounded() { fail("tolerance.maxDiffPixels", "expected a whole number, got \(pixels)") }
-                manifest.tolerance = DiffTolerance(maxDiffPixels: pixels.map { Int($0) },
-                                                   maxDiffRatio: number(t["maxDiffRatio"], "tolerance.maxDiffRatio", range: 0...1))
-            } else { fail("tolerance", "expected an object with maxDiffPixels and/or maxDiffRatio, got \(t.kindName)") }
-        }
-        if let th = number(doc["threshold"], "threshold", range: 0...1) { manifest.threshold = th }
-        if let s = suite, s.contains("/") || s == "." || s == ".." { fail("suite", "must be a plain folder name, got \"\(s)\"") }
-        if !errors.isEmpty { throw DocumentErrors(file: file, errors) }
+        let errors = SchemaErrors()
+        var manifest = SuiteManifest(file: file, suite: "", configurations: [])
+        if let top = SchemaValue(doc, errors: errors).object(keys: keys) { read(top, into: &manifest) }
+        try errors.check(file: file)
         return manifest
+    }
+
+    private static func read(_ top: SchemaObject, into m: inout SuiteManifest) {
+        if let v = top.required("suite", missing: "missing (the folder under the snapshot root, e.g. Examples)"), let s = suiteName(v) { m.suite = s }
+        if let v = top.required("configurations", missing: "missing (globs of tab configurations, e.g. Examples/*.json)"), let c = strings(v) {
+            m.configurations = c.map(\.text)
+        }
+        if let s = top["snapshots"]?.string(nonEmpty: true) { m.snapshots = s }
+        if let v = top["devices"], let d = devices(v) { m.devices = d }
+        if let v = top["schemes"], let s = values(v, ColorScheme.allCases) { m.schemes = s }
+        if let v = top["orientations"], let o = values(v, Orientation.allCases) { m.orientations = o }
+        if let v = top["tolerance"], let t = tolerance(v) { m.tolerance = t }
+        if let th = top["threshold"]?.number(0...1) { m.threshold = th }
+    }
+
+    /// A folder under the snapshot root, so one path component.
+    private static func suiteName(_ v: SchemaValue) -> String? {
+        guard let s = v.string(nonEmpty: true) else { return nil }
+        if s.contains("/") || s == "." || s == ".." { v.fail("must be a plain folder name, got \"\(s)\""); return nil }
+        return s
+    }
+
+    /// One string or a non-empty list of them, each with where it was written.
+    private static func strings(_ v: SchemaValue) -> [(text: String, at: SchemaValue)]? {
+        if case .string(let s) = v.json { return [(s, v)] }
+        guard case .array(let list) = v.json, !list.isEmpty, let items = v.array() else {
+            v.fail("expected a non-empty list of strings, got \(v.shown)")
+            return nil
+        }
+        return items.compactMap { item in item.string().map { ($0, item) } }
+    }
+
+    private static func devices(_ v: SchemaValue) -> [String]? {
+        guard let specs = strings(v) else { return nil }
+        for (spec, at) in specs {
+            do throws(DeviceError) { _ = try Devices.resolve(spec) } catch { at.fail(error.message) }
+        }
+        return specs.map(\.text)
+    }
+
+    private static func values<T: RawRepresentable>(_ v: SchemaValue, _ cases: [T]) -> [T]? where T.RawValue == String {
+        guard let names = strings(v) else { return nil }
+        return names.compactMap { name, at in
+            if let t = cases.first(where: { $0.rawValue == name }) { return t }
+            at.fail("\"\(name)\" is not one of \(cases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+    }
+
+    private static func tolerance(_ v: SchemaValue) -> DiffTolerance? {
+        guard let o = v.object(keys: ["maxDiffPixels", "maxDiffRatio"], expected: "an object with maxDiffPixels and/or maxDiffRatio") else { return nil }
+        return DiffTolerance(maxDiffPixels: o["maxDiffPixels"]?.integer(0...Int(Int32.max)), maxDiffRatio: o["maxDiffRatio"]?.number(0...1))
     }
 }

@@ -97,10 +97,9 @@ public struct StyleMetrics: Hashable, Sendable {
     public var iconSize: Double?
     public var titleSize: Double?
     public var titleWeight: Font.Weight?
-    public var badgeSize: Double?
-    public var itemSpacing: Double?
     public init() {}
-    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight", "badgeSize", "itemSpacing"]
+    /// Only what the styles read (no badge size or item spacing: no style has one to set).
+    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight"]
 }
 
 /// Whether the keyboard is up while the bar is rendered.

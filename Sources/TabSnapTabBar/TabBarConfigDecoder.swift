@@ -8,6 +8,7 @@ import TabSnapLayout
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics"]
     static let itemKeys = ["title", "icon", "selectedIcon", "badge"]
+    static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
         // The file's name without its extension, as `tabsnap render` names outputs.
@@ -16,178 +17,153 @@ public enum TabBarConfigDecoder {
     }
 
     public static func decode(_ doc: JSONValue, name: String, file: String = "<config>") throws(DocumentErrors) -> TabBarConfig {
-        var errors: [DocumentError] = []
-        func fail(_ path: String, _ message: String) { errors.append(DocumentError(path: path, message: message)) }
+        let errors = SchemaErrors()
         var config = TabBarConfig(name: name)
-        guard case .object(let pairs) = doc else {
-            throw DocumentErrors(file: file, [DocumentError(path: "", message: "expected an object with 'items', got \(doc.kindName)")])
+        if let top = SchemaValue(doc, errors: errors).object(keys: topKeys, expected: "an object with 'items'") {
+            read(top, into: &config)
         }
-        for (key, _) in pairs where !topKeys.contains(key) {
-            fail(key, "unknown key '\(key)' (expected \(topKeys.joined(separator: ", ")))")
-        }
-        func string(_ v: JSONValue, _ path: String) -> String? {
-            if case .string(let s) = v { return s }
-            fail(path, "expected a string, got \(v.kindName)")
-            return nil
-        }
-        func integer(_ v: JSONValue, _ path: String) -> Int? {
-            if case .number(let n) = v, n == n.rounded(), abs(n) < 1e9 { return Int(n) }
-            fail(path, "expected a whole number, got \(v)")
-            return nil
-        }
-        func color(_ v: JSONValue, _ path: String) -> Color? {
-            switch v {
-            case .string(let s):
-                if let c = Color(hex: s) { return c }
-                fail(path, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(s)\"")
-            default: fail(path, "expected a colour string, got \(v.kindName)")
-            }
-            return nil
-        }
-        if let v = doc["name"], let s = string(v, "name") {
-            // The name becomes a file name: one path component, no dots at the start.
-            if s.isEmpty || s.contains("/") || s.hasPrefix(".") || s.count > 100 {
-                fail("name", "expected a file-name-safe name (no '/', not starting with '.', 1–100 characters), got \"\(s)\"")
-            } else { config.name = s }
-        }
-        if let v = doc["style"] {
-            if case .string(let s) = v, let st = TabBarStyleName(rawValue: s) { config.style = st } else {
-                fail("style", "expected one of \(TabBarStyleName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \(v)")
-            }
-        }
-        if let v = doc["moreTitle"], let s = string(v, "moreTitle") {
-            if s.trimmingCharacters(in: .whitespaces).isEmpty { fail("moreTitle", "must not be empty") } else { config.moreTitle = s }
-        }
-        if let v = doc["maxItems"], let n = integer(v, "maxItems") {
-            if n < 2 || n > 12 { fail("maxItems", "expected a number of tabs from 2 to 12, got \(n)") } else { config.maxItems = n }
-        }
-        // Items.
-        if let v = doc["items"] {
-            if case .array(let items) = v {
-                if items.isEmpty { fail("items", "expected at least one item") }
-                for (i, item) in items.enumerated() {
-                    let p = "items[\(i)]"
-                    guard case .object(let ipairs) = item else {
-                        fail(p, "expected an object with a 'title', got \(item.kindName)")
-                        config.items.append(TabItem(title: ""))  // keeps later items' indices right
-                        continue
-                    }
-                    for (k, _) in ipairs where !itemKeys.contains(k) { fail("\(p).\(k)", "unknown key '\(k)' (expected \(itemKeys.joined(separator: ", ")))") }
-                    var tab = TabItem(title: "")
-                    if let t = item["title"] {
-                        if let s = string(t, "\(p).title") {
-                            if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { fail("\(p).title", "must not be empty") }
-                            tab.title = s
-                        }
-                    } else { fail("\(p).title", "missing: every item needs a title") }
-                    if let ic = item["icon"] { tab.icon = string(ic, "\(p).icon") }
-                    if let ic = item["selectedIcon"] { tab.selectedIcon = string(ic, "\(p).selectedIcon") }
-                    if let b = item["badge"] {
-                        switch b {
-                        case .null: tab.badge = .none
-                        case .number(let n):
-                            if n != n.rounded() || n < 0 { fail("\(p).badge", "expected a whole number 0 or more, got \(JSONValue.number(n))") } else { tab.badge = .count(Int(min(n, 1e9))) }
-                        case .string("dot"): tab.badge = .dot
-                        case .string(let s): tab.badge = .text(s)
-                        case .object(let bp):
-                            for (k, _) in bp where k != "text" && k != "dot" { fail("\(p).badge.\(k)", "unknown key '\(k)' (expected text or dot)") }
-                            if case .string(let s)? = b["text"], b["dot"] == nil { tab.badge = .text(s) } else if case .bool(true)? = b["dot"] { tab.badge = .dot } else {
-                                fail("\(p).badge", "expected a number, a string, \"dot\", {\"text\": \"…\"}, {\"dot\": true} or null")
-                            }
-                        default: fail("\(p).badge", "expected a number, a string, \"dot\" or null, got \(b.kindName)")
-                        }
-                    }
-                    config.items.append(tab)
-                }
-                // Titles unique and not the More tab's (seed 001).
-                var seen: [String: Int] = [:]
-                for (i, t) in config.items.enumerated() where !t.title.isEmpty {
-                    if let first = seen[t.title] { fail("items[\(i)].title", "\"\(t.title)\" is already the title of items[\(first)]; titles must be unique") } else { seen[t.title] = i }
-                    if t.title == config.moreTitle { fail("items[\(i)].title", "\"\(t.title)\" is the More tab's title; choose another or set moreTitle") }
-                }
-            } else { fail("items", "expected an array of items, got \(v.kindName)") }
-        } else { fail("items", "missing: a configuration needs items") }
-        // Selection by index or title.
-        if let v = doc["selected"] {
-            switch v {
-            case .number:
-                if let n = integer(v, "selected") {
-                    if n < 0 || n >= config.items.count { fail("selected", "no item \(n): there are \(config.items.count) items (0 to \(config.items.count - 1))") } else { config.selected = n }
-                }
-            case .string(let s):
-                if let i = config.items.firstIndex(where: { $0.title == s }) { config.selected = i } else {
-                    fail("selected", "no item is titled \"\(s)\" (titles: \(config.items.map { "\"\($0.title)\"" }.joined(separator: ", ")))")
-                }
-            default: fail("selected", "expected an item index or title, got \(v.kindName)")
-            }
-        }
-        // Keyboard.
-        if let v = doc["keyboard"] {
-            switch v {
-            case .bool(let b): config.keyboard.shown = b
-            case .object(let kp):
-                for (k, _) in kp where !["shown", "height", "barIgnoresKeyboard"].contains(k) { fail("keyboard.\(k)", "unknown key '\(k)' (expected shown, height, barIgnoresKeyboard)") }
-                if case .bool(let b)? = v["shown"] { config.keyboard.shown = b } else if v["shown"] != nil { fail("keyboard.shown", "expected true or false") }
-                if let h = v["height"] {
-                    if case .number(let n) = h, n > 0, n < 2000 { config.keyboard.height = n } else { fail("keyboard.height", "expected a height in points, got \(h)") }
-                }
-                if case .bool(let b)? = v["barIgnoresKeyboard"] { config.keyboard.barIgnoresKeyboard = b } else if v["barIgnoresKeyboard"] != nil { fail("keyboard.barIgnoresKeyboard", "expected true or false") }
-            default: fail("keyboard", "expected true, false or {\"shown\": true, \"height\": 336, \"barIgnoresKeyboard\": false}")
-            }
-        }
-        // What is behind the bar.
-        if let v = doc["background"] {
-            switch v {
-            case .string("none"), .null: config.backdrop = .none
-            case .string(let s):
-                if let c = Color(hex: s) { config.backdrop = .content(c) } else { fail("background", "expected \"none\", a colour, or {\"light\": …, \"dark\": …}, got \"\(s)\"") }
-            case .object(let bp):
-                for (k, _) in bp where k != "light" && k != "dark" { fail("background.\(k)", "unknown key '\(k)' (expected light, dark)") }
-                if let l = v["light"], let d = v["dark"], let lc = color(l, "background.light"), let dc = color(d, "background.dark") {
-                    config.backdrop = .content(Color(light: lc, dark: dc))
-                } else if v["light"] == nil || v["dark"] == nil { fail("background", "a per-scheme background needs 'light' and 'dark'") }
-            default: fail("background", "expected \"none\" or a colour, got \(v.kindName)")
-            }
-        }
-        // Colour overrides per scheme.
-        if let v = doc["colors"] {
-            if case .object(let schemes) = v {
-                for (scheme, value) in schemes {
-                    guard scheme == "light" || scheme == "dark" else { fail("colors.\(scheme)", "unknown scheme '\(scheme)' (expected light, dark)"); continue }
-                    guard case .object(let entries) = value else { fail("colors.\(scheme)", "expected an object of colours"); continue }
-                    var c = StyleColors()
-                    for (k, cv) in entries {
-                        guard StyleColors.keys.contains(k) else { fail("colors.\(scheme).\(k)", "unknown colour '\(k)' (expected \(StyleColors.keys.joined(separator: ", ")))"); continue }
-                        c[k] = color(cv, "colors.\(scheme).\(k)")
-                    }
-                    if scheme == "light" { config.light = c } else { config.dark = c }
-                }
-            } else { fail("colors", "expected {\"light\": {…}, \"dark\": {…}}") }
-        }
-        if let v = doc["metrics"] {
-            if case .object(let entries) = v {
-                for (k, mv) in entries {
-                    let p = "metrics.\(k)"
-                    switch k {
-                    case "titleWeight":
-                        if case .string(let s) = mv, let w = Font.Weight(rawValue: s) { config.metrics.titleWeight = w } else {
-                            fail(p, "expected one of \(Font.Weight.allCases.map(\.rawValue).joined(separator: ", "))")
-                        }
-                    case "barHeight", "iconSize", "titleSize", "badgeSize", "itemSpacing":
-                        guard case .number(let n) = mv, n >= 0, n <= 1000 else { fail(p, "expected a size in points (0–1000), got \(mv)"); continue }
-                        switch k {
-                        case "barHeight": config.metrics.barHeight = n
-                        case "iconSize": config.metrics.iconSize = n
-                        case "titleSize": config.metrics.titleSize = n
-                        case "badgeSize": config.metrics.badgeSize = n
-                        default: config.metrics.itemSpacing = n
-                        }
-                    default: fail(p, "unknown metric '\(k)' (expected \(StyleMetrics.keys.joined(separator: ", ")))")
-                    }
-                }
-            } else { fail("metrics", "expected an object") }
-        }
-        if !errors.isEmpty { throw DocumentErrors(file: file, errors) }
+        try errors.check(file: file)
         return config
+    }
+
+    /// The order of reading is the order of the messages: items before the selection, which
+    /// needs them.
+    private static func read(_ top: SchemaObject, into c: inout TabBarConfig) {
+        if let v = top["name"], let s = fileName(v) { c.name = s }
+        if let s = top["style"]?.oneOf(TabBarStyleName.self) { c.style = s }
+        if let v = top["moreTitle"], let s = v.string() {
+            if s.trimmingCharacters(in: .whitespaces).isEmpty { v.fail("must not be empty") } else { c.moreTitle = s }
+        }
+        if let n = top["maxItems"]?.integer(2...12, expected: "a number of tabs") { c.maxItems = n }
+        if let v = top.required("items", missing: "missing: a configuration needs items") { c.items = items(v, moreTitle: c.moreTitle) }
+        if let v = top["selected"], let i = selection(v, c.items) { c.selected = i }
+        if let v = top["keyboard"] { keyboard(v, &c.keyboard) }
+        if let v = top["background"], let b = backdrop(v) { c.backdrop = b }
+        if let v = top["colors"] { colors(v, &c) }
+        if let v = top["metrics"] { metrics(v, &c.metrics) }
+    }
+
+    /// The name becomes a file name: one path component, no dots at the start.
+    private static func fileName(_ v: SchemaValue) -> String? {
+        guard let s = v.string() else { return nil }
+        guard !s.isEmpty, !s.contains("/"), !s.hasPrefix("."), s.count <= 100 else {
+            v.fail("expected a file-name-safe name (no '/', not starting with '.', 1–100 characters), got \"\(s)\"")
+            return nil
+        }
+        return s
+    }
+
+    private static func items(_ v: SchemaValue, moreTitle: String) -> [TabItem] {
+        guard let list = v.array("an array of items") else { return [] }
+        if list.isEmpty { v.fail("expected at least one item") }
+        let items = list.map(item)
+        checkTitles(items, at: v, moreTitle: moreTitle)
+        return items
+    }
+
+    private static func item(_ v: SchemaValue) -> TabItem {
+        var tab = TabItem(title: "")  // also stands in for an unreadable item, keeping later indices right
+        guard let o = v.object(keys: itemKeys, expected: "an object with a 'title'") else { return tab }
+        if let t = o.required("title", missing: "missing: every item needs a title"), let s = t.string() {
+            if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { t.fail("must not be empty") }
+            tab.title = s
+        }
+        tab.icon = o["icon"]?.string()
+        tab.selectedIcon = o["selectedIcon"]?.string()
+        if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
+        return tab
+    }
+
+    /// Titles unique and not the More tab's (seed 001).
+    private static func checkTitles(_ items: [TabItem], at v: SchemaValue, moreTitle: String) {
+        var seen: [String: Int] = [:]
+        for (i, t) in items.enumerated() where !t.title.isEmpty {
+            let path = "\(v.path)[\(i)].title"
+            if let first = seen[t.title] {
+                v.errors.add(path, "\"\(t.title)\" is already the title of items[\(first)]; titles must be unique")
+            } else { seen[t.title] = i }
+            if t.title == moreTitle { v.errors.add(path, "\"\(t.title)\" is the More tab's title; choose another or set moreTitle") }
+        }
+    }
+
+    private static func badge(_ v: SchemaValue) -> Badge? {
+        switch v.json {
+        case .null: return Badge.none
+        case .number(let n):
+            guard n == n.rounded(), n >= 0 else { v.fail("expected a whole number 0 or more, got \(v.shown)"); return nil }
+            return .count(Int(min(n, 1e9)))
+        case .string("dot"): return .dot
+        case .string(let s): return .text(s)
+        case .object:
+            guard let o = v.object(keys: ["text", "dot"]) else { return nil }
+            if case .string(let s)? = o["text"]?.json, o["dot"] == nil { return .text(s) }
+            if case .bool(true)? = o["dot"]?.json { return .dot }
+            v.fail("expected a number, a string, \"dot\", {\"text\": \"…\"}, {\"dot\": true} or null, got \(v.shown)")
+        default: v.fail("expected a number, a string, \"dot\" or null, got \(v.json.kindName)")
+        }
+        return nil
+    }
+
+    /// An item by index or title.
+    private static func selection(_ v: SchemaValue, _ items: [TabItem]) -> Int? {
+        switch v.json {
+        case .number:
+            guard let n = v.integer() else { return nil }
+            if n >= 0 && n < items.count { return n }
+            v.fail("no item \(n): there are \(items.count) items (0 to \(items.count - 1))")
+        case .string(let s):
+            if let i = items.firstIndex(where: { $0.title == s }) { return i }
+            v.fail("no item is titled \"\(s)\" (titles: \(items.map { "\"\($0.title)\"" }.joined(separator: ", ")))")
+        default: v.fail("expected an item index or title, got \(v.json.kindName)")
+        }
+        return nil
+    }
+
+    private static func keyboard(_ v: SchemaValue, _ k: inout KeyboardSettings) {
+        if case .bool(let b) = v.json { k.shown = b; return }
+        let example = "true, false or {\"shown\": true, \"height\": 336, \"barIgnoresKeyboard\": false}"
+        guard let o = v.object(keys: keyboardKeys, expected: example) else { return }
+        if let b = o["shown"]?.bool() { k.shown = b }
+        if let h = o["height"] {
+            let expected = "a height in points (more than 0, less than 2000)"
+            if let n = h.number(expected: expected) {
+                if n > 0 && n < 2000 { k.height = n } else { h.fail("expected \(expected), got \(SchemaValue.format(n))") }
+            }
+        }
+        if let b = o["barIgnoresKeyboard"]?.bool() { k.barIgnoresKeyboard = b }
+    }
+
+    /// What is behind the bar: "none" (or null), or a colour that may follow the scheme.
+    private static func backdrop(_ v: SchemaValue) -> Backdrop? {
+        if v.isNull || v.json == .string("none") { return Backdrop.none }
+        return ColorGrammar.read(v, dynamic: true, or: "\"none\"").map { .content($0) }
+    }
+
+    /// Colour overrides per scheme; each already belongs to one scheme, so none is dynamic.
+    private static func colors(_ v: SchemaValue, _ c: inout TabBarConfig) {
+        let expected = "{\"light\": {…}, \"dark\": {…}}"
+        guard let schemes = v.object(keys: ["light", "dark"], expected: expected, unknown: "scheme") else { return }
+        for (scheme, value) in schemes.entries where scheme == "light" || scheme == "dark" {
+            guard let o = value.object(keys: StyleColors.keys, expected: "an object of colours", unknown: "colour") else { continue }
+            var colors = StyleColors()
+            for (key, cv) in o.entries where StyleColors.keys.contains(key) {
+                colors[key] = ColorGrammar.read(cv, dynamic: false)
+            }
+            if scheme == "light" { c.light = colors } else { c.dark = colors }
+        }
+    }
+
+    private static func metrics(_ v: SchemaValue, _ m: inout StyleMetrics) {
+        guard let o = v.object(keys: StyleMetrics.keys, unknown: "metric") else { return }
+        for (key, value) in o.entries {
+            let size = { value.number(0...1000, expected: "a size in points") }
+            switch key {
+            case "titleWeight": if let w = value.oneOf(Font.Weight.self) { m.titleWeight = w }
+            case "barHeight": m.barHeight = size() ?? m.barHeight
+            case "iconSize": m.iconSize = size() ?? m.iconSize
+            case "titleSize": m.titleSize = size() ?? m.titleSize
+            default: break  // reported as unknown when the object was opened
+            }
+        }
     }
 }

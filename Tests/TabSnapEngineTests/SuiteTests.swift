@@ -56,6 +56,20 @@ final class SuiteTests: XCTestCase {
         XCTAssertEqual(m.devices, ["iphone-15-pro"])
     }
 
+    /// A single string stands for a list of one, and its error is at the key itself.
+    func testManifestMessages() {
+        let doc = #"{"suite": "a/b", "configurations": [], "schemes": "sepia", "threshold": 2, "tolerance": 1}"#
+        XCTAssertThrowsError(try SuiteManifest.decode(JSONParser.parse(doc), file: "t.json")) { error in
+            XCTAssertEqual((error as? DocumentErrors)?.errors.map(\.description), [
+                "suite: must be a plain folder name, got \"a/b\"",
+                "configurations: expected a non-empty list of strings, got []",
+                "schemes: \"sepia\" is not one of light, dark",
+                "tolerance: expected an object with maxDiffPixels and/or maxDiffRatio, got a number",
+                "threshold: expected a number from 0 to 1, got 2",
+            ])
+        }
+    }
+
     func testExitCodes() {
         func code(_ statuses: [SnapshotCheck.Status]) -> Int32 {
             SuiteSummary(suite: "S", manifest: "m", shard: "1/1",

@@ -72,8 +72,39 @@ final class ConfigTests: XCTestCase {
         ])
         XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "selected": "B"}"#), ["selected: no item is titled \"B\" (titles: \"A\")"])
         XCTAssertEqual(errors(#"{"items": []}"#), ["items: expected at least one item"])
-        XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "colors": {"light": {"tint": "red"}}}"#),
-                       ["colors.light.tint: expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", got \"red\""])
+        // Named colours are accepted now; the message lists every form (ColorGrammarTests).
+        let colour = errors(#"{"items": [{"title": "A"}], "colors": {"light": {"tint": "rouge"}}}"#)
+        XCTAssertEqual(colour.count, 1)
+        XCTAssertTrue(colour[0].hasPrefix(##"colors.light.tint: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA", a name: black, "##), colour[0])
+        XCTAssertTrue(colour[0].hasSuffix(#"got "rouge""#), colour[0])
+    }
+
+    /// Configurations write colours as view documents do: hex, names, and a light/dark pair
+    /// where the colour is not already one scheme's.
+    func testColourGrammar() throws {
+        let c = try decode("""
+        {"items": [{"title": "A"}], "background": {"light": "white", "dark": "#1C1C1E"},
+         "colors": {"light": {"tint": "red", "badge": "#F00"}, "dark": {"tint": "primary"}}}
+        """)
+        XCTAssertEqual(c.light.tint, .red)
+        XCTAssertEqual(c.light.badge, Color(r: 255, g: 0, b: 0))
+        XCTAssertEqual(c.dark.tint, .primary)
+        XCTAssertEqual(c.backdrop, .content(Color(light: .white, dark: Color(hex: "#1C1C1E")!)))
+        XCTAssertEqual(try decode(#"{"items": [{"title": "A"}], "background": "gray"}"#).backdrop, .content(.gray))
+        let e = errors(#"{"items": [{"title": "A"}], "background": "grey", "colors": {"dark": {"tint": {"light": "red", "dark": "blue"}}}}"#)
+        XCTAssertEqual(e.count, 2)
+        XCTAssertTrue(e[0].hasPrefix(##"background: expected "none" or a colour ("#RGB", "##), e[0])
+        XCTAssertTrue(e[1].hasPrefix(##"colors.dark.tint: expected a colour ("#RGB", "##), e[1])
+        XCTAssertTrue(e[0].hasSuffix(#"or {"light": …, "dark": …}), got "grey""#), e[0])
+        XCTAssertTrue(e[1].hasSuffix(#"white, yellow), got {"light":"red","dark":"blue"}"#), "one scheme's colour is not a pair: \(e[1])")
+    }
+
+    /// No style reads a badge size or an item spacing, so a configuration cannot set them.
+    func testMetricsNoStyleReadsAreRefused() {
+        XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "metrics": {"badgeSize": 18, "itemSpacing": 4, "iconSize": 24}}"#), [
+            "metrics.badgeSize: unknown metric 'badgeSize' (expected barHeight, iconSize, titleSize, titleWeight)",
+            "metrics.itemSpacing: unknown metric 'itemSpacing' (expected barHeight, iconSize, titleSize, titleWeight)",
+        ])
     }
 
     func testErrorsNameTheFile() {

@@ -1,0 +1,151 @@
+import Foundation
+import TabSnapCore
+
+/// The modifiers of view documents, one reader each.
+extension DocumentDecoder {
+    static let fixedFrameKeys = ["width", "height"]
+    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let paddingEdges = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+
+    mutating func modifier(_ key: String, _ v: SchemaValue) -> Modifier? {
+        switch key {
+        case "frame": return frame(v)
+        case "padding": return padding(v)
+        case "offset": return offset(v)
+        case "background", "overlay": return layer(v, background: key == "background")
+        case "cornerRadius": return number(v).map { .clip(.roundedRectangle(cornerRadius: $0, style: .circular)) }
+        case "clipShape": return clipShape(v)
+        case "opacity": return number(v, 0...1).map { .opacity($0) }
+        case "foregroundColor": return ColorGrammar.read(v, dynamic: true).map { .environment(.foregroundColor($0)) }
+        case "font": return font(v)
+        case "fontWeight": return v.oneOf(Font.Weight.self).map { .environment(.fontWeight($0)) }
+        case "kerning": return number(v).map { .environment(.kerning($0)) }
+        case "lineLimit": return lineLimit(v)
+        case "truncationMode": return v.oneOf(Self.truncationModes).map { .environment(.truncationMode($0)) }
+        case "layoutPriority": return number(v).map { .layoutPriority($0) }
+        case "fixedSize": return fixedSize(v)
+        case "ignoresSafeArea": return ignoresSafeArea(v)
+        case "colorScheme": return v.oneOf(ColorScheme.self).map { .environment(.colorScheme($0)) }
+        case "id": return v.string().map { .id($0) }
+        default: return nil
+        }
+    }
+
+    /// Fixed (`width`, `height`) or flexible (`minWidth` … `maxHeight`) sizes, not both.
+    private func frame(_ v: SchemaValue) -> Modifier? {
+        let fixed = Self.fixedFrameKeys, flexible = Self.flexibleFrameKeys
+        guard let o = v.object(keys: fixed + flexible + ["alignment"], expected: "an object like {\"width\": 20, \"height\": 20}") else { return nil }
+        var values: [String: Double] = [:]
+        for (k, value) in o.entries where fixed.contains(k) || flexible.contains(k) {
+            if let n = number(value, Self.size, infinity: k.hasPrefix("max")) { values[k] = n }
+        }
+        let alignment = o["alignment"].flatMap(alignmentValue) ?? .center
+        guard values.keys.contains(where: flexible.contains) else {
+            return .frame(width: values["width"], height: values["height"], alignment: alignment)
+        }
+        if values.keys.contains(where: fixed.contains) { o.fail("use either width/height or min/ideal/max sizes in one frame, not both") }
+        return .flexibleFrame(FlexibleFrame(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
+                                            minHeight: values["minHeight"], idealHeight: values["idealHeight"], maxHeight: values["maxHeight"],
+                                            alignment: alignment))
+    }
+
+    /// `true` (16 on every edge), one length, or lengths per edge.
+    private func padding(_ v: SchemaValue) -> Modifier? {
+        if case .bool(true) = v.json { return .padding(EdgeInsets(.all, 16)) }
+        guard case .object = v.json, let o = v.object(keys: Self.paddingEdges, unknown: "padding edge") else {
+            return number(v, Self.size).map { .padding(EdgeInsets(.all, $0)) }
+        }
+        var e = EdgeInsets()
+        for (k, value) in o.entries {
+            guard Self.paddingEdges.contains(k), let n = number(value, Self.size) else { continue }
+            switch k {
+            case "top": e.top = n
+            case "leading": e.leading = n
+            case "bottom": e.bottom = n
+            case "trailing": e.trailing = n
+            case "horizontal": e.leading = n; e.trailing = n
+            case "vertical": e.top = n; e.bottom = n
+            default: e = EdgeInsets(.all, n)
+            }
+        }
+        return .padding(e)
+    }
+
+    private func offset(_ v: SchemaValue) -> Modifier? {
+        guard let o = v.object(keys: ["x", "y"], expected: "{\"x\": 0, \"y\": 0}") else { return nil }
+        return .offset(x: o["x"].flatMap { number($0) } ?? 0, y: o["y"].flatMap { number($0) } ?? 0)
+    }
+
+    /// A background or overlay: {"view": …, "alignment": …}, a view, or a colour.
+    private mutating func layer(_ v: SchemaValue, background: Bool) -> Modifier? {
+        var content: ViewNode
+        var alignment = Alignment.center
+        if v.json["type"] == nil, v.json["view"] != nil, let o = v.object(keys: ["view", "alignment"]), let inner = o["view"] {
+            content = view(inner)
+            alignment = o["alignment"].flatMap(alignmentValue) ?? .center
+        } else if v.json["type"] != nil {
+            content = view(v)
+        } else {
+            guard let c = ColorGrammar.read(v, dynamic: true) else { return nil }
+            content = ViewNode(.color(c))
+            // A colour background fills under the safe areas its view touches, as in SwiftUI.
+            if background { content = ViewNode(.modified(content, .ignoresSafeArea(.all, .all))) }
+        }
+        return background ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment)
+    }
+
+    private func clipShape(_ v: SchemaValue) -> Modifier? {
+        if case .string(let s) = v.json, let shape = Self.shapes[s] { return .clip(shape) }
+        if case .object = v.json, let o = v.object(keys: ["roundedRectangle"]), let r = o["roundedRectangle"], let n = number(r, Self.size) {
+            return .clip(.roundedRectangle(cornerRadius: n, style: .continuous))
+        }
+        v.fail("expected \"circle\", \"capsule\", \"ellipse\", \"rectangle\" or {\"roundedRectangle\": radius}, got \(v.shown)")
+        return nil
+    }
+
+    private func font(_ v: SchemaValue) -> Modifier? {
+        guard let o = v.object(keys: ["size", "weight"], expected: "{\"size\": 12, \"weight\": \"bold\"}") else { return nil }
+        guard let sizeValue = o["size"] else { o.fail("font needs 'size'"); return nil }
+        guard let size = number(sizeValue) else { return nil }
+        guard size > 0, size <= 1000 else { sizeValue.fail("expected a size of more than 0 and at most 1000 points, got \(SchemaValue.format(size))"); return nil }
+        let weight = o["weight"].flatMap { $0.oneOf(Font.Weight.self) } ?? .regular
+        return .environment(.font(Font(size: size, weight: weight)))
+    }
+
+    private func lineLimit(_ v: SchemaValue) -> Modifier? {
+        if v.isNull { return .environment(.lineLimit(nil)) }
+        guard let n = number(v) else { return nil }
+        guard n >= 1, n == n.rounded(), n < 10_000 else {
+            v.fail("expected a whole number of lines (1 or more) or null, got \(SchemaValue.format(n))")
+            return nil
+        }
+        return .environment(.lineLimit(Int(n)))
+    }
+
+    private func fixedSize(_ v: SchemaValue) -> Modifier? {
+        if case .bool(let b) = v.json { return .fixedSize(horizontal: b, vertical: b) }
+        guard let o = v.object(keys: ["horizontal", "vertical"], expected: "true or {\"horizontal\": true, \"vertical\": false}") else { return nil }
+        return .fixedSize(horizontal: o["horizontal"]?.bool() ?? false, vertical: o["vertical"]?.bool() ?? false)
+    }
+
+    private func ignoresSafeArea(_ v: SchemaValue) -> Modifier? {
+        if case .bool(true) = v.json { return .ignoresSafeArea(.all, .all) }
+        let example = "true or {\"regions\": \"keyboard\", \"edges\": [\"bottom\"]}"
+        guard let o = v.object(keys: ["regions", "edges"], expected: example) else { return nil }
+        let regions: [String: SafeAreaRegions] = ["all": .all, "container": .container, "keyboard": .keyboard]
+        let region = o["regions"].flatMap { $0.oneOf(["all", "container", "keyboard"]) }.flatMap { regions[$0] }
+        return .ignoresSafeArea(region ?? .all, o["edges"].flatMap(edges) ?? .all)
+    }
+
+    /// "all", "horizontal", "vertical", one edge, or a list of edges.
+    private func edges(_ v: SchemaValue) -> Edge.Set? {
+        if case .array = v.json, let items = v.array() {
+            var set: Edge.Set = []
+            for item in items { if let e = item.oneOf(Edge.self) { set.insert(Edge.Set(e)) } }
+            return set
+        }
+        let sets: [String: Edge.Set] = ["all": .all, "horizontal": .horizontal, "vertical": .vertical]
+        guard let name = v.oneOf(["all", "horizontal", "vertical"] + Edge.allCases.map(\.rawValue)) else { return nil }
+        return sets[name] ?? Edge(rawValue: name).map { Edge.Set($0) }
+    }
+}
