@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapText
 import TabSnapCore
 
 /// The values of view documents that the schema layer does not know: expressions, alignments,

@@ -11,10 +11,11 @@ final class ColorGrammarTests: XCTestCase {
 
     func testForms() {
         XCTAssertEqual(ColorGrammar.parse("#F00"), Color(r: 255, g: 0, b: 0))
-        XCTAssertEqual(ColorGrammar.parse("#FF3B30"), .red)
+        XCTAssertEqual(ColorGrammar.parse("#FF3B30"), Color(r: 255, g: 59, b: 48))
         XCTAssertEqual(ColorGrammar.parse("#00000080"), Color(r: 0, g: 0, b: 0, a: 128))
-        XCTAssertEqual(ColorGrammar.parse("FF3B30"), .red, "the # may be left out, as before")
+        XCTAssertEqual(ColorGrammar.parse("FF3B30"), Color(r: 255, g: 59, b: 48), "the # may be left out, as before")
         XCTAssertEqual(ColorGrammar.parse("red"), .red)
+        XCTAssertEqual(ColorGrammar.parse("red")?.resolved(in: .dark), Color(r: 255, g: 69, b: 58), "named colours are dynamic")
         XCTAssertEqual(ColorGrammar.parse("primary"), .primary)
         XCTAssertNil(ColorGrammar.parse("#12345"))
         XCTAssertNil(ColorGrammar.parse("Red"))
@@ -33,7 +34,7 @@ final class ColorGrammarTests: XCTestCase {
 
     /// The message lists every accepted form; the pair only where a colour may be dynamic.
     func testErrorListsTheForms() throws {
-        let names = "black, blue, clear, gray, green, orange, pink, primary, purple, red, secondary, white, yellow"
+        let names = "black, blue, brown, clear, cyan, gray, green, indigo, mint, orange, pink, primary, purple, red, secondary, teal, white, yellow"
         XCTAssertEqual(try read(#""reddish""#).1,
                        [##"c: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA", a name: \##(names); or {"light": …, "dark": …}), got "reddish""##])
         XCTAssertEqual(try read("12", dynamic: false).1, [##"c: expected a colour ("#RGB", "#RRGGBB", "#RRGGBBAA", a name: \##(names)), got 12"##])
