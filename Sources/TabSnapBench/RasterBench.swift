@@ -18,7 +18,7 @@ enum RasterBench {
             try PNGEncoder.write(canvas.toImage(), to: dir + "/raster-scene-1290x2796.png", profile: .fast)
         }
         let frame = Path.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        let opaque = Paint.solid(Color(hex: "#F2F2F7")!), half = Paint.solid(Color(hex: "#007AFF")!.opacity(0.5))
+        let opaque = Paint.solid(PixelColor(hex: "#F2F2F7")!), half = Paint.solid(PixelColor(hex: "#007AFF")!.opacity(0.5))
         Bench.time("raster.fill.opaque 1290x2796", unit: "Mpx/s", work: megapixels) {
             canvas.fill(frame, with: opaque)
         }

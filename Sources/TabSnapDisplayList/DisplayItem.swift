@@ -59,9 +59,9 @@ public struct GlyphRun: Sendable {
     /// What the run shows, for the text form only.
     public var text: String
     public var glyphs: [GlyphPlacement]
-    public var color: Color
+    public var color: PixelColor
 
-    public init(text: String, glyphs: [GlyphPlacement], color: Color) {
+    public init(text: String, glyphs: [GlyphPlacement], color: PixelColor) {
         self.text = text
         self.glyphs = glyphs
         self.color = color
@@ -91,11 +91,11 @@ public struct MaskItem: Sendable {
     public var source: String
     public var mask: AlphaMask
     public var rect: Rect
-    public var color: Color
+    public var color: PixelColor
     public var transform: Transform
     public var sampling: Sampling
 
-    public init(source: String, mask: AlphaMask, rect: Rect, color: Color, transform: Transform, sampling: Sampling = .bilinear) {
+    public init(source: String, mask: AlphaMask, rect: Rect, color: PixelColor, transform: Transform, sampling: Sampling = .bilinear) {
         self.source = source
         self.mask = mask
         self.rect = rect

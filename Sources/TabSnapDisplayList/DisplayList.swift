@@ -19,7 +19,7 @@ public struct DisplayList: Sendable {
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
     /// Draws every item in order onto a new canvas of the list's size.
-    public func render(glyphs: GlyphCache, background: Color = .clear) -> Canvas {
+    public func render(glyphs: GlyphCache, background: PixelColor = .clear) -> Canvas {
         var canvas = Canvas(width: width, height: height, background: background)
         render(on: &canvas, glyphs: glyphs)
         return canvas

@@ -96,7 +96,7 @@ extension DisplayList {
         }
     }
 
-    static func hex(_ c: Color) -> String {
+    static func hex(_ c: PixelColor) -> String {
         let bytes = [c.red, c.green, c.blue] + (c.alpha == 255 ? [] : [c.alpha])
         let digits = Array("0123456789ABCDEF")
         return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })

@@ -33,7 +33,7 @@ public struct ReviewComposite: Sendable {
         let sizes = panels.map { size($0.1) }
         let width = Self.gap + sizes.reduce(0) { $0 + $1.0 + Self.gap }
         let height = Self.titleHeight + Self.labelHeight + (sizes.map(\.1).max() ?? 1) + Self.gap
-        var canvas = Canvas(width: width, height: height, background: Color(hex: "#E5E5EA")!)
+        var canvas = Canvas(width: width, height: height, background: PixelColor(hex: "#E5E5EA")!)
         label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
         var x = Self.gap
         for (i, (name, image)) in panels.enumerated() {
@@ -42,7 +42,7 @@ public struct ReviewComposite: Sendable {
             label(name, x: x, y: Self.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
             let frame = Rect(x: Double(x), y: Double(top), width: Double(w), height: Double(h))
             canvas.fill(frame, with: .solid(.white))
-            canvas.fill(checkerboard(frame), with: .solid(Color(hex: "#C7C7CC")!))  // shows transparency
+            canvas.fill(checkerboard(frame), with: .solid(PixelColor(hex: "#C7C7CC")!))  // shows transparency
             if let image {
                 canvas.draw(image: image, in: frame, sampling: .bilinear)
             } else {
@@ -57,7 +57,7 @@ public struct ReviewComposite: Sendable {
         guard let resources else { return }
         let builder = DisplayListBuilder(resources: resources, scale: 1)
         guard let item = builder.label(text, style: TextEnvironment(font: Font(size: size, weight: weight), lineLimit: 1),
-                                       at: CGPoint(x: Double(x), y: Double(y)), color: Color(hex: "#1C1C1E")!) else { return }
+                                       at: CGPoint(x: Double(x), y: Double(y)), color: PixelColor(hex: "#1C1C1E")!) else { return }
         DisplayList(width: canvas.width, height: canvas.height, items: [item]).render(on: &canvas, glyphs: resources.glyphCache)
     }
 

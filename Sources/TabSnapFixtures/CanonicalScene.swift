@@ -9,11 +9,11 @@ public enum CanonicalScene {
     /// The screen in points (an iPhone 15 Pro Max: 430×932 pt, 1290×2796 px at 3x).
     public static let size = Size(width: 430, height: 932)
 
-    public static let background = Color(hex: "#F2F2F7")!
-    public static let tint = Color(hex: "#007AFF")!
-    public static let gray = Color(hex: "#8E8E93")!
-    public static let red = Color(hex: "#FF3B30")!
-    public static let ink = Color(hex: "#3C3C43")!
+    public static let background = PixelColor(hex: "#F2F2F7")!
+    public static let tint = PixelColor(hex: "#007AFF")!
+    public static let gray = PixelColor(hex: "#8E8E93")!
+    public static let red = PixelColor(hex: "#FF3B30")!
+    public static let ink = PixelColor(hex: "#3C3C43")!
 
     /// `device` is applied after the scale (tests shift the scene by whole pixels with it).
     public static func draw(on canvas: inout Canvas, scale: Double, device: Transform = .identity) {
@@ -29,7 +29,7 @@ public enum CanonicalScene {
         let header = Rect(x: card.minX, y: card.minY, width: card.width, height: 90)
         canvas.fill(header, with: .linearGradient(LinearGradient(
             start: Point(x: header.minX, y: header.minY), end: Point(x: header.maxX, y: header.maxY),
-            colors: [Color(hex: "#5AC8FA")!, tint, Color(hex: "#5856D6")!])), transform: t)
+            colors: [PixelColor(hex: "#5AC8FA")!, tint, PixelColor(hex: "#5856D6")!])), transform: t)
         // Group opacity: the two discs fade as one, without a darker overlap.
         canvas.beginLayer(opacity: 0.6, bounds: Rect(x: card.maxX - 88, y: card.minY + 17, width: 80, height: 56), transform: t)
         canvas.fill(.circle(center: Point(x: card.maxX - 60, y: card.minY + 45), radius: 28), with: .solid(.white), transform: t)
@@ -63,15 +63,15 @@ public enum CanonicalScene {
         let rot = Transform.translation(x: -20, y: -20)
             .concatenating(.rotation(cos: 0.8660254037844386, sin: 0.5))
             .concatenating(.translation(x: 230, y: 562)).concatenating(t)
-        canvas.fill(.roundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 8), with: .solid(Color(hex: "#34C759")!), transform: rot)
+        canvas.fill(.roundedRect(Rect(x: 0, y: 0, width: 40, height: 40), radius: 8), with: .solid(PixelColor(hex: "#34C759")!), transform: rot)
         // Self-overlapping star, even-odd.
-        canvas.fill(Icons.star(center: Point(x: 330, y: 562), radius: 34), with: .solid(Color(hex: "#FF9500")!),
+        canvas.fill(Icons.star(center: Point(x: 330, y: 562), radius: 34), with: .solid(PixelColor(hex: "#FF9500")!),
                     transform: t, rule: .evenOdd)
 
         // The tab bar: translucent material, a 1/3 pt hairline, five 20 pt circles, a badge.
         let barTop = h - 83
-        canvas.fill(Rect(x: 0, y: barTop, width: w, height: 83), with: .solid(Color.white.opacity(0.94)), transform: t)
-        canvas.fill(Rect(x: 0, y: barTop - 1.0 / 3.0, width: w, height: 1.0 / 3.0), with: .solid(Color.black.opacity(0.3)), transform: t)
+        canvas.fill(Rect(x: 0, y: barTop, width: w, height: 83), with: .solid(PixelColor.white.opacity(0.94)), transform: t)
+        canvas.fill(Rect(x: 0, y: barTop - 1.0 / 3.0, width: w, height: 1.0 / 3.0), with: .solid(PixelColor.black.opacity(0.3)), transform: t)
         for i in 0..<5 {
             let cx = w * Double(2 * i + 1) / 10
             canvas.fill(.circle(center: Point(x: cx, y: barTop + 24), radius: 10), with: .solid(i == 0 ? tint : gray), transform: t)
@@ -96,7 +96,7 @@ public enum CanonicalScene {
 
 /// Outline icons in a 50×50 pt cell, SF-Symbols-like.
 enum Icons {
-    static func draw(_ index: Int, in r: Rect, color: Color, on canvas: inout Canvas, transform t: Transform) {
+    static func draw(_ index: Int, in r: Rect, color: PixelColor, on canvas: inout Canvas, transform t: Transform) {
         let paint = Paint.solid(color)
         let x = r.minX, y = r.minY
         func p(_ u: Double, _ v: Double) -> Point { Point(x: x + u, y: y + v) }

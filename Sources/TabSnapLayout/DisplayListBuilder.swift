@@ -71,7 +71,7 @@ public struct DisplayListBuilder {
 
     /// One line of text with its top-left at `origin` (points), for labels drawn outside a view
     /// tree (the review composite's captions).
-    public func label(_ string: String, style: TextEnvironment, at origin: CGPoint, color: TabSnapRaster.Color) -> DisplayItem? {
+    public func label(_ string: String, style: TextEnvironment, at origin: CGPoint, color: PixelColor) -> DisplayItem? {
         let measured = resources.measure(string, style: style, maxWidth: nil, scale: scale)
         let frame = CGRect(origin: origin, size: measured.size)
         return glyphRun(string, measured, at: frame, color: color).map { .glyphs($0) }
@@ -83,7 +83,7 @@ public struct DisplayListBuilder {
 
     /// The measured glyphs placed at the text's frame, or nil when nothing sensible can be drawn
     /// (a frame pushed to infinity by a hostile document).
-    private func glyphRun(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: TabSnapRaster.Color) -> GlyphRun? {
+    private func glyphRun(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: PixelColor) -> GlyphRun? {
         guard frame.minX.isFinite, frame.minY.isFinite, abs(frame.minX) < 1e6, abs(frame.minY) < 1e6 else { return nil }
         let placements = measured.glyphs
             .filter { $0.x.isFinite && $0.y.isFinite && $0.size > 0 && $0.size < 10_000 }
@@ -125,7 +125,7 @@ public struct DisplayListBuilder {
 
     func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
 
-    func raster(_ c: Color) -> TabSnapRaster.Color { TabSnapRaster.Color(r: c.r, g: c.g, b: c.b, a: c.a) }
+    func raster(_ c: Color) -> PixelColor { PixelColor(r: c.r, g: c.g, b: c.b, a: c.a) }
 
     /// A shape's outline in a frame: circles are the largest centred circle, capsules round
     /// the shorter side fully, corner radii never exceed half the shorter side.

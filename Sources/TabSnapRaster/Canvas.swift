@@ -15,7 +15,7 @@ public struct Canvas: Sendable {
     var clips: [ClipMask] = []
     var rasterizer = Rasterizer()
 
-    public init(width: Int, height: Int, background: Color = .clear) {
+    public init(width: Int, height: Int, background: PixelColor = .clear) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
@@ -31,7 +31,7 @@ public struct Canvas: Sendable {
     }
 
     /// Sets every pixel of the base layer (clips and layers do not apply).
-    public mutating func clear(_ color: Color = .clear) {
+    public mutating func clear(_ color: PixelColor = .clear) {
         let c = color.premultiplied
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
     }
@@ -76,7 +76,7 @@ public struct Canvas: Sendable {
     }
 
     /// Draws an alpha mask tinted with `color` over `rect` (template icons).
-    public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: Color, transform: Transform = .identity,
+    public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: PixelColor, transform: Transform = .identity,
                                   sampling: Sampling = .bilinear) {
         guard color.alpha != 0,
               let map = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
@@ -174,7 +174,7 @@ public struct Canvas: Sendable {
     public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity) {
         var area = drawBounds
         if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
-        layers.append(Layer(bounds: area, opacity: UInt32(Color.byte(opacity))))
+        layers.append(Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity))))
     }
 
     public mutating func endLayer() {

@@ -1,14 +1,14 @@
 /// What fills the covered pixels.
 public enum Paint: Hashable, Sendable {
-    case solid(Color)
+    case solid(PixelColor)
     case linearGradient(LinearGradient)
 }
 
 public struct GradientStop: Hashable, Sendable {
     public var location: Double
-    public var color: Color
+    public var color: PixelColor
 
-    public init(_ color: Color, at location: Double) {
+    public init(_ color: PixelColor, at location: Double) {
         self.color = color
         self.location = location
     }
@@ -27,7 +27,7 @@ public struct LinearGradient: Hashable, Sendable {
         self.stops = stops
     }
 
-    public init(start: Point, end: Point, colors: [Color]) {
+    public init(start: Point, end: Point, colors: [PixelColor]) {
         let n = max(1, colors.count - 1)
         self.init(start: start, end: end,
                   stops: colors.enumerated().map { GradientStop($0.element, at: Double($0.offset) / Double(n)) })

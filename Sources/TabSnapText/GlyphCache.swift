@@ -27,7 +27,7 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     /// Draws one placed glyph in `color`, rasterizing it on a cache miss.
-    public func draw(_ p: GlyphPlacement, color: Color, on canvas: inout Canvas) {
+    public func draw(_ p: GlyphPlacement, color: PixelColor, on canvas: inout Canvas) {
         let m = mask(p.key)
         guard let mask = m.mask else { return }
         let r = Rect(x: Double(p.pixelX + m.dx), y: Double(p.pixelY + m.dy), width: Double(mask.width), height: Double(mask.height))

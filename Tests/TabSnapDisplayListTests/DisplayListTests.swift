@@ -8,8 +8,8 @@ import XCTest
 /// draws, and prints as stable text in device pixels.
 final class DisplayListTests: XCTestCase {
     static let glyphs = GlyphCache(library: try! FontLibrary.shared())
-    let red = Color(r: 255, g: 0, b: 0)
-    let blue = Color(r: 0, g: 0, b: 255, a: 128)
+    let red = PixelColor(r: 255, g: 0, b: 0)
+    let blue = PixelColor(r: 0, g: 0, b: 255, a: 128)
 
     /// A list with one item of each kind, in points at 2x.
     func sample() -> DisplayList {

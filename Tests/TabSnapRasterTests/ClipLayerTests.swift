@@ -3,7 +3,7 @@ import TabSnapCore
 @testable import TabSnapRaster
 
 final class ClipLayerTests: XCTestCase {
-    private let red = Color(r: 255, g: 0, b: 0)
+    private let red = PixelColor(r: 255, g: 0, b: 0)
 
     func testFractionalClipEdge() {
         var c = Canvas(width: 6, height: 1)
@@ -90,8 +90,8 @@ final class LayerBoundsTests: XCTestCase {
         func draw(_ hint: Rect?) -> [UInt32] {
             var c = Canvas(width: 40, height: 40, background: .white)
             c.beginLayer(opacity: 0.7, bounds: hint, transform: .scale(2))
-            c.fill(.circle(center: Point(x: 10, y: 10), radius: 6), with: .solid(Color(r: 0, g: 122, b: 255)), transform: .scale(2))
-            c.fill(.circle(center: Point(x: 13, y: 10), radius: 6), with: .solid(Color(r: 0, g: 122, b: 255)), transform: .scale(2))
+            c.fill(.circle(center: Point(x: 10, y: 10), radius: 6), with: .solid(PixelColor(r: 0, g: 122, b: 255)), transform: .scale(2))
+            c.fill(.circle(center: Point(x: 13, y: 10), radius: 6), with: .solid(PixelColor(r: 0, g: 122, b: 255)), transform: .scale(2))
             c.endLayer()
             return c.pixels
         }

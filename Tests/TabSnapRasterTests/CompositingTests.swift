@@ -42,7 +42,7 @@ final class CompositingTests: XCTestCase {
         XCTAssertEqual(Pixel.srcOver(Pixel.pack(0, 0, 0, 255), Pixel.pack(1, 1, 1, 1)), Pixel.pack(1, 1, 1, 255))
         XCTAssertEqual(Pixel.srcOver(Pixel.pack(255, 255, 255, 255), Pixel.pack(0, 0, 0, 254)), Pixel.pack(1, 1, 1, 255))
         // Half-transparent red over white: 128 + round(255·127/255) = 255; G,B = 127.
-        XCTAssertEqual(Pixel.srcOver(Pixel.pack(255, 255, 255, 255), Color(r: 255, g: 0, b: 0, a: 128).premultiplied),
+        XCTAssertEqual(Pixel.srcOver(Pixel.pack(255, 255, 255, 255), PixelColor(r: 255, g: 0, b: 0, a: 128).premultiplied),
                        Pixel.pack(255, 127, 127, 255))
     }
 
@@ -85,14 +85,14 @@ final class CompositingTests: XCTestCase {
     }
 
     func testColorParsing() {
-        XCTAssertEqual(Color(hex: "#FF3B30"), Color(r: 255, g: 59, b: 48))
-        XCTAssertEqual(Color(hex: "0a84ff80"), Color(r: 10, g: 132, b: 255, a: 128))
-        XCTAssertEqual(Color(hex: "#fff"), Color.white)
-        XCTAssertNil(Color(hex: "#12345"))
-        XCTAssertNil(Color(hex: "#GG0000"))
-        XCTAssertEqual(Color(red: 1, green: 0.5, blue: 0, opacity: 0.5), Color(r: 255, g: 128, b: 0, a: 128))
-        XCTAssertEqual(Color.white.opacity(0.5).alpha, 128)
-        XCTAssertEqual(Color.white.opacity(0).alpha, 0)
+        XCTAssertEqual(PixelColor(hex: "#FF3B30"), PixelColor(r: 255, g: 59, b: 48))
+        XCTAssertEqual(PixelColor(hex: "0a84ff80"), PixelColor(r: 10, g: 132, b: 255, a: 128))
+        XCTAssertEqual(PixelColor(hex: "#fff"), PixelColor.white)
+        XCTAssertNil(PixelColor(hex: "#12345"))
+        XCTAssertNil(PixelColor(hex: "#GG0000"))
+        XCTAssertEqual(PixelColor(red: 1, green: 0.5, blue: 0, opacity: 0.5), PixelColor(r: 255, g: 128, b: 0, a: 128))
+        XCTAssertEqual(PixelColor.white.opacity(0.5).alpha, 128)
+        XCTAssertEqual(PixelColor.white.opacity(0).alpha, 0)
     }
 }
 

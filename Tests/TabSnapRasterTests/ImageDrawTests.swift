@@ -54,7 +54,7 @@ final class ImageDrawTests: XCTestCase {
     func testTintedMask() {
         let mask = AlphaMask(width: 2, height: 1, alpha: [255, 64])
         var c = Canvas(width: 2, height: 1)
-        c.drawMask(mask, in: Rect(x: 0, y: 0, width: 2, height: 1), color: Color(r: 0, g: 122, b: 255), sampling: .nearest)
+        c.drawMask(mask, in: Rect(x: 0, y: 0, width: 2, height: 1), color: PixelColor(r: 0, g: 122, b: 255), sampling: .nearest)
         XCTAssertTrue(c[0, 0] == (0, 122, 255, 255))
         XCTAssertTrue(c[1, 0] == (0, 31, 64, 64))  // round(122·64/255) = 31
     }

@@ -1,5 +1,6 @@
-/// An sRGB colour with straight (not premultiplied) 8-bit channels, as designers write it.
-public struct Color: Hashable, Sendable {
+/// An sRGB colour with straight (not premultiplied) 8-bit channels, as designers write it: the
+/// concrete colour the canvas paints with. SwiftUI-style `Color` (Layout) resolves to one per scheme.
+public struct PixelColor: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -12,7 +13,7 @@ public struct Color: Hashable, Sendable {
 
     /// Channels from 0...1, rounded once to the nearest byte (values outside are clamped).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(r: Color.byte(red), g: Color.byte(green), b: Color.byte(blue), a: Color.byte(opacity))
+        self.init(r: PixelColor.byte(red), g: PixelColor.byte(green), b: PixelColor.byte(blue), a: PixelColor.byte(opacity))
     }
 
     /// "#RGB", "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil when malformed.
@@ -34,15 +35,15 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The same colour with its alpha multiplied by `x` (0...1), rounded once.
-    public func opacity(_ x: Double) -> Color {
+    public func opacity(_ x: Double) -> PixelColor {
         var c = self
-        c.alpha = Color.byte(Double(alpha) / 255 * x)
+        c.alpha = PixelColor.byte(Double(alpha) / 255 * x)
         return c
     }
 
-    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
-    public static let black = Color(r: 0, g: 0, b: 0)
-    public static let white = Color(r: 255, g: 255, b: 255)
+    public static let clear = PixelColor(r: 0, g: 0, b: 0, a: 0)
+    public static let black = PixelColor(r: 0, g: 0, b: 0)
+    public static let white = PixelColor(r: 255, g: 255, b: 255)
 
     /// Premultiplied and packed as R | G<<8 | B<<16 | A<<24 (bytes R, G, B, A in memory).
     var premultiplied: UInt32 {
