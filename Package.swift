@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
-// TabSnap: headless tab-bar snapshot testing. Modules depend one way only:
-// CPNG · TabSnapCore → Raster → Text → Layout → TabBar → PNG, Diff → Engine → CLI.
+// TabSnap: headless tab-bar snapshot testing. Modules depend one way only, as data flows
+// (view → layout → display list → raster → PNG):
+// CPNG → CTabSnapPNG → PNG; Core → Raster → Text → DisplayList → Layout → TabBar → Engine → CLI,
+// with PNG and Diff used by the Engine.
 // Testing (assertSnapshot) sits on Engine for test targets only, so the CLI links no test
 // framework; Fixtures (test scenes and inputs) serves tests, the bench and `tabsnap demo`.
 import PackageDescription
