@@ -1,5 +1,4 @@
 import Foundation
-import TabSnapText
 import TabSnapCore
 
 /// View documents: the same trees as the Swift DSL, written as JSON or YAML so a designer can
