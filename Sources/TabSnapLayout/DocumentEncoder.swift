@@ -18,6 +18,9 @@ enum DocumentEncoder {
         func kids(_ c: [ViewNode]) -> (key: String, value: JSONValue) { ("children", .array(c.flatMap { $0.flattened }.map(view))) }
         switch node.kind {
         case .empty: return [t("EmptyView")]
+        // A document holds built-in views only: a custom view is written as its body, built in
+        // the default environment.
+        case .custom: return fields(ViewResolver.resolve(node, EnvironmentValues()))
         case .color(let c): return [t("Color"), ("color", color(c))]
         case .shape(let s):
             switch s {
@@ -101,6 +104,8 @@ enum DocumentEncoder {
             case .lineLimit(let l): return ("lineLimit", l.map { .number(Double($0)) } ?? .null)
             case .truncationMode(let t): return ("truncationMode", .string(t.rawValue))
             case .colorScheme(let s): return ("colorScheme", .string(s.rawValue))
+            // Swift code's own environment writes have no document form; named for reading only.
+            case .write(let w): return ("environment", .string(w.description))
             }
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
         case .id(let name): return ("id", .string(name))

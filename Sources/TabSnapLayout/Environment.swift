@@ -67,25 +67,6 @@ public struct TextEnvironment: Hashable, Sendable {
     }
 }
 
-/// Values that flow down the tree and that modifiers change for a subtree, as SwiftUI's
-/// environment does.
-public struct LayoutEnvironment: Hashable, Sendable {
-    public var colorScheme: ColorScheme = .light
-    public var foregroundColor: Color? = nil
-    public var text = TextEnvironment()
-    /// Device pixels per point, set from the container by layout: frames, text frames and
-    /// baselines snap to this grid.
-    public var displayScale: Double = 1
-
-    public init(colorScheme: ColorScheme = .light, displayScale: Double = 1) {
-        self.colorScheme = colorScheme
-        self.displayScale = displayScale
-    }
-
-    /// The colour shapes and template images are filled with.
-    var resolvedForeground: Color { (foregroundColor ?? .primary).resolved(in: colorScheme) }
-}
-
 /// One change a modifier makes to the environment.
 public enum EnvironmentChange: Hashable, Sendable {
     case foregroundColor(Color)
@@ -95,8 +76,10 @@ public enum EnvironmentChange: Hashable, Sendable {
     case lineLimit(Int?)
     case truncationMode(TruncationMode)
     case colorScheme(ColorScheme)
+    /// `.environment(\.key, value)`, `.environmentObject(_:)` and other writes from Swift code.
+    case write(EnvironmentWrite)
 
-    func apply(to env: inout LayoutEnvironment) {
+    func apply(to env: inout EnvironmentValues) {
         switch self {
         case .foregroundColor(let c): env.foregroundColor = c
         case .font(let f): env.text.font = f
@@ -105,8 +88,25 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .lineLimit(let l): env.text.lineLimit = l
         case .truncationMode(let t): env.text.truncationMode = t
         case .colorScheme(let s): env.colorScheme = s
+        case .write(let w): w.body(&env)
         }
     }
+}
+
+/// A write to the environment from Swift code. Two writes are equal only when they are the
+/// same write (closures cannot be compared); layout caches by node identity anyway.
+public final class EnvironmentWrite: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let body: (inout EnvironmentValues) -> Void
+    /// What the write sets, for frames dumps (`\.navigationController`).
+    public let description: String
+
+    public init(_ description: String, _ body: @escaping (inout EnvironmentValues) -> Void) {
+        self.description = description
+        self.body = body
+    }
+
+    public static func == (a: EnvironmentWrite, b: EnvironmentWrite) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// The two safe-area regions SwiftUI knows.

@@ -5,6 +5,7 @@ extension ViewNode {
     public var summary: String {
         switch kind {
         case .empty: return "EmptyView"
+        case .custom(let v): return v.name
         case .color(let c): return "Color \(c)"
         case .shape(let s):
             switch s {
@@ -69,6 +70,7 @@ extension Modifier {
             case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
             case .truncationMode(let t): return ".truncationMode(.\(t.rawValue))"
             case .colorScheme(let s): return ".colorScheme(.\(s.rawValue))"
+            case .write(let w): return ".environment(\(w.description))"
             }
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
         case .id(let name): return ".id(\(quoted(name)))"

@@ -8,13 +8,13 @@ public final class LaidOutView: @unchecked Sendable {
     public var exactFrame: CGRect
     public var frame: CGRect
     public var children: [LaidOutView]
-    public let environment: LayoutEnvironment
+    public let environment: EnvironmentValues
     /// A text view's measured layout for the width it was proposed: lines and shaped glyphs.
     public var text: MeasuredText?
     /// The lines of a text view, as measured for its frame.
     public var textLines: [String]? { text?.lines }
 
-    init(node: ViewNode, frame: CGRect, children: [LaidOutView] = [], environment: LayoutEnvironment) {
+    init(node: ViewNode, frame: CGRect, children: [LaidOutView] = [], environment: EnvironmentValues) {
         self.node = node
         self.exactFrame = frame
         self.frame = frame

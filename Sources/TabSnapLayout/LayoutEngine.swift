@@ -39,10 +39,10 @@ public final class LayoutEngine {
     /// environment. A modifier node always derives the same child environment from the same
     /// parent, so cached sizes are found again.
     final class Env {
-        let value: LayoutEnvironment
+        let value: EnvironmentValues
         let id: Int
         var derived: [ObjectIdentifier: Env] = [:]
-        init(_ value: LayoutEnvironment, id: Int) {
+        init(_ value: EnvironmentValues, id: Int) {
             self.value = value
             self.id = id
         }
@@ -50,7 +50,7 @@ public final class LayoutEngine {
 
     private var nextEnvID = 0
 
-    private func makeEnv(_ value: LayoutEnvironment) -> Env {
+    private func makeEnv(_ value: EnvironmentValues) -> Env {
         nextEnvID += 1
         return Env(value, id: nextEnvID)
     }
@@ -65,13 +65,16 @@ public final class LayoutEngine {
     }
 
     /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
-    public func layout(_ root: ViewNode, in container: LayoutContainer, environment: LayoutEnvironment = LayoutEnvironment()) -> LaidOutView {
+    public func layout(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues = EnvironmentValues()) -> LaidOutView {
         cache.removeAll(keepingCapacity: true)
+        bodies.removeAll()
         retained.removeAll()
         var value = environment
         value.displayScale = container.scale
         nextEnvID = 0
         let env = makeEnv(value)
+        let root = ViewResolver.resolve(root, value)
+        retained.append(root)
         let safe = SafeArea(container: container)
         let area = safe.effectiveRect
         let proposal = ProposedViewSize(area.size)
@@ -81,6 +84,20 @@ public final class LayoutEngine {
         let placed = place(root, at: origin, proposal, env, axis: nil, safe: safe)
         PixelRounding.apply(placed, scale: container.scale)
         return placed
+    }
+
+    /// A custom view's body under `env`, built once per environment so its nodes keep their
+    /// identity (and cached sizes) between sizing and placing. Layout resolves the root's
+    /// custom views up front; this serves trees built while laying out.
+    private var bodies: [Key: ViewNode] = [:]
+
+    private func built(_ node: ViewNode, _ env: Env) -> ViewNode {
+        let key = Key(node: ObjectIdentifier(node), proposal: .unspecified, env: env.id, axis: nil)
+        if let b = bodies[key] { return b }
+        let b = ViewResolver.resolve(node, env.value)
+        bodies[key] = b
+        retained.append(b)
+        return b
     }
 
     // MARK: Sizing
@@ -133,6 +150,8 @@ public final class LayoutEngine {
             }
         case .modified(let child, let modifier):
             return modifiedSize(node, child, modifier, p, env, axis: axis)
+        case .custom:
+            return size(built(node, env), p, env, axis: axis)
         }
     }
 
@@ -284,8 +303,10 @@ public final class LayoutEngine {
                 let o = alignment.offset(of: ks, in: s)
                 return place(kid, at: CGPoint(x: origin.x + o.x, y: origin.y + o.y), p, env, axis: nil, safe: safe)
             }
+        case .custom:
+            view.children = [place(built(node, env), at: origin, p, env, axis: axis, safe: safe)]
         case .geometry(let content):
-            let inner = content(s)
+            let inner = ViewResolver.resolve(content(s), env.value)
             retained.append(inner)
             // GeometryReader places its content at its top-leading corner.
             view.children = [place(inner, at: origin, ProposedViewSize(s), env, axis: nil, safe: safe)]

@@ -21,7 +21,7 @@ public struct Snapshot: Sendable {
     /// list and draws that (transparent where nothing is drawn).
     public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
-        let env = LayoutEnvironment(colorScheme: scheme)
+        let env = EnvironmentValues(colorScheme: scheme)
         let tree = LayoutEngine(measuring: resources).layout(root, in: container, environment: env)
         let list = try DisplayListBuilder.build(tree, container: container, resources: resources)
         let canvas = list.render(glyphs: resources.glyphCache)

@@ -21,10 +21,26 @@ extension Never: View {
     public var body: Never { return fatalError("Never has no body") }
 }
 
-/// The node tree of any view: primitives directly, custom views through their body.
+/// The node tree of any view: primitives directly; a custom view becomes a node whose body is
+/// built later, during layout, under the environment of the place it ends up in (so
+/// `@Environment(\.colorScheme)` in a body sees the scheme being rendered).
 public func makeNode<V: View>(_ view: V) -> ViewNode {
     if let primitive = view as? any PrimitiveView { return primitive.node }
-    return makeNode(view.body)
+    return ViewNode(.custom(CustomView(view)))
+}
+
+/// A custom view waiting for its environment: its type's name and how to build its body.
+public struct CustomView: @unchecked Sendable {
+    public let name: String
+    let build: (EnvironmentValues) -> ViewNode
+
+    init<V: View>(_ view: V) {
+        name = String(describing: V.self)
+        build = { env in EnvironmentValues.$current.withValue(env) { makeNode(view.body) } }
+    }
+
+    /// The body's node under `environment`.
+    public func body(in environment: EnvironmentValues) -> ViewNode { build(environment) }
 }
 
 /// A type-erased view.

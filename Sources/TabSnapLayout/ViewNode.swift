@@ -38,6 +38,8 @@ public final class ViewNode: @unchecked Sendable {
         /// Several views side by side in the enclosing stack (a builder block, ForEach).
         case group([ViewNode])
         case modified(ViewNode, Modifier)
+        /// A view with a body of its own, built under the environment at layout time.
+        case custom(CustomView)
     }
 
     public let kind: Kind

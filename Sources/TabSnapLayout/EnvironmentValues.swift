@@ -1,0 +1,100 @@
+import Foundation
+import TabSnapText
+
+/// A value that lives in the environment, as SwiftUI's `EnvironmentKey`: declare a key type
+/// with a default, extend `EnvironmentValues` with a property, set it with
+/// `.environment(\.myValue, value)` and read it with `@Environment(\.myValue)`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the tree and that modifiers change for a subtree, as SwiftUI's
+/// environment does. Custom views read them through `@Environment` while their body is built,
+/// which happens during layout, under the environment of the place the view is in.
+public struct EnvironmentValues: @unchecked Sendable {
+    public var colorScheme: ColorScheme = .light
+    public var foregroundColor: Color? = nil
+    public var text = TextEnvironment()
+    /// Device pixels per point, set from the container by layout: frames, text frames and
+    /// baselines snap to this grid.
+    public var displayScale: Double = 1
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var locale = Locale(identifier: "en_US")
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The selection colour `.tint`/`.accentColor` set; nil is the system blue.
+    public var tint: Color? = nil
+    /// Values stored under custom keys and environment objects, by their type.
+    private var custom: [ObjectIdentifier: Any] = [:]
+
+    public init(colorScheme: ColorScheme = .light, displayScale: Double = 1) {
+        self.colorScheme = colorScheme
+        self.displayScale = displayScale
+    }
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { custom[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The object `.environmentObject(_:)` put here for `type`, if any.
+    public func object<T: AnyObject>(_ type: T.Type) -> T? { custom[ObjectIdentifier(ObjectKey<T>.self)] as? T }
+
+    public mutating func setObject<T: AnyObject>(_ object: T) { custom[ObjectIdentifier(ObjectKey<T>.self)] = object }
+
+    private enum ObjectKey<T> {}
+
+    public var font: Font? {
+        get { text.font }
+        set { text.font = newValue ?? .body }
+    }
+
+    public var lineLimit: Int? {
+        get { text.lineLimit }
+        set { text.lineLimit = newValue }
+    }
+
+    public var truncationMode: TruncationMode {
+        get { text.truncationMode }
+        set { text.truncationMode = newValue }
+    }
+
+    /// SwiftUI's older name for the text size setting.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
+    }
+
+    /// The colour shapes and template images are filled with.
+    var resolvedForeground: Color { (foregroundColor ?? .primary).resolved(in: colorScheme) }
+
+    /// The environment the body being built runs under (`@Environment` reads it).
+    @TaskLocal public static var current = EnvironmentValues()
+}
+
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable { case leftToRight, rightToLeft }
+
+public enum UserInterfaceSizeClass: String, Hashable, Sendable, CaseIterable, Codable { case compact, regular }
+
+/// Dynamic Type sizes; `large` is the default.
+public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable, Codable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// The older spelling of Dynamic Type sizes (`\.sizeCategory`).
+public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    init(_ size: DynamicTypeSize) { self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!] }
+    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self)!] }
+}

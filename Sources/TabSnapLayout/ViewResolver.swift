@@ -1,0 +1,61 @@
+import Foundation
+
+/// Builds the bodies of custom views, each under the environment where it stands, so the tree
+/// layout sees holds only built-in views. Environment modifiers on the way down change what
+/// the bodies below them read, exactly as they change layout and drawing.
+///
+/// Subtrees without custom views come back as the same nodes (layout caches sizes by node
+/// identity, and view documents keep their templates).
+enum ViewResolver {
+    static func resolve(_ node: ViewNode, _ env: EnvironmentValues) -> ViewNode {
+        switch node.kind {
+        case .empty, .color, .shape, .text, .image, .spacer:
+            return node
+        case .custom(let view):
+            return resolve(view.body(in: env), env)
+        case .stack(let axis, let alignment, let spacing, let children):
+            let kids = resolve(children, env)
+            return kids.same ? node : ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: kids.nodes))
+        case .zstack(let alignment, let children):
+            let kids = resolve(children, env)
+            return kids.same ? node : ViewNode(.zstack(alignment: alignment, children: kids.nodes))
+        case .group(let children):
+            let kids = resolve(children, env)
+            return kids.same ? node : ViewNode(.group(kids.nodes))
+        case .geometry(let content):
+            let resolved = ViewNode(.geometry({ size in resolve(content(size), env) }))
+            resolved.documentTemplate = node.documentTemplate
+            return resolved
+        case .modified(let child, let modifier):
+            var inner = env
+            if case .environment(let change) = modifier { change.apply(to: &inner) }
+            let c = resolve(child, inner)
+            var m = modifier
+            switch modifier {
+            case .background(let content, let a):
+                let r = resolve(content, env)
+                if r !== content { m = .background(r, alignment: a) }
+            case .overlay(let content, let a):
+                let r = resolve(content, env)
+                if r !== content { m = .overlay(r, alignment: a) }
+            default:
+                break
+            }
+            if c === child, case .environment = modifier { return node }
+            if c === child && sameContent(m, modifier) { return node }
+            return ViewNode(.modified(c, m))
+        }
+    }
+
+    private static func resolve(_ nodes: [ViewNode], _ env: EnvironmentValues) -> (nodes: [ViewNode], same: Bool) {
+        let out = nodes.map { resolve($0, env) }
+        return (out, zip(out, nodes).allSatisfy { $0 === $1 })
+    }
+
+    private static func sameContent(_ a: Modifier, _ b: Modifier) -> Bool {
+        switch (a, b) {
+        case (.background(let x, _), .background(let y, _)), (.overlay(let x, _), .overlay(let y, _)): return x === y
+        default: return true
+        }
+    }
+}
