@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TabSnapRaster", targets: ["TabSnapRaster"]),
         .library(name: "TabSnapEngine", targets: ["TabSnapEngine"]),
         .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
+        .library(name: "TabSnapUI", targets: ["TabSnapUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +42,9 @@ let package = Package(
         // Resolved drawing items in device pixels, their text form, and the loop that draws them.
         .target(name: "TabSnapDisplayList", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText"], path: "Sources/TabSnapDisplayList"),
         .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"], path: "Sources/TabSnapLayout"),
+        // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
+        // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
+        .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
         .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.

@@ -109,6 +109,8 @@ enum DocumentEncoder {
             }
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
         case .id(let name): return ("id", .string(name))
+        // Traits come from Swift code; documents have no form for them, so they are named only.
+        case .trait: return ("trait", .string(m.summary))
         case .fixedSize(let h, let v): return ("fixedSize", .object([("horizontal", .bool(h)), ("vertical", .bool(v))]))
         case .ignoresSafeArea(let r, let e):
             let regions = r == .all ? "all" : r == .keyboard ? "keyboard" : "container"

@@ -74,6 +74,14 @@ extension Modifier {
             }
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
         case .id(let name): return ".id(\(quoted(name)))"
+        case .trait(let t):
+            switch t {
+            case .tag(let v, let implicit): return implicit ? ".id(\(v.base))" : ".tag(\(v.base))"
+            case .tabItem: return ".tabItem"
+            case .badge(let b): return ".badge(\(b.map(quoted) ?? "nil"))"
+            case .toolbarVisibility(let bar, let visible): return ".toolbar(\(visible ? ".visible" : ".hidden"), for: .\(bar))"
+            case .accepted(let name): return ".\(name)"
+            }
         case .fixedSize(let h, let v): return ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .ignoresSafeArea(let r, let e):
             let regions = r == .all ? "all" : r == .keyboard ? "keyboard" : "container"

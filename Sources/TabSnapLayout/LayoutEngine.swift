@@ -174,7 +174,7 @@ public final class LayoutEngine {
             return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
         case .environment(let change):
             return size(child, p, derive(env, node, change), axis: axis)
-        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id:
+        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait:
             return size(child, p, env, axis: axis)
         }
     }
@@ -373,7 +373,7 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, derive(env, node, change), axis: axis, safe: safe)]
         case .fixedSize(let h, let v):
             return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
-        case .clip, .opacity, .layoutPriority, .id:
+        case .clip, .opacity, .layoutPriority, .id, .trait:
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
         case .ignoresSafeArea(let regions, let edges):
             let (expanded, inner) = safe.expand(frame, ignoring: regions, on: edges)

@@ -2,9 +2,10 @@ import Foundation
 import TabSnapText
 
 /// A view with a modifier applied.
-public struct ModifiedView: PrimitiveView {
+public struct ModifiedView: PrimitiveView, @unchecked Sendable {
     public let node: ViewNode
     init<V: View>(_ content: V, _ modifier: Modifier) { node = ViewNode(.modified(makeNode(content), modifier)) }
+    init(node: ViewNode) { self.node = node }
 }
 
 extension View {
@@ -99,6 +100,16 @@ extension View {
     }
 
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedView { ignoresSafeArea(.all, edges: edges) }
+
+    /// `.environment(\.key, value)`: sets an environment value for this subtree.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView {
+        environmentWrite("\(keyPath)") { $0[keyPath: keyPath] = value }
+    }
+
+    /// A change to the environment of this subtree made by Swift code (described for dumps).
+    public func environmentWrite(_ description: String, _ body: @escaping (inout EnvironmentValues) -> Void) -> ModifiedView {
+        ModifiedView(self, .environment(.write(EnvironmentWrite(description, body))))
+    }
 
     public func colorScheme(_ scheme: ColorScheme) -> ModifiedView { ModifiedView(self, .environment(.colorScheme(scheme))) }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedView { colorScheme(scheme ?? .light) }

@@ -138,10 +138,59 @@ extension Color: PrimitiveView {
     public var node: ViewNode { ViewNode(.color(self)) }
 }
 
-public struct Text: PrimitiveView {
-    public let node: ViewNode
-    public init(_ string: String) { node = ViewNode(.text(string)) }
-    public init(verbatim string: String) { node = ViewNode(.text(string)) }
+/// Text; its own modifiers (`.bold()`, `.font`, `.foregroundColor`, …) return `Text`, so
+/// styled parts can be joined with `+`.
+public struct Text: PrimitiveView, Sendable {
+    /// The characters shown (all parts, for a joined text).
+    public let string: String
+    /// Environment changes this text's own modifiers made, innermost first.
+    var styles: [EnvironmentChange] = []
+    /// For a joined text whose parts differ in style: the parts.
+    var parts: [Text] = []
+
+    public init(_ string: String) { self.string = string }
+    public init(verbatim string: String) { self.string = string }
+    public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
+
+    public var node: ViewNode {
+        if !parts.isEmpty {
+            // Parts in different styles sit side by side on their bottom edge; text that wraps
+            // across parts is not modelled (one style per line of layout).
+            return ViewNode(.stack(.horizontal, alignment: .bottom, spacing: 0, children: parts.map(\.node)))
+        }
+        return styles.reduce(ViewNode(.text(string))) { ViewNode(.modified($0, .environment($1))) }
+    }
+
+    func styled(_ change: EnvironmentChange) -> Text {
+        if !parts.isEmpty {
+            var t = self
+            t.parts = parts.map { $0.styled(change) }
+            return t
+        }
+        var t = self
+        t.styles.append(change)
+        return t
+    }
+
+    public func font(_ font: Font?) -> Text { styled(.font(font ?? .body)) }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled(.fontWeight(weight ?? .regular)) }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func foregroundColor(_ color: Color?) -> Text { color.map { styled(.foregroundColor($0)) } ?? self }
+    public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundColor(color)) }
+    public func kerning(_ kerning: CGFloat) -> Text { styled(.kerning(Double(kerning))) }
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        if lhs.parts.isEmpty && rhs.parts.isEmpty && lhs.styles == rhs.styles {
+            var t = Text(lhs.string + rhs.string)
+            t.styles = lhs.styles
+            return t
+        }
+        var t = Text(lhs.string + rhs.string)
+        t.parts = (lhs.parts.isEmpty ? [lhs] : lhs.parts) + (rhs.parts.isEmpty ? [rhs] : rhs.parts)
+        return t
+    }
 }
 
 public struct Image: PrimitiveView {

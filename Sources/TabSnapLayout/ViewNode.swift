@@ -89,6 +89,48 @@ public enum Modifier: @unchecked Sendable {
     case ignoresSafeArea(SafeAreaRegions, Edge.Set)
     /// A name for finding the view in the laid-out tree; no effect on layout or drawing.
     case id(String)
+    /// Information for a container (a tab's tag, label and badge) or a modifier a still frame
+    /// accepts without effect (gestures, tasks, accessibility); no effect on layout or drawing.
+    case trait(ViewTrait)
+}
+
+/// What a view tells its container, or a modifier a still frame accepts without effect.
+public enum ViewTrait: @unchecked Sendable {
+    /// `.tag(_:)`; `implicit` for the id a `ForEach` gives each of its views.
+    case tag(AnyHashable, implicit: Bool)
+    /// `.tabItem { … }`: the tab's label.
+    case tabItem(ViewNode)
+    /// `.badge(_:)`: the text, "" for an empty pill, nil for none.
+    case badge(String?)
+    /// `.toolbar(.hidden, for: .tabBar)` and friends: which bar, and whether it shows.
+    case toolbarVisibility(bar: String, visible: Bool)
+    /// A modifier with no effect on a still frame, by its name (`onTapGesture`, `task`, …).
+    case accepted(String)
+}
+
+extension ViewNode {
+    /// The traits set on this view by the modifiers wrapping it, outermost first.
+    public var traits: [ViewTrait] {
+        var out: [ViewTrait] = []
+        var n = self
+        while case .modified(let child, let m) = n.kind {
+            if case .trait(let t) = m { out.append(t) }
+            n = child
+        }
+        return out
+    }
+
+    /// The view's tag: an explicit `.tag` wins over the id `ForEach` gives it.
+    public var tag: AnyHashable? {
+        var implicitTag: AnyHashable?
+        for t in traits {
+            if case .tag(let v, let implicit) = t {
+                if !implicit { return v }
+                implicitTag = implicitTag ?? v
+            }
+        }
+        return implicitTag
+    }
 }
 
 /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

@@ -1,0 +1,131 @@
+import Foundation
+
+/// SwiftUI's animation curves. A snapshot is one still frame at the end state, so an animation
+/// is only described here; the motion issue gives it time. Spring parameters follow
+/// `../shared/GUIDE.md` §12.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    public enum Curve: Hashable, Sendable {
+        case linear, easeIn, easeOut, easeInOut
+        case spring(response: Double, dampingFraction: Double, blendDuration: Double)
+        case interpolatingSpring(stiffness: Double, damping: Double)
+    }
+
+    public var curve: Curve
+    public var duration: Double
+    public var delay: Double = 0
+    public var speed: Double = 1
+    public var repeatCount: Int? = 1
+
+    public init(curve: Curve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+
+    public static let `default` = Animation(curve: .easeInOut, duration: 0.35)
+    public static let linear = Animation(curve: .linear, duration: 0.35)
+    public static let easeIn = Animation(curve: .easeIn, duration: 0.35)
+    public static let easeOut = Animation(curve: .easeOut, duration: 0.35)
+    public static let easeInOut = Animation(curve: .easeInOut, duration: 0.35)
+    public static let spring = Animation.spring(response: 0.55, dampingFraction: 0.825)
+    public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
+    public static let smooth = Animation.spring(duration: 0.5, bounce: 0)
+    public static let snappy = Animation.spring(duration: 0.5, bounce: 0.15)
+
+    public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }
+    public static func easeOut(duration: Double) -> Animation { Animation(curve: .easeOut, duration: duration) }
+    public static func easeInOut(duration: Double) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration), duration: response)
+    }
+
+    /// iOS 17's spring: stiffness (2π / duration)², damping 4π(1 − bounce) / duration.
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(curve: .spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration), duration: duration)
+    }
+
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+
+    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+        Animation(curve: .interpolatingSpring(stiffness: stiffness, damping: damping), duration: 0.5)
+    }
+
+    public func delay(_ d: Double) -> Animation { var a = self; a.delay = d; return a }
+    public func speed(_ s: Double) -> Animation { var a = self; a.speed = s; return a }
+    public func repeatCount(_ n: Int, autoreverses: Bool = true) -> Animation { var a = self; a.repeatCount = n; return a }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { var a = self; a.repeatCount = nil; return a }
+
+    public var description: String { "\(curve) \(duration)s" }
+}
+
+/// Runs `body` at once: state changes land in the same still frame (the end state).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// A type whose `animatableData` an animation interpolates; at rest here.
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// Values an animation can interpolate.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    mutating func scale(by rhs: Double)
+    var magnitudeSquared: Double { get }
+}
+
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    public init() {}
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    public static func + (l: Self, r: Self) -> Self { l }
+    public static func - (l: Self, r: Self) -> Self { l }
+    public mutating func scale(by rhs: Double) {}
+    public var magnitudeSquared: Double { 0 }
+}
+
+extension Double: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension CGFloat: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension Float: VectorArithmetic {
+    public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// Two animatable values animated together.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (l: Self, r: Self) -> Self { Self(l.first + r.first, l.second + r.second) }
+    public static func - (l: Self, r: Self) -> Self { Self(l.first - r.first, l.second - r.second) }
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+extension CGPoint: @retroactive AdditiveArithmetic {}
+extension CGPoint: VectorArithmetic {
+    public static func + (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x + r.x, y: l.y + r.y) }
+    public static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
+    public mutating func scale(by rhs: Double) { x *= CGFloat(rhs); y *= CGFloat(rhs) }
+    public var magnitudeSquared: Double { Double(x * x + y * y) }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+// Modifiers that tell a container something (a tab's tag, label and badge) and modifiers a
+// still frame accepts without effect. A snapshot is one frame: gestures never fire, tasks and
+// appear/change handlers never run, animations rest at their end state (see the README).
+
+extension View {
+    /// The value a `TabView(selection:)` (or a `Picker`) selects this view by.
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedView { ModifiedView(self, .trait(.tag(AnyHashable(tag), implicit: false))) }
+
+    /// The tab's label in a `TabView`: a `Label`, or an `Image` and a `Text`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedView {
+        ModifiedView(self, .trait(.tabItem(makeNode(label()))))
+    }
+
+    /// A badge on the view's tab: 0 hides it.
+    public func badge(_ count: Int) -> ModifiedView { ModifiedView(self, .trait(.badge(count == 0 ? nil : String(count)))) }
+    /// A badge on the view's tab: nil hides it; "" is an empty pill.
+    public func badge(_ label: String?) -> ModifiedView { ModifiedView(self, .trait(.badge(label))) }
+    public func badge(_ label: Text?) -> ModifiedView { ModifiedView(self, .trait(.badge(label?.string))) }
+
+    /// `.toolbar(.hidden, for: .tabBar)`: hides the enclosing `TabView`'s bar.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedView {
+        var node = makeNode(self)
+        for bar in bars {
+            node = ViewNode(.modified(node, .trait(.toolbarVisibility(bar: bar.name, visible: visibility != .hidden))))
+        }
+        return ModifiedView(node: node)
+    }
+
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { accepted("onTapGesture") }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> ModifiedView { accepted("onLongPressGesture") }
+    public func gesture<G>(_ gesture: G) -> ModifiedView { accepted("gesture") }
+    public func simultaneousGesture<G>(_ gesture: G) -> ModifiedView { accepted("simultaneousGesture") }
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView { accepted("onAppear") }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedView { accepted("onDisappear") }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView { accepted("onChange") }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedView { accepted("onChange") }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedView { accepted("onChange") }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedView { accepted("task") }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedView { accepted("task") }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedView { accepted("contentShape") }
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedView { accepted("allowsHitTesting") }
+    public func disabled(_ disabled: Bool) -> ModifiedView { accepted("disabled") }
+    /// Animations rest at their end state in a still frame (the motion issue gives them time).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView { accepted("animation") }
+    public func animation(_ animation: Animation?) -> ModifiedView { accepted("animation") }
+    public func transition(_ t: AnyTransition) -> ModifiedView { accepted("transition") }
+    public func matchedGeometryEffect<ID: Hashable, N: Hashable>(id: ID, in namespace: N, properties: MatchedGeometryProperties = .frame,
+                                                                 anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedView {
+        accepted("matchedGeometryEffect")
+    }
+    public func accessibilityLabel(_ label: String) -> ModifiedView { accepted("accessibilityLabel") }
+    public func accessibilityLabel(_ label: Text) -> ModifiedView { accepted("accessibilityLabel") }
+    public func accessibilityHint(_ hint: String) -> ModifiedView { accepted("accessibilityHint") }
+    public func accessibilityIdentifier(_ id: String) -> ModifiedView { accepted("accessibilityIdentifier") }
+    public func accessibilityValue(_ value: String) -> ModifiedView { accepted("accessibilityValue") }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityAddTraits") }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedView { accepted("accessibilityHidden") }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView { accepted("accessibilityElement") }
+
+    func accepted(_ name: String) -> ModifiedView { ModifiedView(self, .trait(.accepted(name))) }
+}
+
+/// `.visible`, `.hidden` or `.automatic`, as for toolbars.
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+
+/// The bar a `.toolbar(_:for:)` is about.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let automatic = ToolbarPlacement(name: "automatic")
+}
+
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 2)
+    public static let isHeader = AccessibilityTraits(rawValue: 4)
+    public static let isImage = AccessibilityTraits(rawValue: 8)
+    public static let isStaticText = AccessibilityTraits(rawValue: 16)
+}
+
+public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combine, contain }
+
+/// A point in a view's unit square (SwiftUI's anchor points).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// A view transition; at rest in a still frame.
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let identity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+}

@@ -1,0 +1,20 @@
+// TabSnapUI: the one import that stands in for `import SwiftUI` on Linux.
+//
+//     #if canImport(SwiftUI)
+//     import SwiftUI
+//     #else
+//     import TabSnapUI
+//     #endif
+//
+// It re-exports what SwiftUI brings with it on Apple platforms (Foundation's CGFloat, CGPoint,
+// CGSize, CGRect, UUID, Date) and TabSnap's SwiftUI-compatible views and modifiers, and adds
+// SwiftUI's data flow with snapshot semantics: a snapshot is one still frame, so state holds
+// its initial value (or what code sets before the frame is built), actions and tasks never run.
+@_exported import Foundation
+@_exported import TabSnapLayout
+import TabSnapText
+
+extension Text {
+    /// SwiftUI spells the truncation modes `Text.TruncationMode`.
+    public typealias TruncationMode = TabSnapText.TruncationMode
+}
