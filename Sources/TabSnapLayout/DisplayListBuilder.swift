@@ -41,6 +41,9 @@ public struct DisplayListBuilder {
         case .color(let c):
             let color = raster(c.resolved(in: env.colorScheme))
             if color.alpha > 0 { list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: transform))) }
+        case .divider:
+            let color = raster(Divider.color.resolved(in: env.colorScheme))
+            list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: transform)))
         case .shape(let kind):
             let color = raster(env.resolvedForeground)
             if color.alpha > 0 { list.append(.fill(FillItem(path: path(kind, in: view.frame), paint: .solid(color), transform: transform))) }

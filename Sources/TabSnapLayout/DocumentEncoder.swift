@@ -18,6 +18,7 @@ enum DocumentEncoder {
         func kids(_ c: [ViewNode]) -> (key: String, value: JSONValue) { ("children", .array(c.flatMap { $0.flattened }.map(view))) }
         switch node.kind {
         case .empty: return [t("EmptyView")]
+        case .divider: return [t("Divider")]
         // A document holds built-in views only: a custom view is written as its body, built in
         // the default environment.
         case .custom: return fields(ViewResolver.resolve(node, EnvironmentValues()))

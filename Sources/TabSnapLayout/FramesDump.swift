@@ -6,6 +6,7 @@ extension ViewNode {
         switch kind {
         case .empty: return "EmptyView"
         case .custom(let v): return v.name
+        case .divider: return "Divider"
         case .color(let c): return "Color \(c)"
         case .shape(let s):
             switch s {

@@ -150,6 +150,10 @@ public final class LayoutEngine {
             }
         case .modified(let child, let modifier):
             return modifiedSize(node, child, modifier, p, env, axis: axis)
+        case .divider:
+            let t = 1 / max(env.value.displayScale, 1)
+            if axis == .horizontal { return CGSize(width: t, height: p.height ?? t) }
+            return CGSize(width: p.width ?? t, height: t)
         case .custom:
             return size(built(node, env), p, env, axis: axis)
         }
@@ -289,7 +293,7 @@ public final class LayoutEngine {
         let frame = CGRect(origin: origin, size: s)
         let view = LaidOutView(node: node, frame: frame, environment: env.value)
         switch node.kind {
-        case .empty, .color, .shape, .image, .spacer:
+        case .empty, .color, .shape, .image, .spacer, .divider:
             break
         case .text(let string):
             view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)

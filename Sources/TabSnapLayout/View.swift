@@ -75,14 +75,34 @@ public struct Group: PrimitiveView {
     public init(@ViewBuilder content: () -> AnyView) { node = content().node }
 }
 
-/// A view per element of a collection.
-public struct ForEach: PrimitiveView {
+/// A view per element of a collection. Each view carries its element's id as an implicit tag
+/// (SwiftUI does the same), so a `TabView(selection:)` over a `ForEach` selects by id.
+public struct ForEach: PrimitiveView, @unchecked Sendable {
     public let node: ViewNode
+
     public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) {
         node = ViewNode(.group(data.map { content($0).node }))
     }
+
     public init<Data: Sequence, ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: (Data.Element) -> AnyView) {
-        self.init(data, content: content)
+        node = ViewNode(.group(data.map { Self.tagged(content($0).node, $0[keyPath: id]) }))
+    }
+
+    public init<Data: Sequence>(_ data: Data, @ViewBuilder content: (Data.Element) -> AnyView) where Data.Element: Identifiable {
+        node = ViewNode(.group(data.map { Self.tagged(content($0).node, $0.id) }))
+    }
+
+    public init(_ range: Range<Int>, @ViewBuilder content: (Int) -> AnyView) {
+        node = ViewNode(.group(range.map { Self.tagged(content($0).node, $0) }))
+    }
+
+    /// The id as an implicit tag on each view the element produced.
+    static func tagged(_ node: ViewNode, _ id: some Hashable) -> ViewNode {
+        switch node.kind {
+        case .empty: return node
+        case .group(let items): return ViewNode(.group(items.map { tagged($0, id) }))
+        default: return ViewNode(.modified(node, .trait(.tag(AnyHashable(id), implicit: true))))
+        }
     }
 }
 
@@ -193,7 +213,7 @@ public struct Text: PrimitiveView, Sendable {
     }
 }
 
-public struct Image: PrimitiveView {
+public struct Image: PrimitiveView, Sendable {
     let source: ViewNode.ImageSource
     var isResizable = false
     var isTemplate = false

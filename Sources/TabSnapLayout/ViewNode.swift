@@ -33,6 +33,8 @@ public final class ViewNode: @unchecked Sendable {
         case stack(Axis, alignment: Alignment, spacing: Double?, children: [ViewNode])
         case zstack(alignment: Alignment, children: [ViewNode])
         case spacer(minLength: Double?)
+        /// A hairline across the enclosing stack.
+        case divider
         /// A geometry reader: its content is built from the size it is given.
         case geometry(@Sendable (CGSize) -> ViewNode)
         /// Several views side by side in the enclosing stack (a builder block, ForEach).
