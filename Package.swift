@@ -85,6 +85,8 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout"],
                     path: "Tests/TabSnapTestingTests"),
+        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore"],
+                    path: "Tests/TabSnapUITests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
     ]
 )

@@ -40,6 +40,7 @@ extension Snapshotting where Value == ViewNode {
     public static var screen: Snapshotting {
         Snapshotting { node, device, orientation, scheme, resources in
             try Snapshot.render(node, container: device.container(orientation, keyboard: false), scheme: scheme,
+                                environment: device.environment(orientation),
                                 resources: resources).image
         }
     }

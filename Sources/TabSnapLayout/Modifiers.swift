@@ -73,7 +73,6 @@ extension View {
     }
 
     public func foregroundStyle(_ color: Color) -> ModifiedView { foregroundColor(color) }
-    public func tint(_ color: Color) -> ModifiedView { foregroundColor(color) }
 
     public func font(_ font: Font?) -> ModifiedView { ModifiedView(self, .environment(.font(font ?? .body))) }
     public func fontWeight(_ weight: Font.Weight) -> ModifiedView { ModifiedView(self, .environment(.fontWeight(weight))) }
@@ -100,6 +99,11 @@ extension View {
     }
 
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedView { ignoresSafeArea(.all, edges: edges) }
+
+    /// The selection colour of tab bars and controls below (SwiftUI's tint; `accentColor` is its
+    /// older name).
+    public func tint(_ color: Color?) -> ModifiedView { environmentWrite("tint") { $0.tint = color } }
+    public func accentColor(_ color: Color?) -> ModifiedView { tint(color) }
 
     /// `.environment(\.key, value)`: sets an environment value for this subtree.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView {

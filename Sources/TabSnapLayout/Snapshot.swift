@@ -19,9 +19,13 @@ public struct Snapshot: Sendable {
 
     /// The whole path: lays `root` out on `container` in `scheme`, resolves it into a display
     /// list and draws that (transparent where nothing is drawn).
+    /// `environment` adds what the render is for (the device, its size classes) to the root
+    /// environment.
     public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
+                              environment: ((inout EnvironmentValues) -> Void)? = nil,
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
-        let env = EnvironmentValues(colorScheme: scheme)
+        var env = EnvironmentValues(colorScheme: scheme)
+        environment?(&env)
         let tree = LayoutEngine(measuring: resources).layout(root, in: container, environment: env)
         let list = try DisplayListBuilder.build(tree, container: container, resources: resources)
         let canvas = list.render(glyphs: resources.glyphCache)

@@ -8,7 +8,8 @@ public enum TabBarRenderer {
     /// screen (the part under the bottom safe area is the bar's too).
     public static func render(_ context: StyleContext, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
         let snapshot = try Snapshot.render(makeNode(TabBarScene.view(context)), container: TabBarScene.container(context),
-                                           scheme: context.scheme, resources: resources)
+                                           scheme: context.scheme, environment: context.device.environment(context.orientation),
+                                           resources: resources)
         guard barOnly else { return snapshot }
         guard let bar = snapshot.tree.find(id: "tabbar") else {
             throw RenderErrors(problems: ["the bar is hidden (the \(context.config.style.rawValue) style hides it while the keyboard is up), so there is no bar to crop to"])

@@ -33,6 +33,9 @@ public final class IconSet: Sendable {
         codepoints = map
     }
 
+    /// Whether `name` is one of the SF Symbols names the alias table knows.
+    public static func isSymbolName(_ name: String) -> Bool { SymbolAliases.table[name] != nil }
+
     /// Every name `icon(named:)` accepts.
     public var knownNames: [String] {
         let aliases = SymbolAliases.table.keys.filter { resolveAlias($0) != nil }

@@ -166,7 +166,8 @@ struct RenderCommand: ParsableCommand {
                 let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
                 var container = device.container(o, keyboard: keyboard || keyboardHeight != nil, keyboardHeight: keyboardHeight)
                 if let insets = try customInsets() { container.safeAreaInsets = insets }
-                snapshot = try Snapshot.render(node, container: container, scheme: s, resources: docResources)
+                snapshot = try Snapshot.render(node, container: container, scheme: s, environment: device.environment(o),
+                                               resources: docResources)
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
             }
             try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)

@@ -1,0 +1,87 @@
+import TabSnapLayout
+import TabSnapTabBar
+
+/// SwiftUI's `TabView`: the selected tab's content with the system tab bar over the bottom of
+/// the screen. The bar is the `system` style's own code, built from each tab's `.tabItem`
+/// (a `Label`, or an `Image` and a `Text`), `.tag` and `.badge`, so a configuration with
+/// `style: system` and the equivalent `TabView` draw the same bar. More tabs than fit become the
+/// first ones plus "More", as in UIKit; `.tint`/`.accentColor` set the selection colour; a
+/// selected tab's symbol takes its `.fill` variant where one exists;
+/// `.toolbar(.hidden, for: .tabBar)` on the selected tab hides the bar.
+public struct TabView<SelectionValue: Hashable>: View {
+    let selection: Binding<SelectionValue>?
+    let content: ViewNode
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> AnyView) {
+        self.selection = selection
+        self.content = content().node
+    }
+
+    public var body: some View {
+        let env = EnvironmentValues.current
+        let tabs = TabViewTabs(content, in: env)
+        let selected = tabs.index(of: selection.map { AnyHashable($0.wrappedValue) })
+        // A tab view fills what it is offered, and so does each page (centred in it).
+        return ZStack(alignment: .bottom) {
+            if let page = tabs.pages[safe: selected] { AnyView(node: page).frame(maxWidth: .infinity, maxHeight: .infinity) }
+            if tabs.barVisible(selected) {
+                TabViewBar(items: tabs.items, selected: selected, tint: env.tint)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view without a selection binding shows its first tab.
+    public init(@ViewBuilder content: () -> AnyView) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+/// iOS 18's `Tab("Title", systemImage:, value:) { content }`: a tab with its label and value.
+public struct Tab: PrimitiveView, @unchecked Sendable {
+    public let node: ViewNode
+
+    public init<V: Hashable>(_ title: String, systemImage: String, value: V, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label(title, systemImage: systemImage) }.tag(value))
+    }
+
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label(title, systemImage: systemImage) })
+    }
+
+    public init<V: Hashable>(_ title: String, image: String, value: V, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label(title, image: image) }.tag(value))
+    }
+
+    /// `.badge` on a `Tab`.
+    public func badge(_ count: Int) -> Tab { Tab(node: makeNode(AnyView(node: node).badge(count))) }
+    public func badge(_ label: String?) -> Tab { Tab(node: makeNode(AnyView(node: node).badge(label))) }
+
+    init(node: ViewNode) { self.node = node }
+}
+
+/// iOS 18's `TabSection`: on an iPhone its tabs join the bar as if the section were not there.
+public struct TabSection: PrimitiveView, @unchecked Sendable {
+    public let node: ViewNode
+    public init(_ title: String, @ViewBuilder content: () -> AnyView) { node = content().node }
+}
+
+/// `.tabViewStyle(_:)`: on an iPhone every style shows the bar (`.sidebarAdaptable` becomes a
+/// sidebar only on iPad and Mac, which a tab-bar snapshot does not draw).
+public enum TabViewStyleKind: Hashable, Sendable {
+    case automatic, sidebarAdaptable, tabBarOnly
+    public static func page(indexDisplayMode: Int = 0) -> TabViewStyleKind { .automatic }
+}
+
+extension View {
+    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView { accepting("tabViewStyle") }
+
+
+    func accepting(_ name: String) -> ModifiedView { environmentWrite(name) { _ in } }
+}
+
+extension Array {
+    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}

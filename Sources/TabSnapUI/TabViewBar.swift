@@ -1,0 +1,26 @@
+import TabSnapLayout
+import TabSnapTabBar
+
+/// The system tab bar of a `TabView`, drawn by the `system` style for the device in the
+/// environment (an iPhone 15 Pro in portrait when the render names no device).
+struct TabViewBar: View {
+    let items: [TabItem]
+    let selected: Int
+    let tint: Color?
+
+    var body: some View {
+        let env = EnvironmentValues.current
+        let device = env.device ?? TabViewBar.fallbackDevice
+        var config = TabBarConfig(name: "TabView")
+        config.items = items
+        config.selected = selected
+        if let tint {
+            config.light.tint = tint.resolved(in: .light)
+            config.dark.tint = tint.resolved(in: .dark)
+        }
+        let context = StyleContext(config: config, device: device, orientation: env.orientation, scheme: env.colorScheme)
+        return TabBarStyleName.system.style.bar(context).id("tabbar")
+    }
+
+    static let fallbackDevice = try! Devices.resolve("iphone-15-pro")
+}

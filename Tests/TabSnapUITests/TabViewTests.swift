@@ -1,0 +1,102 @@
+import TabSnapCore
+import TabSnapTabBar
+import TabSnapUI
+import XCTest
+
+/// `TabView` draws the system bar with the `system` style's own code.
+final class TabViewTests: XCTestCase {
+    static let resources = try! FontResources.bundled()
+    let backdrop = Color(light: Color(r: 242, g: 242, b: 247), dark: .black)
+
+    func render(_ view: some View, _ device: String = "iphone-15-pro", scheme: ColorScheme = .light) throws -> Snapshot {
+        let d = try Devices.resolve(device)
+        return try Snapshot.render(makeNode(view), container: d.container(.portrait, keyboard: false), scheme: scheme,
+                                   environment: d.environment(.portrait), resources: Self.resources)
+    }
+
+    struct Tabs: View {
+        @State var selection = 1
+        let backdrop: Color
+        var body: some View {
+            TabView(selection: $selection) {
+                backdrop.ignoresSafeArea().tabItem { Label("Home", systemImage: "house") }.tag(0)
+                backdrop.ignoresSafeArea().tabItem { Label("Cart", systemImage: "cart") }.tag(1).badge(3)
+                backdrop.ignoresSafeArea().tabItem { Image(systemName: "person"); Text("Me") }.tag(2)
+            }
+        }
+    }
+
+    /// The acceptance check of the issue: a `style: system` configuration and the equivalent
+    /// `TabView` give identical pixels.
+    func testTabViewAndSystemConfigurationDrawTheSamePixels() throws {
+        for (device, scheme) in [("iphone-15-pro", ColorScheme.light), ("iphone-se", .dark), ("ipad-pro-11", .light)] {
+            var config = TabBarConfig(name: "same")
+            config.items = [TabSnapTabBar.TabItem(title: "Home", icon: "house", selectedIcon: "house.fill"),
+                            TabSnapTabBar.TabItem(title: "Cart", icon: "cart", selectedIcon: "cart.fill", badge: .text("3")),
+                            TabSnapTabBar.TabItem(title: "Me", icon: "person", selectedIcon: "person.fill")]
+            config.selected = 1
+            let d = try Devices.resolve(device)
+            let fromConfig = try TabBarRenderer.render(StyleContext(config: config, device: d, orientation: .portrait, scheme: scheme),
+                                                       resources: Self.resources).image
+            let fromView = try render(Tabs(backdrop: backdrop), device, scheme: scheme).image
+            XCTAssertEqual(fromConfig.width, fromView.width)
+            XCTAssertTrue(fromConfig == fromView, "\(device) \(scheme): TabView and the system configuration differ")
+        }
+    }
+
+    func testSelectionTagsBadgesAndHiddenBar() throws {
+        let shot = try render(Tabs(backdrop: backdrop))
+        let texts = shot.displayList.items.compactMap { item -> String? in
+            if case .glyphs(let run) = item { return run.text }
+            return nil
+        }
+        XCTAssertEqual(texts, ["house", "Home", "cart.fill", "3", "Cart", "person", "Me"], "the selected tab's symbol fills")
+
+        struct Hidden: View {
+            var body: some View {
+                TabView {
+                    Color.white.toolbar(.hidden, for: .tabBar).tabItem { Label("A", systemImage: "house") }
+                    Color.white.tabItem { Label("B", systemImage: "cart") }
+                }
+            }
+        }
+        XCTAssertNil(try render(Hidden()).tree.find(id: "tabbar"), "the selected tab hides the bar")
+    }
+
+    func testIOS18TabAndTint() throws {
+        struct Modern: View {
+            @State var tab = "b"
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("A", systemImage: "house", value: "a") { Color.white }
+                    Tab("B", systemImage: "star", value: "b") { Color.white }.badge(2)
+                }
+                .tint(Color(red: 1, green: 0, blue: 0))
+            }
+        }
+        let list = try render(Modern()).displayList.text
+        XCTAssertTrue(list.contains("text \"B\" #FF0000"), list)
+        XCTAssertTrue(list.contains("text \"star.fill\" #FF0000"), list)
+    }
+
+    func testMoreThanFiveTabsOverflowIntoMore() throws {
+        struct Many: View {
+            var body: some View {
+                TabView {
+                    ForEach(0..<7) { i in Color.white.tabItem { Label("T\(i)", systemImage: "star") } }
+                }
+            }
+        }
+        let titles = try render(Many()).displayList.items.compactMap { item -> String? in
+            if case .glyphs(let run) = item, run.text.hasPrefix("T") || run.text == "More" { return run.text }
+            return nil
+        }
+        XCTAssertEqual(titles, ["T0", "T1", "T2", "T3", "More"])
+    }
+
+    func testUnknownSymbolFailsWithItsName() throws {
+        XCTAssertThrowsError(try render(Seed003Plain.ContentView())) { error in
+            XCTAssertTrue("\(error)".contains("1.circle"), "\(error)")
+        }
+    }
+}
