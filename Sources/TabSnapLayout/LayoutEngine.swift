@@ -126,11 +126,12 @@ public final class LayoutEngine {
             return CGSize(width: p.width ?? Double(intrinsic.width), height: p.height ?? Double(intrinsic.height))
         case .stack(let stackAxis, _, let spacing, let children):
             let kids = children.flatMap { $0.flattened }
-            let sizes = stackSizes(kids, stackAxis, spacing ?? 8, p, env)
-            return stackSize(sizes, stackAxis, spacing ?? 8)
+            let gaps = Self.gaps(kids, spacing)
+            return stackSize(stackSizes(kids, stackAxis, gaps, p, env), stackAxis, gaps)
         case .group(let children):
             let kids = children.flatMap { $0.flattened }
-            return stackSize(stackSizes(kids, .vertical, 8, p, env), .vertical, 8)
+            let gaps = Self.gaps(kids, nil)
+            return stackSize(stackSizes(kids, .vertical, gaps, p, env), .vertical, gaps)
         case .zstack(_, let children):
             let kids = children.flatMap { $0.flattened }
             guard !kids.isEmpty else { return .zero }
@@ -225,13 +226,24 @@ public final class LayoutEngine {
     /// Each child's size in a stack: ideal sizes under an unspecified major axis; otherwise the
     /// length is shared out by layout priority (highest first) and, within a priority, least
     /// flexible first, each child offered an equal share of what is left.
-    func stackSizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: Env) -> [CGSize] {
+    /// The gaps between a stack's children: an explicit spacing applies to every gap; the
+    /// default is 8 pt, except that a Spacer takes no spacing from its neighbours (measured on
+    /// iOS: `HStack { Spacer(); icon; Spacer() }` puts nothing between them; GUIDE §11).
+    static func gaps(_ kids: [ViewNode], _ spacing: Double?) -> StackGaps {
+        let n = max(kids.count - 1, 0)
+        if let spacing { return StackGaps(values: Array(repeating: spacing, count: n), uniform: spacing) }
+        let spacer = kids.map(\.isSpacer)
+        let values = (0..<n).map { spacer[$0] || spacer[$0 + 1] ? 0.0 : 8.0 }
+        return StackGaps(values: values, uniform: values.allSatisfy { $0 == 8 } ? 8 : nil)
+    }
+
+    func stackSizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: StackGaps, _ p: ProposedViewSize, _ env: Env) -> [CGSize] {
         stackLayout(kids, axis, spacing, p, env).map(\.size)
     }
 
     /// Sizes with the major-axis offer each came from: placement proposes the same offer again,
     /// so a child whose layout depends on its offer (a stack of wrapping text) agrees with itself.
-    func stackLayout(_ kids: [ViewNode], _ axis: Axis, _ spacing: Double, _ p: ProposedViewSize, _ env: Env) -> [(size: CGSize, offer: Double?)] {
+    func stackLayout(_ kids: [ViewNode], _ axis: Axis, _ spacing: StackGaps, _ p: ProposedViewSize, _ env: Env) -> [(size: CGSize, offer: Double?)] {
         guard !kids.isEmpty else { return [] }
         let crossProposal = p[axis.other]
         guard let total = p[axis] else {
@@ -254,7 +266,7 @@ public final class LayoutEngine {
             return $0 < $1
         }
         var out = [(size: CGSize, offer: Double?)](repeating: (.zero, nil), count: kids.count)
-        let spacingTotal = spacing * Double(kids.count - 1)
+        let spacingTotal = spacing.total
         var used = 0.0
         var start = 0
         // The minimum lengths of all groups after the current one: a running suffix sum.
@@ -279,9 +291,9 @@ public final class LayoutEngine {
         return out
     }
 
-    private func stackSize(_ sizes: [CGSize], _ axis: Axis, _ spacing: Double) -> CGSize {
+    private func stackSize(_ sizes: [CGSize], _ axis: Axis, _ spacing: StackGaps) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
-        let length = sizes.reduce(0.0) { $0 + major($1, axis) } + spacing * Double(sizes.count - 1)
+        let length = sizes.reduce(0.0) { $0 + major($1, axis) } + spacing.total
         let thickness = sizes.map { cross($0, axis) }.max() ?? 0
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
     }
@@ -298,9 +310,11 @@ public final class LayoutEngine {
         case .text(let string):
             view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)
         case .stack(let stackAxis, let alignment, let spacing, let children):
-            view.children = placeStack(children.flatMap { $0.flattened }, stackAxis, alignment, spacing ?? 8, frame, p, env, safe)
+            let kids = children.flatMap { $0.flattened }
+            view.children = placeStack(kids, stackAxis, alignment, Self.gaps(kids, spacing), frame, p, env, safe)
         case .group(let children):
-            view.children = placeStack(children.flatMap { $0.flattened }, .vertical, .center, 8, frame, p, env, safe)
+            let kids = children.flatMap { $0.flattened }
+            view.children = placeStack(kids, .vertical, .center, Self.gaps(kids, nil), frame, p, env, safe)
         case .zstack(let alignment, let children):
             view.children = children.flatMap { $0.flattened }.map { kid in
                 let ks = size(kid, p, env, axis: nil)
@@ -325,21 +339,21 @@ public final class LayoutEngine {
         return view
     }
 
-    private func placeStack(_ kids: [ViewNode], _ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ frame: CGRect,
+    private func placeStack(_ kids: [ViewNode], _ axis: Axis, _ alignment: Alignment, _ spacing: StackGaps, _ frame: CGRect,
                             _ p: ProposedViewSize, _ env: Env, _ safe: SafeArea) -> [LaidOutView] {
         let layout = stackLayout(kids, axis, spacing, p, env)
         let crossFraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
         let thickness = cross(frame.size, axis)
         var position = Double(axis == .horizontal ? frame.minX : frame.minY)
         var out: [LaidOutView] = []
-        for (kid, (ks, offer)) in zip(kids, layout) {
+        for (i, (kid, (ks, offer))) in zip(kids, layout).enumerated() {
             let across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
             let o = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
             // The child is placed with the proposal that gave its size, so its own layout agrees.
             let kp = proposal(axis, major: offer, cross: p[axis.other])
             let placed = place(kid, at: o, kp, env, axis: axis, safe: safe)
             out.append(placed)
-            position += major(ks, axis) + spacing
+            position += major(ks, axis) + (i < spacing.values.count ? spacing.values[i] : 0)
         }
         return out
     }
@@ -388,5 +402,17 @@ public final class LayoutEngine {
             let o = Alignment.center.offset(of: cs, in: expanded.size)
             return [place(child, at: CGPoint(x: expanded.minX + o.x, y: expanded.minY + o.y), cp, env, axis: axis, safe: inner)]
         }
+    }
+}
+
+/// The gaps between a stack's children, and their sum (a uniform spacing is multiplied, as it
+/// always was, so its rounding never changes).
+struct StackGaps {
+    let values: [Double]
+    let uniform: Double?
+
+    var total: Double {
+        if let uniform { return uniform * Double(values.count) }
+        return values.reduce(0, +)
     }
 }

@@ -62,6 +62,15 @@ public final class ViewNode: @unchecked Sendable {
         }
     }
 
+    /// A Spacer, possibly under traits (which do not change what it is).
+    var isSpacer: Bool {
+        switch kind {
+        case .spacer: return true
+        case .modified(let child, .trait): return child.isSpacer
+        default: return false
+        }
+    }
+
     /// `layoutPriority` set on this view or on the view it modifies (modifiers pass it up, as
     /// SwiftUI's traits do).
     var layoutPriority: Double {

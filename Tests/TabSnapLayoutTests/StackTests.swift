@@ -46,14 +46,21 @@ final class StackTests: XCTestCase {
     }
 
     func testSpacers() {
-        // Default spacing (8) applies to every gap; the spacer takes what is left.
+        // A Spacer takes no default spacing from its neighbours (measured on iOS, GUIDE §11); it
+        // takes what is left.
         XCTAssertEqual(frames(HStack {
             Rectangle().frame(width: 50)
             Spacer()
             Rectangle().frame(width: 50)
         }, 300, 100), [[0, 0, 50, 100], [250, 0, 50, 100]])
         XCTAssertEqual(frames(HStack { Rectangle().frame(width: 50); Spacer(); Rectangle().frame(width: 50) }, 300, 100, of: "Spacer"),
-                       [[58, 50, 184, 0]])
+                       [[50, 50, 200, 0]])
+        // Between two views that are not spacers the default 8 still applies.
+        XCTAssertEqual(frames(HStack { Rectangle().frame(width: 50); Rectangle().frame(width: 50); Spacer() }, 300, 100, of: "Rectangle"),
+                       [[0, 0, 50, 100], [58, 0, 50, 100]])
+        // An explicit spacing applies to every gap, spacers included.
+        XCTAssertEqual(frames(HStack(spacing: 10) { Rectangle().frame(width: 50); Spacer(); Rectangle().frame(width: 50) }, 300, 100, of: "Spacer"),
+                       [[60, 50, 180, 0]])
         // minLength holds even when the stack overflows; the stack is centred and overflows both ways.
         XCTAssertEqual(frames(VStack(spacing: 0) {
             Rectangle().frame(height: 50)
