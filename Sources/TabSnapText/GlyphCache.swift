@@ -52,18 +52,17 @@ public final class GlyphCache: @unchecked Sendable {
         guard let outline = try? font.outline(Int(key.glyph)), !outline.isEmpty else { return GlyphMask(mask: nil, dx: 0, dy: 0) }
         let pixelSize = Double(key.pixelSize64) / 64
         let placed = outline.placed(size: pixelSize, unitsPerEm: font.unitsPerEm, x: Double(key.subpixelX) / 4, baselineY: 0)
-        var path = Path()
+        let path = placed.path
+        // The extremes of the points themselves (no width added back: maxX must be exact).
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func note(_ q: OutlinePoint) { minX = min(minX, q.x); minY = min(minY, q.y); maxX = max(maxX, q.x); maxY = max(maxY, q.y) }
         for contour in placed.contours {
             for seg in contour {
                 switch seg {
-                case .moveTo(let a): note(a); path.move(to: Point(x: a.x, y: a.y))
-                case .lineTo(let a): note(a); path.line(to: Point(x: a.x, y: a.y))
-                case .quadTo(let c, let a): note(c); note(a); path.quad(to: Point(x: a.x, y: a.y), control: Point(x: c.x, y: c.y))
+                case .moveTo(let a), .lineTo(let a): note(a)
+                case .quadTo(let c, let a): note(c); note(a)
                 }
             }
-            path.close()
         }
         let x0 = Int(minX.rounded(.down)), y0 = Int(minY.rounded(.down))
         let w = Int(maxX.rounded(.up)) - x0, h = Int(maxY.rounded(.up)) - y0
