@@ -8,6 +8,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var a: UInt8
     /// The dark-scheme variant (R, G, B, A) of a dynamic colour; nil when one colour serves both.
     var dark: [UInt8]?
+    /// For `Color("name")`: the asset name, which drawing reports as unresolved (there are no
+    /// asset catalogs yet), so the snapshot fails with the name instead of drawing a guess.
+    public internal(set) var assetName: String?
+
+    /// A colour from the app's asset catalog, by name.
+    public init(_ name: String) {
+        self.init(r: 0, g: 0, b: 0, a: 0)
+        assetName = name
+    }
 
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
@@ -97,6 +106,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color(light: .black, dark: .white)
     public static let secondary = Color(light: Color(r: 60, g: 60, b: 67, a: 153),
                                         dark: Color(r: 235, g: 235, b: 245, a: 153))
+
+    public static let tertiary = Color(light: Color(r: 60, g: 60, b: 67, a: 76), dark: Color(r: 235, g: 235, b: 245, a: 76))
+    public static let quaternary = Color(light: Color(r: 60, g: 60, b: 67, a: 46), dark: Color(r: 235, g: 235, b: 245, a: 46))
+    /// The app's accent colour; without an asset catalog, the system blue.
+    public static let accentColor = Color.blue
+    /// UIKit's system background: white, black in dark mode.
+    public static let systemBackground = Color(light: .white, dark: .black)
+
+    /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`, components in 0...1, converted
+    /// with plain arithmetic (no libm) and rounded once per channel.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = min(max(hue, 0), 1) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = min(Int(h), 5), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let rgb: (Double, Double, Double)
+        switch sector {
+        case 0: rgb = (v, t, p)
+        case 1: rgb = (q, v, p)
+        case 2: rgb = (p, v, t)
+        case 3: rgb = (p, q, v)
+        case 4: rgb = (t, p, v)
+        default: rgb = (v, p, q)
+        }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
+    }
 
     static let named: [String: Color] = [
         "clear": .clear, "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,

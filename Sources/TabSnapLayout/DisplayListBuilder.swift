@@ -30,46 +30,99 @@ public struct DisplayListBuilder {
         var list = DisplayList(width: Int((Double(container.size.width) * container.scale).rounded()),
                                height: Int((Double(container.size.height) * container.scale).rounded()))
         var problems: [String] = []
-        builder.add(root, to: &list, problems: &problems)
+        builder.add(root, to: &list, problems: &problems, transform: builder.transform)
         if !problems.isEmpty { throw RenderErrors(problems: problems) }
         return list
     }
 
-    public func add(_ view: LaidOutView, to list: inout DisplayList, problems: inout [String]) {
+    /// Adds `view` and its subtree; `t` maps the view's points to device pixels (the device
+    /// scale, and any rotation or scale effect above it).
+    public func add(_ view: LaidOutView, to list: inout DisplayList, problems: inout [String], transform t: Transform) {
         let env = view.environment
         switch view.node.kind {
         case .color(let c):
-            let color = raster(c.resolved(in: env.colorScheme))
-            if color.alpha > 0 { list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: transform))) }
+            let color = resolve(c, env, &problems)
+            if color.alpha > 0 { list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: t))) }
         case .divider:
             let color = raster(Divider.color.resolved(in: env.colorScheme))
-            list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: transform)))
+            list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: t)))
         case .shape(let kind):
-            let color = raster(env.resolvedForeground)
-            if color.alpha > 0 { list.append(.fill(FillItem(path: path(kind, in: view.frame), paint: .solid(color), transform: transform))) }
-        case .text(let string):
-            let color = raster(env.resolvedForeground)
-            if color.alpha > 0, let measured = view.text, let run = glyphRun(string, measured, at: view.frame, color: color) {
-                list.append(.glyphs(run))
+            let color = foreground(env, &problems)
+            if color.alpha > 0 { list.append(.fill(FillItem(path: path(kind, in: view.frame), paint: .solid(color), transform: t))) }
+        case .strokedShape(let kind, let style):
+            let color = foreground(env, &problems)
+            if color.alpha > 0, style.width > 0 {
+                // strokeBorder draws the outline inset by half the width, so it stays inside.
+                let frame = style.inset ? view.frame.insetBy(dx: style.width / 2, dy: style.width / 2) : view.frame
+                list.append(.stroke(StrokeItem(path: path(kind, in: frame), style: strokeStyle(style), paint: .solid(color), transform: t)))
             }
+        case .text(let string):
+            if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
+                problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
+            }
+            let color = foreground(env, &problems)
+            if color.alpha > 0, let measured = view.text { addText(string, measured, at: view.frame, color: color, to: &list, transform: t) }
+        case .problem(let message):
+            problems.append(message)
         case .image(let source, _, let template):
-            addImage(source, template: template, view, to: &list, problems: &problems)
+            addImage(source, template: template, view, to: &list, problems: &problems, transform: t)
         case .modified(_, .opacity(let amount)) where amount < 1:
             if amount <= 0 { return }
             // The layer only needs to cover what the subtree draws.
-            list.append(.beginLayer(LayerItem(opacity: amount, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: transform)))
-            addChildren(of: view, to: &list, problems: &problems)
+            list.append(.beginLayer(LayerItem(opacity: amount, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t)))
+            addChildren(of: view, to: &list, problems: &problems, transform: t)
             list.append(.endLayer)
             return
         case .modified(_, .clip(let kind)):
-            list.append(.pushClip(ClipItem(path: path(kind, in: view.frame), transform: transform)))
-            addChildren(of: view, to: &list, problems: &problems)
+            list.append(.pushClip(ClipItem(path: path(kind, in: view.frame), transform: t)))
+            addChildren(of: view, to: &list, problems: &problems, transform: t)
             list.append(.popClip)
+            return
+        case .modified(_, .effect(let effect)):
+            addChildren(of: view, to: &list, problems: &problems, transform: Self.transform(effect, in: view.frame).concatenating(t))
             return
         default:
             break
         }
-        addChildren(of: view, to: &list, problems: &problems)
+        addChildren(of: view, to: &list, problems: &problems, transform: t)
+    }
+
+    static let bundledFamilies = ["Inter"]
+
+    /// A colour for drawing: the scheme's variant; an asset colour that cannot be found is a
+    /// problem named in the render's error.
+    func resolve(_ c: Color, _ env: EnvironmentValues, _ problems: inout [String]) -> PixelColor {
+        if let name = c.assetName {
+            problems.append("color \"\(name)\": not found (no asset catalog is loaded; use a hex or RGB colour)")
+            return .clear
+        }
+        return raster(c.resolved(in: env.colorScheme))
+    }
+
+    func foreground(_ env: EnvironmentValues, _ problems: inout [String]) -> PixelColor {
+        resolve(env.foregroundColor ?? .primary, env, &problems)
+    }
+
+    /// A rotation or scale about its anchor in `frame`, in points. Angles go through portable
+    /// sine and cosine, so no libm bit reaches a pixel.
+    static func transform(_ effect: DrawingEffect, in frame: CGRect) -> Transform {
+        func about(_ a: UnitPoint, _ m: Transform) -> Transform {
+            let x = Double(frame.minX) + a.x * Double(frame.width), y = Double(frame.minY) + a.y * Double(frame.height)
+            return Transform.translation(x: -x, y: -y).concatenating(m).concatenating(.translation(x: x, y: y))
+        }
+        switch effect {
+        case .rotation(let radians, let anchor):
+            let (sin, cos) = PortableMath.sinCos(radians)
+            return about(anchor, .rotation(cos: cos, sin: sin))
+        case .scale(let x, let y, let anchor):
+            return about(anchor, .scale(x: x, y: y))
+        }
+    }
+
+    func strokeStyle(_ s: LineStyle) -> StrokeStyle {
+        let cap: LineCap = s.cap == .round ? .round : s.cap == .square ? .square : .butt
+        let join: LineJoin = s.join == .round ? .round : s.join == .bevel ? .bevel : .miter
+        return StrokeStyle(width: s.width, cap: cap, join: join, miterLimit: s.miterLimit)
     }
 
     /// One line of text with its top-left at `origin` (points), for labels drawn outside a view
@@ -80,8 +133,33 @@ public struct DisplayListBuilder {
         return glyphRun(string, measured, at: frame, color: color).map { .glyphs($0) }
     }
 
-    private func addChildren(of view: LaidOutView, to list: inout DisplayList, problems: inout [String]) {
-        for child in view.children { add(child, to: &list, problems: &problems) }
+    /// Children in drawing order: as laid out, re-ordered by `zIndex` where one is set.
+    private func addChildren(of view: LaidOutView, to list: inout DisplayList, problems: inout [String], transform t: Transform) {
+        var children = view.children
+        let z = children.map(\.node.zIndex)
+        if z.contains(where: { $0 != 0 }) {
+            children = children.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { children[$0] }
+        }
+        for child in children { add(child, to: &list, problems: &problems, transform: t) }
+    }
+
+    /// Text as cached glyph masks on device pixels; under a rotation or scale effect, where a
+    /// pixel mask cannot follow, as filled glyph outlines.
+    private func addText(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: PixelColor, to list: inout DisplayList,
+                         transform t: Transform) {
+        if t == transform {
+            if let run = glyphRun(string, measured, at: frame, color: color) { list.append(.glyphs(run)) }
+            return
+        }
+        guard frame.minX.isFinite, frame.minY.isFinite else { return }
+        var outline = Path()
+        for g in measured.glyphs where g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
+            var placed = g
+            placed.x += Double(frame.minX)
+            placed.y += Double(frame.minY)
+            if let p = resources.glyphPath(placed) { outline.add(p) }
+        }
+        if !outline.isEmpty { list.append(.fill(FillItem(path: outline, paint: .solid(color), transform: t))) }
     }
 
     /// The measured glyphs placed at the text's frame, or nil when nothing sensible can be drawn
@@ -95,14 +173,18 @@ public struct DisplayListBuilder {
     }
 
     private func addImage(_ source: ViewNode.ImageSource, template: Bool, _ view: LaidOutView, to list: inout DisplayList,
-                          problems: inout [String]) {
+                          problems: inout [String], transform t: Transform) {
         let frame = view.frame
         let color = raster(view.environment.resolvedForeground)
         switch source {
         case .icon(let name):
             do {
                 if let glyph = try resources.iconGlyph(name, in: frame), color.alpha > 0 {
-                    list.append(.glyphs(GlyphRun(text: name, glyphs: [glyph.placement(scale: scale)], color: color)))
+                    if t == transform {
+                        list.append(.glyphs(GlyphRun(text: name, glyphs: [glyph.placement(scale: scale)], color: color)))
+                    } else if let p = resources.glyphPath(glyph) {
+                        list.append(.fill(FillItem(path: p, paint: .solid(color), transform: t)))
+                    }
                 }
             } catch { problems.append("\(error)") }
         case .path(let d, let box):
@@ -112,16 +194,16 @@ public struct DisplayListBuilder {
             let fit = Transform.translation(x: Double(frame.minX), y: Double(frame.minY))
                 .scaledBy(x: Double(frame.width / box.width), y: Double(frame.height / box.height))
                 .translatedBy(x: -Double(box.minX), y: -Double(box.minY))
-            if color.alpha > 0 { list.append(.fill(FillItem(path: p, paint: .solid(color), transform: fit.concatenating(transform)))) }
+            if color.alpha > 0 { list.append(.fill(FillItem(path: p, paint: .solid(color), transform: fit.concatenating(t)))) }
         case .file(let file):
             let image: RGBAImage
             do { image = try resources.image(file: file) } catch { problems.append("\(error)"); return }
             if template {
                 if color.alpha > 0 {
-                    list.append(.mask(MaskItem(source: file, mask: AlphaMask(alphaOf: image), rect: rect(frame), color: color, transform: transform)))
+                    list.append(.mask(MaskItem(source: file, mask: AlphaMask(alphaOf: image), rect: rect(frame), color: color, transform: t)))
                 }
             } else {
-                list.append(.image(ImageItem(source: file, image: image, rect: rect(frame), transform: transform)))
+                list.append(.image(ImageItem(source: file, image: image, rect: rect(frame), transform: t)))
             }
         }
     }

@@ -27,6 +27,14 @@ extension DocumentDecoder {
         case "ignoresSafeArea": return ignoresSafeArea(v)
         case "colorScheme": return v.oneOf(ColorScheme.self).map { .environment(.colorScheme($0)) }
         case "id": return v.string().map { .id($0) }
+        case "rotationEffect": return rotation(v)
+        case "scaleEffect": return scale(v)
+        case "aspectRatio": return aspectRatio(v)
+        case "position":
+            guard let o = v.object(keys: ["x", "y"], expected: "{\"x\": 0, \"y\": 0}") else { return nil }
+            return .position(x: o["x"].flatMap { number($0) } ?? 0, y: o["y"].flatMap { number($0) } ?? 0)
+        case "zIndex": return number(v).map { .trait(.zIndex($0)) }
+        case "hidden": return v.bool().map { $0 ? .opacity(0) : .opacity(1) }
         default: return nil
         }
     }
@@ -49,15 +57,45 @@ extension DocumentDecoder {
                                             alignment: alignment))
     }
 
+    /// Degrees (clockwise), or `{"degrees": 15, "anchor": "topLeading"}`.
+    private func rotation(_ v: SchemaValue) -> Modifier? {
+        if case .number = v.json { return number(v, -36_000...36_000).map { .effect(.rotation(radians: $0 * PortableMath.pi / 180, anchor: .center)) } }
+        guard let o = v.object(keys: ["degrees", "anchor"], expected: "degrees or {\"degrees\": 15, \"anchor\": \"center\"}") else { return nil }
+        let degrees = o["degrees"].flatMap { number($0, -36_000...36_000) } ?? 0
+        return .effect(.rotation(radians: degrees * PortableMath.pi / 180, anchor: anchor(o["anchor"])))
+    }
+
+    /// A factor, or `{"x": 1.2, "y": 0.8, "anchor": "bottom"}`.
+    private func scale(_ v: SchemaValue) -> Modifier? {
+        if case .number = v.json { return number(v, -1000...1000).map { .effect(.scale(x: $0, y: $0, anchor: .center)) } }
+        guard let o = v.object(keys: ["x", "y", "anchor"], expected: "a factor or {\"x\": 1, \"y\": 1, \"anchor\": \"center\"}") else { return nil }
+        return .effect(.scale(x: o["x"].flatMap { number($0, -1000...1000) } ?? 1, y: o["y"].flatMap { number($0, -1000...1000) } ?? 1,
+                              anchor: anchor(o["anchor"])))
+    }
+
+    private func anchor(_ v: SchemaValue?) -> UnitPoint {
+        guard let v, let a = alignmentValue(v) else { return .center }
+        return UnitPoint(x: a.horizontal.fraction, y: a.vertical.fraction)
+    }
+
+    /// A width:height ratio, `"fit"`/`"fill"`, or `{"ratio": 1.5, "contentMode": "fit"}`.
+    private func aspectRatio(_ v: SchemaValue) -> Modifier? {
+        if case .number = v.json { return number(v, 0.0001...10_000).map { .aspectRatio($0, .fit) } }
+        if case .string = v.json { return v.oneOf(ContentMode.self).map { .aspectRatio(nil, $0) } }
+        guard let o = v.object(keys: ["ratio", "contentMode"], expected: "a ratio, \"fit\", \"fill\" or {\"ratio\": 1, \"contentMode\": \"fit\"}") else { return nil }
+        return .aspectRatio(o["ratio"].flatMap { number($0, 0.0001...10_000) }, o["contentMode"]?.oneOf(ContentMode.self) ?? .fit)
+    }
+
     /// `true` (16 on every edge), one length, or lengths per edge.
     private func padding(_ v: SchemaValue) -> Modifier? {
         if case .bool(true) = v.json { return .padding(EdgeInsets(.all, 16)) }
+        // Negative padding pulls the view's edges in, as in SwiftUI.
         guard case .object = v.json, let o = v.object(keys: Self.paddingEdges, unknown: "padding edge") else {
-            return number(v, Self.size).map { .padding(EdgeInsets(.all, $0)) }
+            return number(v, Self.signedSize).map { .padding(EdgeInsets(.all, $0)) }
         }
         var e = EdgeInsets()
         for (k, value) in o.entries {
-            guard Self.paddingEdges.contains(k), let n = number(value, Self.size) else { continue }
+            guard Self.paddingEdges.contains(k), let n = number(value, Self.signedSize) else { continue }
             switch k {
             case "top": e.top = n
             case "leading": e.leading = n

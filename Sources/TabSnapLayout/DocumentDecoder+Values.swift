@@ -9,6 +9,7 @@ extension DocumentDecoder {
     /// NaN or a length that overflows.
     static let anyNumber = -100_000.0...100_000
     static let size = 0.0...100_000
+    static let signedSize = -100_000.0...100_000
 
     static let horizontalAlignments: [HorizontalAlignment] = [.leading, .center, .trailing]
     static let verticalAlignments: [VerticalAlignment] = [.top, .center, .bottom]
@@ -23,7 +24,13 @@ extension DocumentDecoder {
             guard infinity else { v.fail("\"infinity\" is only allowed for maxWidth and maxHeight"); return nil }
             return v.number(range, infinity: true)
         }
-        do { return v.with(.number(try Expression.evaluate(s.trimmingCharacters(in: .whitespaces), vars))).number(range) } catch {
+        do {
+            let value = try Expression.evaluate(s.trimmingCharacters(in: .whitespaces), vars)
+            // A GeometryReader's content is first read with placeholder sizes, only to check it:
+            // an expression's range is checked when the real size is known, at layout.
+            if probing { return value.isFinite ? value : nil }
+            return v.with(.number(value)).number(range)
+        } catch {
             v.fail("expected a number, \"infinity\" or an expression: \(error.message)")
             return nil
         }

@@ -9,21 +9,26 @@ struct DocumentDecoder {
     /// Views and modifiers made so far: a document (with its ForEach repeats) may make at most
     /// `maxNodes`, so no input can ask for unbounded time or memory.
     var nodes = 0
+    /// Reading a GeometryReader's content before its size is known: expressions are checked
+    /// for syntax, not for range.
+    var probing = false
     static let maxNodes = 50_000
     static let maxModifiers = 64
 
     static let viewTypes = ["VStack", "HStack", "ZStack", "Group", "Spacer", "Color", "Rectangle", "RoundedRectangle",
-                            "Circle", "Ellipse", "Capsule", "Text", "Image", "EmptyView", "GeometryReader", "ForEach"]
+                            "Circle", "Ellipse", "Capsule", "Text", "Image", "Label", "Divider", "EmptyView", "GeometryReader", "ForEach"]
     static let fields: [String: [String]] = [
         "VStack": ["alignment", "spacing", "children"], "HStack": ["alignment", "spacing", "children"],
         "ZStack": ["alignment", "children"], "Group": ["children"], "Spacer": ["minLength"], "Color": ["color"],
-        "Rectangle": [], "RoundedRectangle": ["cornerRadius", "style"], "Circle": [], "Ellipse": [], "Capsule": [],
-        "Text": ["text"], "Image": ["icon", "file", "svg", "resizable", "renderingMode"], "EmptyView": [],
+        "Rectangle": ["stroke"], "RoundedRectangle": ["cornerRadius", "style", "stroke"], "Circle": ["stroke"], "Ellipse": ["stroke"],
+        "Capsule": ["stroke"], "Text": ["text"], "Image": ["icon", "file", "svg", "resizable", "renderingMode"],
+        "Label": ["title", "icon"], "Divider": [], "EmptyView": [],
         "GeometryReader": ["content"], "ForEach": ["count", "content"],
     ]
     static let modifierKeys = ["frame", "padding", "offset", "background", "overlay", "cornerRadius", "clipShape",
                                "opacity", "foregroundColor", "font", "fontWeight", "kerning", "lineLimit", "truncationMode",
-                               "layoutPriority", "fixedSize", "ignoresSafeArea", "colorScheme", "id"]
+                               "layoutPriority", "fixedSize", "ignoresSafeArea", "colorScheme", "id", "rotationEffect",
+                               "scaleEffect", "aspectRatio", "position", "zIndex", "hidden"]
     static let shapes: [String: ViewNode.ShapeKind] = ["rectangle": .rectangle, "circle": .circle, "ellipse": .ellipse, "capsule": .capsule]
 
     mutating func view(_ v: SchemaValue) -> ViewNode {
@@ -75,8 +80,10 @@ struct DocumentDecoder {
         case "Color":
             guard let c = o["color"] else { o.fail("Color needs 'color'"); return .empty }
             return ViewNode(.color(ColorGrammar.read(c, dynamic: true) ?? .clear))
-        case "Rectangle", "Circle", "Ellipse", "Capsule": return ViewNode(.shape(Self.shapes[type.lowercased()]!))
+        case "Rectangle", "Circle", "Ellipse", "Capsule": return stroked(Self.shapes[type.lowercased()]!, o)
         case "RoundedRectangle": return roundedRectangle(o)
+        case "Label": return label(o)
+        case "Divider": return ViewNode(.divider)
         case "Text":
             guard let t = o["text"] else { o.fail("Text needs 'text'"); return .empty }
             return t.string().map { ViewNode(.text($0)) } ?? .empty
@@ -108,7 +115,33 @@ struct DocumentDecoder {
         guard let r = o["cornerRadius"] else { o.fail("RoundedRectangle needs 'cornerRadius'"); return .empty }
         let radius = number(r, Self.size) ?? 0
         let style = o["style"].flatMap { $0.oneOf(Self.cornerStyles) } ?? .continuous
-        return ViewNode(.shape(.roundedRectangle(cornerRadius: radius, style: style)))
+        return stroked(.roundedRectangle(cornerRadius: radius, style: style), o)
+    }
+
+    /// A shape, filled, or stroked when it has `stroke`: a line width, or
+    /// `{"lineWidth", "cap", "join", "dash", "border"}` (`border`: inside the frame, as
+    /// `strokeBorder`).
+    private func stroked(_ kind: ViewNode.ShapeKind, _ o: SchemaObject) -> ViewNode {
+        guard let v = o["stroke"] else { return ViewNode(.shape(kind)) }
+        if case .number = v.json { return ViewNode(.strokedShape(kind, LineStyle(width: number(v, Self.size) ?? 1))) }
+        guard let s = v.object(keys: ["lineWidth", "cap", "join", "dash", "border"], expected: "a line width or {\"lineWidth\": 2, \"cap\": \"round\"}") else {
+            return ViewNode(.shape(kind))
+        }
+        var style = LineStyle(width: s["lineWidth"].flatMap { number($0, Self.size) } ?? 1)
+        if let c = s["cap"]?.oneOf(LineCapStyle.self) { style.cap = c }
+        if let j = s["join"]?.oneOf(LineJoinStyle.self) { style.join = j }
+        if let d = s["dash"]?.array("an array of lengths") { style.dash = d.compactMap { number($0, Self.size) } }
+        style.inset = s["border"]?.bool() ?? false
+        return ViewNode(.strokedShape(kind, style))
+    }
+
+    /// `{"type": "Label", "title": "Home", "icon": "house"}`: the icon beside the title.
+    private func label(_ o: SchemaObject) -> ViewNode {
+        guard let t = o["title"]?.string("a title"), let i = o["icon"]?.string("an icon name") else {
+            if o["title"] == nil || o["icon"] == nil { o.fail("Label needs 'title' and 'icon'") }
+            return .empty
+        }
+        return Label(t, systemImage: i).node
     }
 
     private func image(_ o: SchemaObject) -> ViewNode {
@@ -145,14 +178,19 @@ struct DocumentDecoder {
         var probe = self
         probe.vars["width"] = 0
         probe.vars["height"] = 0
+        probe.probing = true
         _ = probe.view(content)
         let outer = vars, template = content.json, path = content.path
-        let node = ViewNode(.geometry({ size in
+        let node = ViewNode(.geometry({ proxy in
             var d = DocumentDecoder(vars: outer)
-            d.vars["width"] = Double(size.width)
-            d.vars["height"] = Double(size.height)
-            // The probe above reported this content's errors; these would repeat them.
-            return d.view(SchemaValue(template, path: path, errors: SchemaErrors()))
+            d.vars["width"] = Double(proxy.size.width)
+            d.vars["height"] = Double(proxy.size.height)
+            // The probe above reported the content's other errors; what is left is a value out
+            // of range for this size, which fails the render with its path.
+            let errors = SchemaErrors()
+            let built = d.view(SchemaValue(template, path: path, errors: errors))
+            let problems = errors.all.map(\.description)
+            return problems.isEmpty ? built : ViewNode(.problem(problems.joined(separator: "\n")))
         }))
         node.documentTemplate = template
         return node

@@ -19,10 +19,17 @@ enum DocumentEncoder {
         switch node.kind {
         case .empty: return [t("EmptyView")]
         case .divider: return [t("Divider")]
+        case .problem: return [t("EmptyView")]
         // A document holds built-in views only: a custom view is written as its body, built in
         // the default environment.
         case .custom: return fields(ViewResolver.resolve(node, EnvironmentValues()))
         case .color(let c): return [t("Color"), ("color", color(c))]
+        case .strokedShape(let s, let style):
+            var stroke: [(String, JSONValue)] = [("lineWidth", .number(style.width)), ("cap", .string(style.cap.rawValue)),
+                                                 ("join", .string(style.join.rawValue))]
+            if !style.dash.isEmpty { stroke.append(("dash", .array(style.dash.map { .number($0) }))) }
+            if style.inset { stroke.append(("border", .bool(true))) }
+            return fields(ViewNode(.shape(s))) + [("stroke", .object(stroke))]
         case .shape(let s):
             switch s {
             case .rectangle: return [t("Rectangle")]
@@ -60,6 +67,12 @@ enum DocumentEncoder {
     static func color(_ c: Color) -> JSONValue {
         guard c.isDynamic else { return .string(c.hex) }
         return .object([("light", .string(c.resolved(in: .light).hex)), ("dark", .string(c.resolved(in: .dark).hex))])
+    }
+
+    /// A unit point as the alignment name it matches (documents name anchors that way).
+    static func anchor(_ a: UnitPoint) -> JSONValue {
+        let match = Alignment.named.first { $0.value.horizontal.fraction == a.x && $0.value.vertical.fraction == a.y }
+        return .string(match?.key ?? "center")
     }
 
     static func number(_ v: Double?) -> JSONValue { v.map { $0.isInfinite ? .string("infinity") : .number($0) } ?? .null }
@@ -109,6 +122,14 @@ enum DocumentEncoder {
             case .write(let w): return ("environment", .string(w.description))
             }
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
+        case .aspectRatio(let r, let mode):
+            return ("aspectRatio", .object([("ratio", r.map { .number($0) } ?? .null), ("contentMode", .string(mode.rawValue))]))
+        case .position(let x, let y): return ("position", .object([("x", .number(x)), ("y", .number(y))]))
+        case .effect(.rotation(let r, let a)):
+            return ("rotationEffect", .object([("degrees", .number(r * 180 / PortableMath.pi)), ("anchor", anchor(a))]))
+        case .effect(.scale(let x, let y, let a)):
+            return ("scaleEffect", .object([("x", .number(x)), ("y", .number(y)), ("anchor", anchor(a))]))
+        case .trait(.zIndex(let z)): return ("zIndex", .number(z))
         case .id(let name): return ("id", .string(name))
         // Traits come from Swift code; documents have no form for them, so they are named only.
         case .trait: return ("trait", .string(m.summary))

@@ -25,14 +25,34 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public var size: Double
     public var weight: Weight
+    /// A custom family (`Font.custom`); nil is the system font, which TabSnap draws with Inter.
+    public var family: String?
 
     public init(size: Double, weight: Weight = .regular) {
         self.size = size
         self.weight = weight
     }
 
-    public static func system(size: Double, weight: Weight = .regular) -> Font { Font(size: size, weight: weight) }
-    public func weight(_ w: Weight) -> Font { Font(size: size, weight: w) }
+    /// SwiftUI's system font families; all are drawn with the bundled Inter (SF Pro's rounded,
+    /// serif and monospaced cuts are not bundled).
+    public enum Design: String, Hashable, Sendable { case `default`, rounded, serif, monospaced }
+
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font { Font(size: size, weight: weight) }
+    public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? style.weight)
+    }
+
+    /// A font by family name. Only bundled families render; another name fails the snapshot
+    /// with that name (brand fonts come with the assets issue).
+    public static func custom(_ name: String, size: Double) -> Font {
+        var f = Font(size: size)
+        f.family = name
+        return f
+    }
+    public static func custom(_ name: String, size: Double, relativeTo style: Font) -> Font { custom(name, size: size) }
+    public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
+
+    public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
     public func bold() -> Font { weight(.bold) }
 
     // Dynamic Type sizes at the default (Large) content size.

@@ -109,6 +109,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         return PositionedGlyph(face: .icons, glyph: icon.glyph, size: size, x: x, y: baseline)
     }
 
+    public func glyphPath(_ glyph: PositionedGlyph) -> Path? { library.path(for: glyph) }
+
     public func image(file: String) throws -> RGBAImage {
         let path = file.hasPrefix("/") ? file : baseDirectory + "/" + file
         lock.lock()

@@ -7,6 +7,9 @@ extension ViewNode {
         case .empty: return "EmptyView"
         case .custom(let v): return v.name
         case .divider: return "Divider"
+        case .problem(let m): return "Problem \(quoted(m))"
+        case .strokedShape(let s, let style):
+            return ViewNode(.shape(s)).summary + (style.inset ? ".strokeBorder" : ".stroke") + "(lineWidth: \(fmt(style.width)))"
         case .color(let c): return "Color \(c)"
         case .shape(let s):
             switch s {
@@ -74,6 +77,10 @@ extension Modifier {
             case .write(let w): return ".environment(\(w.description))"
             }
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
+        case .aspectRatio(let r, let mode): return ".aspectRatio(\(r.map(fmt) ?? "nil"), contentMode: .\(mode.rawValue))"
+        case .position(let x, let y): return ".position(x: \(fmt(x)), y: \(fmt(y)))"
+        case .effect(.rotation(let r, let a)): return ".rotationEffect(\(fmt(r * 180 / PortableMath.pi))°, anchor: \(fmt(a.x)),\(fmt(a.y)))"
+        case .effect(.scale(let x, let y, let a)): return ".scaleEffect(x: \(fmt(x)), y: \(fmt(y)), anchor: \(fmt(a.x)),\(fmt(a.y)))"
         case .id(let name): return ".id(\(quoted(name)))"
         case .trait(let t):
             switch t {
@@ -82,6 +89,7 @@ extension Modifier {
             case .badge(let b): return ".badge(\(b.map(quoted) ?? "nil"))"
             case .toolbarVisibility(let bar, let visible): return ".toolbar(\(visible ? ".visible" : ".hidden"), for: .\(bar))"
             case .accepted(let name): return ".\(name)"
+            case .zIndex(let z): return ".zIndex(\(fmt(z)))"
             }
         case .fixedSize(let h, let v): return ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .ignoresSafeArea(let r, let e):

@@ -114,9 +114,9 @@ public final class LayoutEngine {
 
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize, _ env: Env, axis: Axis?) -> CGSize {
         switch node.kind {
-        case .empty:
+        case .empty, .problem:
             return .zero
-        case .color, .shape, .geometry:
+        case .color, .shape, .strokedShape, .geometry:
             return p.replacingUnspecified(by: 10)
         case .text(let string):
             return measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale).size
@@ -179,8 +179,30 @@ public final class LayoutEngine {
             return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
         case .environment(let change):
             return size(child, p, derive(env, node, change), axis: axis)
-        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait:
+        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait, .effect:
             return size(child, p, env, axis: axis)
+        case .aspectRatio(let ratio, let mode):
+            return size(child, aspectProposal(child, ratio, mode, p, env, axis), env, axis: axis)
+        case .position:
+            let cs = size(child, p, env, axis: axis)
+            return CGSize(width: p.width ?? Double(cs.width), height: p.height ?? Double(cs.height))
+        }
+    }
+
+    /// What `.aspectRatio` proposes: the largest (fit) or smallest (fill) size of the ratio
+    /// within the proposal's finite axes; the child's ideal size when no axis is given.
+    private func aspectProposal(_ child: ViewNode, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedViewSize, _ env: Env,
+                                _ axis: Axis?) -> ProposedViewSize {
+        let ideal = size(child, .unspecified, env, axis: axis)
+        guard let r = ratio ?? (ideal.height > 0 ? Double(ideal.width / ideal.height) : nil), r > 0, r.isFinite else { return p }
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }, h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case (let w?, let h?):
+            let width = mode == .fit ? min(w, h * r) : max(w, h * r)
+            return ProposedViewSize(width: width, height: width / r)
+        case (let w?, nil): return ProposedViewSize(width: w, height: w / r)
+        case (nil, let h?): return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil): return ProposedViewSize(width: Double(ideal.width), height: Double(ideal.width) / r)
         }
     }
 
@@ -305,7 +327,7 @@ public final class LayoutEngine {
         let frame = CGRect(origin: origin, size: s)
         let view = LaidOutView(node: node, frame: frame, environment: env.value)
         switch node.kind {
-        case .empty, .color, .shape, .image, .spacer, .divider:
+        case .empty, .color, .shape, .strokedShape, .image, .spacer, .divider, .problem:
             break
         case .text(let string):
             view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)
@@ -324,7 +346,7 @@ public final class LayoutEngine {
         case .custom:
             view.children = [place(built(node, env), at: origin, p, env, axis: axis, safe: safe)]
         case .geometry(let content):
-            let inner = ViewResolver.resolve(content(s), env.value)
+            let inner = ViewResolver.resolve(content(GeometryProxy(size: s, globalFrame: frame, safeAreaInsets: safe.insets(of: frame))), env.value)
             retained.append(inner)
             // GeometryReader places its content at its top-leading corner.
             view.children = [place(inner, at: origin, ProposedViewSize(s), env, axis: nil, safe: safe)]
@@ -391,8 +413,13 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, derive(env, node, change), axis: axis, safe: safe)]
         case .fixedSize(let h, let v):
             return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
-        case .clip, .opacity, .layoutPriority, .id, .trait:
+        case .clip, .opacity, .layoutPriority, .id, .trait, .effect:
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
+        case .aspectRatio(let ratio, let mode):
+            return [aligned(aspectProposal(child, ratio, mode, p, env, axis), .center, in: frame)]
+        case .position(let x, let y):
+            let cs = size(child, p, env, axis: axis)
+            return [place(child, at: CGPoint(x: frame.minX + x - cs.width / 2, y: frame.minY + y - cs.height / 2), p, env, axis: axis, safe: safe)]
         case .ignoresSafeArea(let regions, let edges):
             let (expanded, inner) = safe.expand(frame, ignoring: regions, on: edges)
             if expanded == frame { return [place(child, at: frame.origin, p, env, axis: axis, safe: inner)] }

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapRaster
 import TabSnapText
 
 /// What building a display list needs beyond layout: icons resolved to glyphs, image files
@@ -9,6 +10,8 @@ public protocol LayoutResources: LayoutMeasuring {
     /// The glyph of the icon `name` filling `frame` (points), or nil when the frame is empty; an
     /// unknown name throws an error that lists the closest known names.
     func iconGlyph(_ name: String, in frame: CGRect) throws -> PositionedGlyph?
+    /// A glyph's outline in points, for drawing it under a rotation or scale.
+    func glyphPath(_ glyph: PositionedGlyph) -> Path?
     /// A decoded image file.
     func image(file: String) throws -> RGBAImage
     /// Rasterized glyphs, shared by every list drawn with these resources.

@@ -50,6 +50,15 @@ struct SafeArea {
         return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), inner)
     }
 
+    /// How far the unsafe regions reach into `frame` on each edge (GeometryProxy's insets).
+    func insets(of frame: CGRect) -> EdgeInsets {
+        let r = effectiveRect
+        return EdgeInsets(top: max(0, min(Double(r.minY - frame.minY), Double(frame.height))),
+                          leading: max(0, min(Double(r.minX - frame.minX), Double(frame.width))),
+                          bottom: max(0, min(Double(frame.maxY - r.maxY), Double(frame.height))),
+                          trailing: max(0, min(Double(frame.maxX - r.maxX), Double(frame.width))))
+    }
+
     private static func setMinY(_ r: CGRect, _ y: CGFloat) -> CGRect { CGRect(x: r.minX, y: y, width: r.width, height: r.maxY - y) }
     private static func setMinX(_ r: CGRect, _ x: CGFloat) -> CGRect { CGRect(x: x, y: r.minY, width: r.maxX - x, height: r.height) }
 }

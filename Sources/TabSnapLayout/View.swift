@@ -141,16 +141,32 @@ public struct Spacer: PrimitiveView {
     public init(minLength: CGFloat? = nil) { node = ViewNode(.spacer(minLength: minLength.map { Double($0) })) }
 }
 
-/// The size a geometry reader's content is given.
+/// What a geometry reader's content is given: its size, where it is, and how much of it the
+/// safe area insets cover.
 public struct GeometryProxy: Sendable {
     public let size: CGSize
+    /// The reader's frame on the screen, in points.
+    let globalFrame: CGRect
+    public let safeAreaInsets: EdgeInsets
+
+    public init(size: CGSize, globalFrame: CGRect? = nil, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size
+        self.globalFrame = globalFrame ?? CGRect(origin: .zero, size: size)
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        space == .local ? CGRect(origin: .zero, size: size) : globalFrame
+    }
 }
+
+public enum CoordinateSpace: Hashable, Sendable { case local, global }
 
 /// Hands its content the size it was given, and takes all of the proposal itself.
 public struct GeometryReader: PrimitiveView {
     public let node: ViewNode
     public init(@ViewBuilder content: @escaping @Sendable (GeometryProxy) -> AnyView) {
-        node = ViewNode(.geometry({ size in content(GeometryProxy(size: size)).node }))
+        node = ViewNode(.geometry({ proxy in content(proxy).node }))
     }
 }
 

@@ -35,8 +35,13 @@ public final class ViewNode: @unchecked Sendable {
         case spacer(minLength: Double?)
         /// A hairline across the enclosing stack.
         case divider
-        /// A geometry reader: its content is built from the size it is given.
-        case geometry(@Sendable (CGSize) -> ViewNode)
+        /// A shape's outline stroked (centred on the edge, or inside it for `strokeBorder`).
+        case strokedShape(ShapeKind, LineStyle)
+        /// A geometry reader: its content is built from the size (and safe area) it is given.
+        case geometry(@Sendable (GeometryProxy) -> ViewNode)
+        /// Something that could only be found wrong at layout (a document expression out of
+        /// range for the real size): drawing reports it, so the render fails with it.
+        case problem(String)
         /// Several views side by side in the enclosing stack (a builder block, ForEach).
         case group([ViewNode])
         case modified(ViewNode, Modifier)
@@ -82,6 +87,28 @@ public final class ViewNode: @unchecked Sendable {
     }
 }
 
+/// How a shape's outline is stroked: SwiftUI's line width, caps, joins and `strokeBorder`'s
+/// inset.
+public struct LineStyle: Hashable, Sendable {
+    public var width: Double
+    public var cap: LineCapStyle
+    public var join: LineJoinStyle
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+    /// `strokeBorder`: the stroke lies inside the shape's frame.
+    public var inset: Bool
+
+    public init(width: Double = 1, cap: LineCapStyle = .butt, join: LineJoinStyle = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0, inset: Bool = false) {
+        self.width = width; self.cap = cap; self.join = join; self.miterLimit = miterLimit
+        self.dash = dash; self.dashPhase = dashPhase; self.inset = inset
+    }
+}
+
+public enum LineCapStyle: String, Hashable, Sendable, Codable, CaseIterable { case butt, round, square }
+public enum LineJoinStyle: String, Hashable, Sendable, Codable, CaseIterable { case miter, round, bevel }
+
 public enum RoundedCornerStyle: String, Hashable, Sendable, Codable { case circular, continuous }
 
 /// What a modifier does. Modifiers wrap a view, as SwiftUI's ModifiedContent does.
@@ -100,6 +127,13 @@ public enum Modifier: @unchecked Sendable {
     case ignoresSafeArea(SafeAreaRegions, Edge.Set)
     /// A name for finding the view in the laid-out tree; no effect on layout or drawing.
     case id(String)
+    /// `.aspectRatio(_:contentMode:)`: the child is proposed the largest (fit) or smallest
+    /// (fill) size of that width:height ratio in the proposal; nil ratio: the child's own.
+    case aspectRatio(Double?, ContentMode)
+    /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
+    case position(x: Double, y: Double)
+    /// Changes how the subtree is drawn (rotated, scaled), never its layout.
+    case effect(DrawingEffect)
     /// Information for a container (a tab's tag, label and badge) or a modifier a still frame
     /// accepts without effect (gestures, tasks, accessibility); no effect on layout or drawing.
     case trait(ViewTrait)
@@ -117,6 +151,17 @@ public enum ViewTrait: @unchecked Sendable {
     case toolbarVisibility(bar: String, visible: Bool)
     /// A modifier with no effect on a still frame, by its name (`onTapGesture`, `task`, …).
     case accepted(String)
+    /// `.zIndex(_:)`: drawing order among siblings (higher on top; ties keep their order).
+    case zIndex(Double)
+}
+
+public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable { case fit, fill }
+
+/// A drawing-only transform about an anchor in the view's frame.
+public enum DrawingEffect: Hashable, Sendable {
+    /// Clockwise on screen, in radians.
+    case rotation(radians: Double, anchor: UnitPoint)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
 }
 
 extension ViewNode {
@@ -129,6 +174,12 @@ extension ViewNode {
             n = child
         }
         return out
+    }
+
+    /// The view's drawing order among its siblings (`.zIndex`), 0 by default.
+    public var zIndex: Double {
+        for t in traits { if case .zIndex(let z) = t { return z } }
+        return 0
     }
 
     /// The view's tag: an explicit `.tag` wins over the id `ForEach` gives it.

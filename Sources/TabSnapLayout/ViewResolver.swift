@@ -9,7 +9,7 @@ import Foundation
 enum ViewResolver {
     static func resolve(_ node: ViewNode, _ env: EnvironmentValues) -> ViewNode {
         switch node.kind {
-        case .empty, .color, .shape, .text, .image, .spacer, .divider:
+        case .empty, .color, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem:
             return node
         case .custom(let view):
             return resolve(view.body(in: env), env)
@@ -23,7 +23,7 @@ enum ViewResolver {
             let kids = resolve(children, env)
             return kids.same ? node : ViewNode(.group(kids.nodes))
         case .geometry(let content):
-            let resolved = ViewNode(.geometry({ size in resolve(content(size), env) }))
+            let resolved = ViewNode(.geometry({ proxy in resolve(content(proxy), env) }))
             resolved.documentTemplate = node.documentTemplate
             return resolved
         case .modified(let child, let modifier):

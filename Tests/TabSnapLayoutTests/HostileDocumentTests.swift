@@ -23,8 +23,23 @@ final class HostileDocumentTests: XCTestCase {
         XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"width": "infinity"}}}"#),
                        ["body.frame.width: \"infinity\" is only allowed for maxWidth and maxHeight"])
         XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"maxWidth": "infinity"}}}"#), [])
-        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "padding": -4}}"#).count, 1)
+        // Negative padding pulls edges in, as in SwiftUI; a negative size is still refused.
+        XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "padding": -4}}"#), [])
         XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"width": -1}}}"#).count, 1)
+    }
+
+    /// An expression is checked against the size it really gets, at layout: `width / 5 - 16` is
+    /// fine in a wide reader even though it would be negative at width 0.
+    func testGeometryExpressionsAreCheckedAtLayout() throws {
+        let doc = #"{"body": {"type": "GeometryReader", "content": {"type": "Rectangle", "frame": {"width": "width / 5 - 16", "height": 10}}}}"#
+        let node = try ViewDocument.decode(JSONParser.parse(doc))
+        let resources = try FontResources.bundled()
+        let wide = try Snapshot.render(node, container: LayoutContainer(size: CGSize(width: 200, height: 50)), scheme: .light, resources: resources)
+        XCTAssertEqual(wide.tree.first("Rectangle")?.frame.width, 24)
+        XCTAssertThrowsError(try Snapshot.render(node, container: LayoutContainer(size: CGSize(width: 50, height: 50)), scheme: .light,
+                                                 resources: resources)) { error in
+            XCTAssertTrue("\(error)".contains("body.content.frame.width"), "\(error)")
+        }
     }
 
     func testDeepExpressionsAreRefused() {

@@ -1,0 +1,85 @@
+import Foundation
+
+/// An angle, as SwiftUI's `Angle`.
+public struct Angle: Hashable, Sendable, Comparable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / PortableMath.pi }
+
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * PortableMath.pi / 180 }
+
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static let zero = Angle(radians: 0)
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}
+
+extension View {
+    /// Draws the view rotated about `anchor` (clockwise for positive angles); layout is
+    /// unchanged, as in SwiftUI.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView {
+        ModifiedView(self, .effect(.rotation(radians: angle.radians, anchor: anchor)))
+    }
+
+    /// Draws the view scaled about `anchor`; layout is unchanged.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedView { scaleEffect(x: s, y: s, anchor: anchor) }
+    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> ModifiedView { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView {
+        ModifiedView(self, .effect(.scale(x: Double(x), y: Double(y), anchor: anchor)))
+    }
+
+    /// Proposes the largest (`.fit`) or smallest (`.fill`) size of the ratio (width / height;
+    /// nil: the view's own) inside the proposal.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView {
+        ModifiedView(self, .aspectRatio(ratio.map { Double($0) }, contentMode))
+    }
+
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> ModifiedView {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> ModifiedView { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> ModifiedView { aspectRatio(contentMode: .fill) }
+
+    /// Centres the view at (x, y) of the space it is offered, which it all takes.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView { ModifiedView(self, .position(x: Double(x), y: Double(y))) }
+    public func position(_ p: CGPoint) -> ModifiedView { position(x: p.x, y: p.y) }
+
+    /// Drawing order among siblings: higher is on top.
+    public func zIndex(_ value: Double) -> ModifiedView { ModifiedView(self, .trait(.zIndex(value))) }
+
+    /// Keeps the view's space but draws nothing.
+    public func hidden() -> ModifiedView { ModifiedView(self, .opacity(0)) }
+
+    /// Fills `shape` (sized to the view) with `color` behind the view.
+    public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedView { background(shape.fill(color)) }
+    /// Fills `shape` with the system background colour behind the view.
+    public func background<S: Shape>(in shape: S) -> ModifiedView { background(Color.systemBackground, in: shape) }
+    public func overlay<S: Shape>(_ color: Color, in shape: S) -> ModifiedView { overlay(shape.fill(color)) }
+
+    /// A border of `width` inside the view's frame.
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedView {
+        overlay(Rectangle().strokeBorder(color, lineWidth: width))
+    }
+}
+
+extension Shape {
+    /// The shape's outline, centred on its edge.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth))))).foregroundColor(color)
+    }
+
+    /// The outline in the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth)))))
+    }
+
+    /// The outline inside the shape's frame.
+    public func strokeBorder(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth), inset: true)))).foregroundColor(color)
+    }
+
+    public func strokeBorder(lineWidth: CGFloat = 1) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth), inset: true))))
+    }
+}
