@@ -93,6 +93,9 @@ extension DisplayList {
         case .linearGradient(let g):
             let stops = g.stops.map { "\(hex($0.color))@\(num($0.location))" }.joined(separator: " ")
             return "linear-gradient(\(num(g.start.x)),\(num(g.start.y)) → \(num(g.end.x)),\(num(g.end.y)): \(stops))"
+        case .radialGradient(let g):
+            let stops = g.stops.map { "\(hex($0.color))@\(num($0.location))" }.joined(separator: " ")
+            return "radial-gradient(\(num(g.center.x)),\(num(g.center.y)) r \(num(g.startRadius)) → \(num(g.endRadius)): \(stops))"
         }
     }
 

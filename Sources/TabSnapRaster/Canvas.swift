@@ -51,6 +51,8 @@ public struct Canvas: Sendable {
             draw(path, transform, rule, SolidPainter(color: color.premultiplied))
         case .linearGradient(let g):
             withShader(GradientShader(g, transform: transform)) { $0.draw(path, transform, rule, $1) }
+        case .radialGradient(let g):
+            withShader(RadialGradientShader(g, transform: transform)) { $0.draw(path, transform, rule, $1) }
         }
     }
 
