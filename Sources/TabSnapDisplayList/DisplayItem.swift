@@ -116,15 +116,19 @@ public struct ClipItem: Sendable {
 }
 
 /// A transparency group composited with `opacity`; `bounds` limits (and clips) the group to
-/// what its content covers, which keeps the layer small.
+/// what its content covers, which keeps the layer small. An optional `filter` (blur or shadow,
+/// radius and offset in device pixels) runs on the group when it ends; its output reaches
+/// `filter.extent` pixels beyond the content, `bounds` notwithstanding.
 public struct LayerItem: Sendable {
     public var opacity: Double
     public var bounds: Rect?
     public var transform: Transform
+    public var filter: LayerFilter?
 
-    public init(opacity: Double, bounds: Rect?, transform: Transform) {
+    public init(opacity: Double, bounds: Rect?, transform: Transform, filter: LayerFilter? = nil) {
         self.opacity = opacity
         self.bounds = bounds
         self.transform = transform
+        self.filter = filter
     }
 }
