@@ -31,6 +31,21 @@ final class BlurShadowTests: XCTestCase {
         XCTAssertTrue(BoxBlur(sigma: .nan).isIdentity)
     }
 
+    func testMultiplyShiftDivisionIsExact() {
+        // Every box product up to σ = 120 (the fast path), and some beyond (division), at each
+        // multiple of the divisor ± 1 around the rounding points, and the largest dividend.
+        for sigma in Swift.stride(from: 0.6, through: 120, by: 0.37) + [300, 1024] {
+            let d = BoxBlur(sigma: sigma).divisor
+            let divide = ExactDivider(divisor: d, largest: 255 * d)
+            for k in 0...255 {
+                for v in [k * d - d / 2 - 1, k * d - d / 2, k * d, k * d + d / 2 - 1, k * d + d / 2, k * d + d - 1] where v >= 0 && v <= 255 * d {
+                    XCTAssertEqual(divide(v), (v + d / 2) / d, "σ \(sigma), d \(d), v \(v)")
+                }
+            }
+        }
+        XCTAssertTrue(ExactDivider(divisor: BoxBlur(sigma: 10).divisor, largest: 255 * 19 * 19 * 19).fast)
+    }
+
     func testBlurPreservesTotalAlphaWithinRounding() {
         for radius in [1.5, 4, 10] {
             let sharp = square(120, 40, 80, nil), soft = square(120, 40, 80, .blur(radius: radius))
