@@ -7,9 +7,10 @@ import TabSnapText
 /// the transform from its own units to device pixels, so drawing needs nothing but the canvas
 /// and the glyph cache.
 ///
-/// Push/pop pairs bracket what they apply to, as in a PDF content stream. New effects (strokes,
-/// shadows, blurs, transforms, animation frames, Lottie layers) are new cases here, so the
-/// renderer stays one loop and the text form shows them.
+/// Push/pop pairs bracket what they apply to, as in a PDF content stream. Blurs and shadows
+/// ride on layers (`LayerItem.filter`), transforms on each item; new kinds of effect (animation
+/// frames, Lottie layers) are new cases here, so the renderer stays one loop and the text form
+/// shows them.
 public enum DisplayItem: Sendable {
     case fill(FillItem)
     case stroke(StrokeItem)
