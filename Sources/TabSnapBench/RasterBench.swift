@@ -4,7 +4,7 @@ import TabSnapPNG
 import TabSnapRaster
 
 /// Issue 3 rows: the canonical scene at 1290×2796 (3x) per frame, and full-frame source-over
-/// fill rates. The canvas is reused between frames (`clear()`), as a snapshot run would.
+/// fill rates; then the layer filters (blur, shadow) on a 1290×300 strip. The canvas is reused between frames (`clear()`), as a snapshot run would.
 enum RasterBench {
     static func run() throws {
         let width = 1290, height = 2796
@@ -26,5 +26,36 @@ enum RasterBench {
             canvas.fill(frame, with: half)
         }
         Bench.time("raster.toImage 1290x2796") { _ = canvas.toImage() }
+        try effects()
+    }
+
+    /// Layer filters over a tab-bar-sized strip: a blurred layer covering all of it (a
+    /// material's backdrop), and a shadowed capsule (a floating bar).
+    static func effects() throws {
+        let width = 1290, height = 300
+        var strip = Canvas(width: width, height: height, background: .white)
+        func content(_ c: inout Canvas) {
+            c.fill(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), with: .solid(PixelColor(hex: "#F2F2F7")!))
+            for i in 0..<5 {
+                c.fill(.circle(center: Point(x: 129 + 258 * Double(i), y: 120), radius: 60),
+                       with: .solid(PixelColor(hex: "#007AFF")!))
+            }
+        }
+        let blurRow = "raster.blur r=10 1290x300"
+        Bench.time(blurRow) {
+            strip.clear(.white)
+            strip.beginLayer(opacity: 1, filter: .blur(radius: 10))
+            content(&strip)
+            strip.endLayer()
+        }
+        if Bench.enabled(blurRow), let dir = PNGBench.getenvString("TABSNAP_BENCH_DUMP") {
+            try PNGEncoder.write(strip.toImage(), to: dir + "/raster-blur-1290x300.png", profile: .fast)
+        }
+        Bench.time("raster.shadow r=6 1290x300 (capsule 1170x186)") {
+            strip.clear(.white)
+            strip.beginLayer(opacity: 1, filter: .shadow(color: PixelColor(hex: "#00000040")!, radius: 6, dx: 0, dy: 2))
+            strip.fill(.capsule(Rect(x: 60, y: 57, width: 1170, height: 186)), with: .solid(.white))
+            strip.endLayer()
+        }
     }
 }

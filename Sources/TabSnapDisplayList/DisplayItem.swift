@@ -7,9 +7,10 @@ import TabSnapText
 /// the transform from its own units to device pixels, so drawing needs nothing but the canvas
 /// and the glyph cache.
 ///
-/// Push/pop pairs bracket what they apply to, as in a PDF content stream. New effects (strokes,
-/// shadows, blurs, transforms, animation frames, Lottie layers) are new cases here, so the
-/// renderer stays one loop and the text form shows them.
+/// Push/pop pairs bracket what they apply to, as in a PDF content stream. Blurs and shadows
+/// ride on layers (`LayerItem.filter`), transforms on each item; new kinds of effect (animation
+/// frames, Lottie layers) are new cases here, so the renderer stays one loop and the text form
+/// shows them.
 public enum DisplayItem: Sendable {
     case fill(FillItem)
     case stroke(StrokeItem)
@@ -116,15 +117,19 @@ public struct ClipItem: Sendable {
 }
 
 /// A transparency group composited with `opacity`; `bounds` limits (and clips) the group to
-/// what its content covers, which keeps the layer small.
+/// what its content covers, which keeps the layer small. An optional `filter` (blur or shadow,
+/// radius and offset in device pixels) runs on the group when it ends; its output reaches
+/// `filter.extent` pixels beyond the content, `bounds` notwithstanding.
 public struct LayerItem: Sendable {
     public var opacity: Double
     public var bounds: Rect?
     public var transform: Transform
+    public var filter: LayerFilter?
 
-    public init(opacity: Double, bounds: Rect?, transform: Transform) {
+    public init(opacity: Double, bounds: Rect?, transform: Transform, filter: LayerFilter? = nil) {
         self.opacity = opacity
         self.bounds = bounds
         self.transform = transform
+        self.filter = filter
     }
 }

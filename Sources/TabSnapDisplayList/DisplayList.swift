@@ -36,7 +36,7 @@ public struct DisplayList: Sendable {
             case .mask(let m): canvas.drawMask(m.mask, in: m.rect, color: m.color, transform: m.transform, sampling: m.sampling)
             case .pushClip(let c): canvas.pushClip(c.path, transform: c.transform)
             case .popClip: canvas.popClip()
-            case .beginLayer(let l): canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform)
+            case .beginLayer(let l): canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform, filter: l.filter)
             case .endLayer: canvas.endLayer()
             }
         }

@@ -25,7 +25,7 @@ extension DisplayList {
             return "fill \(paint(f.paint)) \(shape(f.path, f.transform))" + (f.rule == .evenOdd ? " even-odd" : "")
         case .stroke(let s):
             let w = num(s.style.width * scaleOf(s.transform))
-            return "stroke \(paint(s.paint)) width \(w) \(s.style.cap) \(s.style.join) \(shape(s.path, s.transform))"
+            return "stroke \(paint(s.paint)) width \(w) \(s.style.cap) \(s.style.join)\(dash(s.style, s.transform)) \(shape(s.path, s.transform))"
         case .glyphs(let run):
             return "text \(quoted(run.text)) \(hex(run.color)) \(glyphs(run.glyphs))"
         case .image(let i):
@@ -38,7 +38,8 @@ extension DisplayList {
         case .popClip:
             return "end clip"
         case .beginLayer(let l):
-            return "layer opacity \(num(l.opacity))" + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "")
+            return "layer opacity \(num(l.opacity))" + (l.filter.map { " " + filter($0) } ?? "")
+                + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "")
         case .endLayer:
             return "end layer"
         }
@@ -87,12 +88,31 @@ extension DisplayList {
         return parts.joined(separator: " ")
     }
 
+    /// ` dash 8,4 phase 2` in device pixels (scaled like the width); empty for a solid stroke.
+    static func dash(_ style: StrokeStyle, _ t: Transform) -> String {
+        if style.dash.isEmpty { return "" }
+        let s = scaleOf(t)
+        return " dash " + style.dash.map { num($0 * s) }.joined(separator: ",")
+            + (style.dashPhase == 0 ? "" : " phase \(num(style.dashPhase * s))")
+    }
+
+    /// `blur radius 4` or `shadow #00000040 radius 6 offset 0,2`, in device pixels.
+    static func filter(_ f: LayerFilter) -> String {
+        switch f {
+        case .blur(let r): return "blur radius \(num(r))"
+        case .shadow(let c, let r, let dx, let dy): return "shadow \(hex(c)) radius \(num(r)) offset \(num(dx)),\(num(dy))"
+        }
+    }
+
     static func paint(_ p: Paint) -> String {
         switch p {
         case .solid(let c): return hex(c)
         case .linearGradient(let g):
             let stops = g.stops.map { "\(hex($0.color))@\(num($0.location))" }.joined(separator: " ")
             return "linear-gradient(\(num(g.start.x)),\(num(g.start.y)) → \(num(g.end.x)),\(num(g.end.y)): \(stops))"
+        case .radialGradient(let g):
+            let stops = g.stops.map { "\(hex($0.color))@\(num($0.location))" }.joined(separator: " ")
+            return "radial-gradient(\(num(g.center.x)),\(num(g.center.y)) r \(num(g.startRadius)) → \(num(g.endRadius)): \(stops))"
         }
     }
 

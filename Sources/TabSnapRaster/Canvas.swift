@@ -51,6 +51,8 @@ public struct Canvas: Sendable {
             draw(path, transform, rule, SolidPainter(color: color.premultiplied))
         case .linearGradient(let g):
             withShader(GradientShader(g, transform: transform)) { $0.draw(path, transform, rule, $1) }
+        case .radialGradient(let g):
+            withShader(RadialGradientShader(g, transform: transform)) { $0.draw(path, transform, rule, $1) }
         }
     }
 
@@ -171,7 +173,25 @@ public struct Canvas: Sendable {
     /// layer, which is then composited with `opacity` (0...1). The layer is as large as the
     /// current clip, or only covers `bounds` (in user space, under `transform`) when given —
     /// cheaper, and like CoreGraphics' `beginTransparencyLayer(in:)` it clips to that box.
-    public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity) {
+    ///
+    /// With a `filter` (blur or shadow, in device pixels) the content is drawn without the
+    /// current clip, within `bounds` if given and within the clip grown by the filter's
+    /// `extent`; at `endLayer()` the filter runs and its output, which reaches `extent` pixels
+    /// beyond what was drawn (so nothing of the blur is cut off by `bounds`), is composited
+    /// through the clip. A filter that changes nothing (blur radius 0) is a plain layer.
+    public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity,
+                                    filter: LayerFilter? = nil) {
+        if let filter, !filter.isIdentity {
+            var area = layers.last?.bounds ?? fullBounds
+            if let clip = clips.last { area = area.intersection(clip.bounds.outset(by: filter.extent)) }
+            if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
+            var layer = Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity)))
+            layer.filter = filter
+            layer.outerClips = clips
+            clips = []
+            layers.append(layer)
+            return
+        }
         var area = drawBounds
         if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
         layers.append(Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity))))
@@ -180,6 +200,16 @@ public struct Canvas: Sendable {
     public mutating func endLayer() {
         precondition(!layers.isEmpty, "endLayer without beginLayer")
         let layer = layers.removeLast()
+        if let filter = layer.filter {
+            clips = layer.outerClips  // clips left open inside the layer end with it
+            let (rect, out) = layer.filtered(filter)
+            let target = layers.last?.bounds ?? fullBounds
+            let landed = rect.intersection(target).intersection(clips.last?.bounds ?? target)
+            if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(landed) }
+            if landed.isEmpty || layer.opacity == 0 { return }
+            withTarget { surface, mask, _ in Layer.composite(out, rect, opacity: layer.opacity, onto: surface, mask: mask) }
+            return
+        }
         if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(layer.dirty) }
         withTarget { surface, _, _ in layer.composite(onto: surface) }
     }

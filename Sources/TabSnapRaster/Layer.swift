@@ -3,11 +3,18 @@ import TabSnapCore
 /// A transparency group: drawing goes into `pixels` (over `bounds`, the clip at the time the
 /// layer began) and is composited back with `opacity` at the end, so overlapping shapes inside
 /// fade as one. `dirty` bounds what was drawn, so the composite touches only that.
+///
+/// A layer with a filter draws its content unclipped (the clips in force are set aside in
+/// `outerClips`, since a blur can pull content from just outside a clip into it); at the end
+/// the filter's output, which reaches `filter.extent` pixels beyond what was drawn, goes
+/// through those clips.
 struct Layer: Sendable {
     let bounds: PixelRect
     let opacity: UInt32
     var pixels: [UInt32]
     var dirty = PixelRect.empty
+    var filter: LayerFilter? = nil
+    var outerClips: [ClipMask] = []
 
     init(bounds: PixelRect, opacity: UInt32) {
         self.bounds = bounds
@@ -26,5 +33,81 @@ struct Layer: Sendable {
                 Compositing.srcOverRow(target.pointer(x: area.x0, y: y), s, area.width, coverage: opacity)
             }
         }
+    }
+
+    /// The filter's output: premultiplied pixels over the returned rectangle, row-major.
+    func filtered(_ filter: LayerFilter) -> (PixelRect, [UInt32]) {
+        let area = dirty.intersection(bounds)
+        if area.isEmpty { return (.empty, []) }
+        let blur = BoxBlur(sigma: filter.radius)
+        let grown = area.outset(by: blur.extent)
+        let offset = (y: (area.y0 - bounds.y0) * bounds.width, x: area.x0 - bounds.x0)
+        switch filter {
+        case .blur:
+            let out = pixels.withUnsafeBufferPointer { buf in
+                blur.apply(buf.baseAddress! + offset.y + offset.x, stride: bounds.width, width: area.width, height: area.height,
+                           alphaOnly: false)
+            }
+            return (grown, out)
+        case .shadow(let color, _, let dx, let dy):
+            let shadow = pixels.withUnsafeBufferPointer { buf in
+                blur.apply(buf.baseAddress! + offset.y + offset.x, stride: bounds.width, width: area.width, height: area.height,
+                           alphaOnly: true)
+            }
+            let sx = LayerFilter.pixels(dx), sy = LayerFilter.pixels(dy)
+            let cast = PixelRect(x0: grown.x0 + sx, y0: grown.y0 + sy, x1: grown.x1 + sx, y1: grown.y1 + sy)
+            let rect = cast.union(area)
+            var out = [UInt32](repeating: 0, count: rect.width * rect.height)
+            let tint = color.premultiplied
+            out.withUnsafeMutableBufferPointer { o in
+                // The shadow: the blurred alpha times the (premultiplied) colour.
+                for y in cast.y0..<cast.y1 {
+                    let row = o.baseAddress! + ((y - rect.y0) * rect.width + (cast.x0 - rect.x0))
+                    let s = (y - cast.y0) * cast.width
+                    for x in 0..<cast.width {
+                        let a = shadow[s + x] >> 24
+                        if a != 0 { row[x] = a == 255 ? tint : Pixel.scale(tint, a) }
+                    }
+                }
+                // The content over it.
+                pixels.withUnsafeBufferPointer { buf in
+                    for y in area.y0..<area.y1 {
+                        let row = o.baseAddress! + ((y - rect.y0) * rect.width + (area.x0 - rect.x0))
+                        let s = buf.baseAddress! + ((y - bounds.y0) * bounds.width + (area.x0 - bounds.x0))
+                        Compositing.srcOverRow(row, s, area.width, coverage: 255)
+                    }
+                }
+            }
+            return (rect, out)
+        }
+    }
+
+    /// Source-over of `pixels` (over `rect`) onto `target` at `opacity`, through `mask` if any.
+    static func composite(_ pixels: [UInt32], _ rect: PixelRect, opacity: UInt32, onto target: Surface, mask: MaskView?) {
+        var area = rect.intersection(target.bounds)
+        if let mask { area = area.intersection(mask.bounds) }
+        if area.isEmpty || opacity == 0 { return }
+        pixels.withUnsafeBufferPointer { buf in
+            for y in area.y0..<area.y1 {
+                let s = buf.baseAddress! + ((y - rect.y0) * rect.width + (area.x0 - rect.x0))
+                let d = target.pointer(x: area.x0, y: y)
+                guard let mask else {
+                    Compositing.srcOverRow(d, s, area.width, coverage: opacity)
+                    continue
+                }
+                let m = mask.pointer(x: area.x0, y: y)
+                for i in 0..<area.width where m[i] != 0 && s[i] != 0 {
+                    let cov = m[i] == 255 ? opacity : Pixel.mul255(opacity, UInt32(m[i]))
+                    d[i] = Pixel.srcOver(d[i], cov == 255 ? s[i] : Pixel.scale(s[i], cov))
+                }
+            }
+        }
+    }
+}
+
+extension PixelRect {
+    /// Grown by `n` pixels on every side; an empty rectangle stays empty.
+    func outset(by n: Int) -> PixelRect {
+        isEmpty ? .empty : PixelRect(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n)
     }
 }

@@ -2,6 +2,7 @@
 public enum Paint: Hashable, Sendable {
     case solid(PixelColor)
     case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
 }
 
 public struct GradientStop: Hashable, Sendable {
@@ -30,6 +31,29 @@ public struct LinearGradient: Hashable, Sendable {
     public init(start: Point, end: Point, colors: [PixelColor]) {
         let n = max(1, colors.count - 1)
         self.init(start: start, end: end,
+                  stops: colors.enumerated().map { GradientStop($0.element, at: Double($0.offset) / Double(n)) })
+    }
+}
+
+/// A radial gradient (SwiftUI's `RadialGradient`): circles around `center`, in the user space
+/// of the draw call, from `startRadius` (the first stop) to `endRadius` (the last); colours are
+/// interpolated premultiplied and padded inside the start and beyond the end circle.
+public struct RadialGradient: Hashable, Sendable {
+    public var center: Point
+    public var startRadius: Double
+    public var endRadius: Double
+    public var stops: [GradientStop]
+
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop]) {
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+        self.stops = stops
+    }
+
+    public init(center: Point, startRadius: Double, endRadius: Double, colors: [PixelColor]) {
+        let n = max(1, colors.count - 1)
+        self.init(center: center, startRadius: startRadius, endRadius: endRadius,
                   stops: colors.enumerated().map { GradientStop($0.element, at: Double($0.offset) / Double(n)) })
     }
 }

@@ -88,3 +88,71 @@ struct GradientShader: Shader {
         }
     }
 }
+
+/// A radial gradient through the linear gradient's lookup table. The offset of the pixel centre
+/// from the centre (mapped to the device and rounded to 1/256 px once, like all geometry) is an
+/// exact integer, and so are its images u, v in ring widths |end − start| (32.32, through the
+/// inverse transform's slopes, rounded once), so the colours are exactly symmetric about the
+/// centre. The distance is √ of an integer sum of squares (IEEE √ is correctly rounded, hence the
+/// same everywhere), truncated to 16.16.
+struct RadialGradientShader: Shader {
+    /// The centre in device pixels, 24.8.
+    let cx: Int
+    let cy: Int
+    /// ∂u/∂x, ∂u/∂y, ∂v/∂x, ∂v/∂y per 1/256 px, in 2^-32 ring widths.
+    let ux: Int, uy: Int, vx: Int, vy: Int
+    /// The start radius in ring widths, 16.16; `reversed` when the end circle is the smaller.
+    let start: Int
+    let reversed: Bool
+    let table: [UInt32]
+    let isOpaque: Bool
+
+    /// |u|, |v| are clamped to 2^14 ring widths (16.16) so their squares add up inside Int64.
+    static let reach = 1 << 30
+    /// Slopes beyond 256 ring widths per pixel have no visible meaning; the clamp keeps
+    /// offset × slope inside Int64.
+    static let slopeLimit = 256.0
+
+    init(_ g: RadialGradient, transform: Transform) {
+        var ring = abs(g.endRadius - g.startRadius)
+        if !(ring > 0) || !ring.isFinite { ring = 1.0 / 256 }  // equal radii: a sharp step
+        let k = 1 / ring
+        let c = transform.apply(g.center)
+        cx = Int(FixedPoint.fixed(c.x))
+        cy = Int(FixedPoint.fixed(c.y))
+        func slope(_ v: Double) -> Int {
+            let l = RadialGradientShader.slopeLimit
+            return v.isNaN ? 0 : Int((min(max(v, -l), l) * 16_777_216).rounded())  // 2^24: per 1/256 px in 2^-32
+        }
+        if let inv = transform.inverted {
+            ux = slope(inv.a * k); uy = slope(inv.c * k)
+            vx = slope(inv.b * k); vy = slope(inv.d * k)
+        } else {
+            ux = 0; uy = 0; vx = 0; vy = 0
+        }
+        let s = g.startRadius.isFinite ? min(max(g.startRadius * k, 0), Double(1 << 14)) : 0
+        start = Int((s * 65536).rounded())
+        reversed = g.endRadius < g.startRadius
+        table = GradientShader.lookupTable(g.stops)
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let ox = x * 256 + 128 - cx, oy = y * 256 + 128 - cy
+        var u = ox &* ux &+ oy &* uy, v = ox &* vx &+ oy &* vy
+        let du = 256 &* ux, dv = 256 &* vx, reach = RadialGradientShader.reach
+        table.withUnsafeBufferPointer { lut in
+            for i in 0..<count {
+                // |·| before the shift keeps the rounding the same on both sides of the centre.
+                let a = min(u.magnitude >> 16, UInt(reach)), b = min(v.magnitude >> 16, UInt(reach))
+                let distance = Int(Double(a * a + b * b).squareRoot())  // 16.16 ring widths
+                var t = distance - start
+                if reversed { t = -t }
+                let c = min(max(t, 0), 65536)
+                out[i] = lut[(c &* 255 &+ (1 << 15)) >> 16]
+                u &+= du
+                v &+= dv
+            }
+        }
+    }
+}

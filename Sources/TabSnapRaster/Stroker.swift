@@ -31,7 +31,9 @@ enum Stroker {
         // chord is left as the chord: r·(1 − cos(τ/2)) ≤ tol ⇔ cos τ ≥ 2(1 − tol/r)² − 1.
         let e = Double(Flatten.tolerance) / 256 / (r * transform.maxScale)
         let chordDot = e >= 1 ? -1 : 2 * (1 - e) * (1 - e) - 1
-        for line in polylines(path, transform: transform) {
+        var lines = polylines(path, transform: transform)
+        if let pattern = dashPattern(style) { lines = dashed(lines, pattern: pattern, phase: style.dashPhase) }
+        for line in lines {
             outline(line, r: r, style: style, chordDot: chordDot, into: &out)
         }
         return out
@@ -82,6 +84,66 @@ enum Stroker {
             }
         }
         finish()
+        return result
+    }
+
+    /// The dash lengths to cycle through (an odd list doubled), or nil for a solid stroke.
+    static func dashPattern(_ style: StrokeStyle) -> [Double]? {
+        let d = style.dash
+        guard !d.isEmpty, d.allSatisfy({ $0.isFinite && $0 >= 0 }), d.reduce(0, +) > 0 else { return nil }
+        return d.count % 2 == 1 ? d + d : d
+    }
+
+    /// Cuts the flattened subpaths into dashes, walking each one's arc length (the chords of the
+    /// same flattening the stroke outlines, so curves and lines are measured alike; Double
+    /// +, −, ×, ÷ and √ only). Every dash is an open polyline, so caps end each one, as
+    /// CoreGraphics draws them; a zero-length dash is a single point (a dot under round or square caps).
+    static func dashed(_ lines: [Polyline], pattern: [Double], phase: Double) -> [Polyline] {
+        let total = pattern.reduce(0, +)
+        var start = phase.isFinite ? phase.truncatingRemainder(dividingBy: total) : 0
+        if start < 0 { start += total }
+        var first = 0
+        while start >= pattern[first] && start > 0 {  // skip whole stretches the phase covers
+            start -= pattern[first]
+            first = (first + 1) % pattern.count
+        }
+        var result: [Polyline] = []
+        for line in lines {
+            var pts = line.points, smooth = line.smooth
+            if line.closed, let p0 = pts.first, pts.last != p0 {
+                pts.append(p0); smooth.append(smooth[0])
+            }
+            var index = first
+            var remaining = pattern[first] - start
+            var on = index % 2 == 0
+            var dash = Polyline()
+            if on { dash.add(pts[0], smooth: false) }
+            if pts.count == 1 {
+                if on { result.append(dash) }
+                continue
+            }
+            for i in 1..<pts.count {
+                let a = pts[i - 1], b = pts[i]
+                let v = b - a
+                let length = (v.x * v.x + v.y * v.y).squareRoot()
+                var pos = 0.0
+                while length - pos > remaining {
+                    pos += remaining
+                    let q = a + v * (pos / length)
+                    dash.add(q, smooth: false)  // the end of a dash, or the start of the next
+                    if on {
+                        result.append(dash)
+                        dash = Polyline()
+                    }
+                    on.toggle()
+                    index = (index + 1) % pattern.count
+                    remaining = pattern[index]
+                }
+                remaining -= length - pos
+                if on { dash.add(b, smooth: i < pts.count - 1 ? smooth[i] : false) }
+            }
+            if on && !dash.points.isEmpty { result.append(dash) }
+        }
         return result
     }
 

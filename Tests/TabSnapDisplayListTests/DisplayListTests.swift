@@ -71,6 +71,59 @@ final class DisplayListTests: XCTestCase {
         XCTAssertEqual(sample().text, text, "printing twice gives the same text")
     }
 
+    /// Effects: a shadowed layer, a blurred one, a dashed stroke and a radial gradient.
+    func effects() -> DisplayList {
+        let t = Transform.scale(2)
+        var list = DisplayList(width: 60, height: 40)
+        list.append(.beginLayer(LayerItem(opacity: 1, bounds: Rect(x: 4, y: 4, width: 16, height: 10), transform: t,
+                                          filter: .shadow(color: PixelColor(hex: "#00000040")!, radius: 6, dx: 0, dy: 2))))
+        list.append(.fill(FillItem(path: .rect(Rect(x: 4, y: 4, width: 16, height: 10)), paint: .solid(.white), transform: t)))
+        list.append(.endLayer)
+        list.append(.beginLayer(LayerItem(opacity: 0.5, bounds: nil, transform: .identity, filter: .blur(radius: 2.5))))
+        list.append(.fill(FillItem(path: .circle(center: Point(x: 24, y: 10), radius: 4),
+                                   paint: .radialGradient(RadialGradient(center: Point(x: 24, y: 10), startRadius: 0, endRadius: 4,
+                                                                         colors: [red, blue])), transform: t)))
+        list.append(.endLayer)
+        list.append(.stroke(StrokeItem(path: .rect(Rect(x: 2, y: 2, width: 26, height: 16)),
+                                       style: StrokeStyle(width: 1, dash: [3, 1.5], dashPhase: 0.5), paint: .solid(red), transform: t)))
+        return list
+    }
+
+    func testEffectItemsDrawAsTheirCanvasCalls() {
+        let drawn = effects().render(glyphs: Self.glyphs).toImage()
+        let t = Transform.scale(2)
+        var c = Canvas(width: 60, height: 40)
+        c.beginLayer(opacity: 1, bounds: Rect(x: 4, y: 4, width: 16, height: 10), transform: t,
+                     filter: .shadow(color: PixelColor(hex: "#00000040")!, radius: 6, dx: 0, dy: 2))
+        c.fill(.rect(Rect(x: 4, y: 4, width: 16, height: 10)), with: .solid(.white), transform: t)
+        c.endLayer()
+        c.beginLayer(opacity: 0.5, filter: .blur(radius: 2.5))
+        c.fill(.circle(center: Point(x: 24, y: 10), radius: 4),
+               with: .radialGradient(RadialGradient(center: Point(x: 24, y: 10), startRadius: 0, endRadius: 4, colors: [red, blue])),
+               transform: t)
+        c.endLayer()
+        c.stroke(.rect(Rect(x: 2, y: 2, width: 26, height: 16)), style: StrokeStyle(width: 1, dash: [3, 1.5], dashPhase: 0.5),
+                 with: .solid(red), transform: t)
+        XCTAssertEqual(drawn, c.toImage())
+        XCTAssertGreaterThan(drawn[20, 30].3, 0, "the shadow below the white rectangle")
+        XCTAssertEqual(drawn[20, 30].0, 0)
+    }
+
+    func testEffectItemsTextForm() {
+        let expected = """
+        display list 60x40 px, 7 items
+        layer opacity 1 shadow #00000040 radius 6 offset 0,2 bounds 8,8 32x20
+          fill #FFFFFF rect 8,8 32x20
+        end layer
+        layer opacity 0.5 blur radius 2.5
+          fill radial-gradient(24,10 r 0 → 4: #FF0000@0 #0000FF80@1) path M56,20 C56,24.418 52.418,28 48,28 C43.582,28 40,24.418 40,20 C40,15.582 43.582,12 48,12 C52.418,12 56,15.582 56,20 Z
+        end layer
+        stroke #FF0000 width 2 butt miter dash 6,3 phase 1 rect 4,4 52x32
+
+        """
+        XCTAssertEqual(effects().text, expected)
+    }
+
     func testUnbalancedPopsDoNotIndentBelowZero() {
         let list = DisplayList(width: 1, height: 1, items: [.endLayer, .popClip])
         XCTAssertEqual(list.text, "display list 1x1 px, 2 items\nend layer\nend clip\n")

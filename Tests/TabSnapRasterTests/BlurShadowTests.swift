@@ -1,0 +1,202 @@
+import XCTest
+import TabSnapCore
+@testable import TabSnapRaster
+
+/// Layer filters: the three-box Gaussian blur and the drop shadow.
+final class BlurShadowTests: XCTestCase {
+    private let red = PixelColor(r: 255, g: 0, b: 0)
+
+    /// An opaque black square [lo, hi)² on a w×w canvas, drawn in a layer with `filter`.
+    func square(_ w: Int, _ lo: Double, _ hi: Double, _ filter: LayerFilter?) -> Canvas {
+        var c = Canvas(width: w, height: w)
+        c.beginLayer(opacity: 1, filter: filter)
+        c.fill(Rect(x: lo, y: lo, width: hi - lo, height: hi - lo), with: .solid(.black))
+        c.endLayer()
+        return c
+    }
+
+    func totalAlpha(_ c: Canvas) -> Int { c.pixels.reduce(0) { $0 + Int($1 >> 24) } }
+
+    func testBoxSizesFollowTheSVGRecipe() {
+        // d = ⌊σ·3√(2π)/4 + ½⌋: σ = 10 → 19 (odd, three boxes of 19); σ = 4 → 8 (even: 8, 8, 9).
+        XCTAssertEqual(BoxBlur(sigma: 10).before, [9, 9, 9])
+        XCTAssertEqual(BoxBlur(sigma: 10).divisor, 19 * 19 * 19)
+        XCTAssertEqual(BoxBlur(sigma: 4).before, [4, 3, 4])
+        XCTAssertEqual(BoxBlur(sigma: 4).after, [3, 4, 4])
+        XCTAssertEqual(LayerFilter.blur(radius: 10).extent, 27)
+        XCTAssertEqual(LayerFilter.blur(radius: 4).extent, 11)
+        XCTAssertEqual(LayerFilter.shadow(color: .black, radius: 4, dx: 0, dy: -2.6).extent, 14)
+        XCTAssertTrue(BoxBlur(sigma: 0).isIdentity)
+        XCTAssertTrue(BoxBlur(sigma: 0.5).isIdentity)  // d = 1
+        XCTAssertTrue(BoxBlur(sigma: .nan).isIdentity)
+    }
+
+    func testMultiplyShiftDivisionIsExact() {
+        // Every box product up to σ = 120 (the fast path), and some beyond (division), at each
+        // multiple of the divisor ± 1 around the rounding points, and the largest dividend.
+        for sigma in Swift.stride(from: 0.6, through: 120, by: 0.37) + [300, 1024] {
+            let d = BoxBlur(sigma: sigma).divisor
+            let divide = ExactDivider(divisor: d, largest: 255 * d)
+            for k in 0...255 {
+                for v in [k * d - d / 2 - 1, k * d - d / 2, k * d, k * d + d / 2 - 1, k * d + d / 2, k * d + d - 1] where v >= 0 && v <= 255 * d {
+                    XCTAssertEqual(divide(v), (v + d / 2) / d, "σ \(sigma), d \(d), v \(v)")
+                }
+            }
+        }
+        XCTAssertTrue(ExactDivider(divisor: BoxBlur(sigma: 10).divisor, largest: 255 * 19 * 19 * 19).fast)
+    }
+
+    func testBlurPreservesTotalAlphaWithinRounding() {
+        for radius in [1.5, 4, 10] {
+            let sharp = square(120, 40, 80, nil), soft = square(120, 40, 80, .blur(radius: radius))
+            let before = totalAlpha(sharp), after = totalAlpha(soft)
+            XCTAssertEqual(before, 1600 * 255)
+            // Two roundings (after the rows, after the columns), each within ½ per pixel touched.
+            let touched = soft.pixels.filter { $0 != 0 }.count
+            XCTAssertLessThanOrEqual(abs(after - before), touched, "radius \(radius): \(before) → \(after)")
+            XCTAssertLessThan(Double(abs(after - before)) / Double(before), 0.002, "radius \(radius)")
+        }
+    }
+
+    func testBlurIsMirrorSymmetric() {
+        // Odd and even box sizes (the even recipe uses two lopsided boxes that mirror each other).
+        for radius in [3.0, 4, 6, 10] {
+            let c = square(81, 25, 56, .blur(radius: radius))  // centred on pixel 40
+            for y in 0..<81 {
+                for x in 0..<81 {
+                    XCTAssertEqual(c.pixels[y * 81 + x], c.pixels[y * 81 + (80 - x)], "radius \(radius) at \(x),\(y)")
+                    XCTAssertEqual(c.pixels[y * 81 + x], c.pixels[(80 - y) * 81 + x], "radius \(radius) at \(x),\(y)")
+                }
+            }
+        }
+    }
+
+    func testBlurredSquareKeepsAnOpaqueCentreAndAHalfEdge() {
+        let c = square(200, 40, 160, .blur(radius: 6))
+        XCTAssertEqual(alpha(c, 100, 100), 255)
+        XCTAssertEqual(alpha(c, 56, 100), 255, "farther from the edge than the blur reaches (extent 15)")
+        // The original edge lies between pixels 39 and 40: the Gaussian's CDF is ½ there.
+        let row = alphaRow(c, 100)
+        XCTAssertLessThan(row[39], 128)
+        XCTAssertGreaterThan(row[40], 128)
+        XCTAssertEqual(Double(row[39] + row[40]) / 2, 127.5, accuracy: 2, "\(row[36...43])")
+        XCTAssertEqual(row[24], 0, "beyond the extent nothing reaches")
+        XCTAssertGreaterThan(row[30], 0)
+        // Monotone across the edge.
+        for x in 23..<60 { XCTAssertLessThanOrEqual(row[x], row[x + 1]) }
+    }
+
+    func testBlurRadiusZeroIsANoOp() {
+        var scene = Canvas(width: 40, height: 30, background: .white)
+        scene.fill(.circle(center: Point(x: 20, y: 15), radius: 9.3), with: .solid(red))
+        for filter in [LayerFilter.blur(radius: 0), .blur(radius: 0.4)] {
+            var c = Canvas(width: 40, height: 30, background: .white)
+            c.beginLayer(opacity: 1, filter: filter)
+            c.fill(.circle(center: Point(x: 20, y: 15), radius: 9.3), with: .solid(red))
+            c.endLayer()
+            XCTAssertEqual(c.pixels, scene.pixels, "\(filter)")
+        }
+    }
+
+    func testBlurKeepsPremultipliedPixelsValid() {
+        var c = Canvas(width: 50, height: 50)
+        c.beginLayer(opacity: 0.8, filter: .blur(radius: 3))
+        c.fill(.circle(center: Point(x: 25, y: 25), radius: 11), with: .solid(PixelColor(r: 40, g: 200, b: 255, a: 200)))
+        c.fill(Rect(x: 10, y: 20, width: 30, height: 4), with: .solid(red))
+        c.endLayer()
+        for p in c.pixels {
+            let a = p >> 24
+            XCTAssertTrue(p & 255 <= a && (p >> 8) & 255 <= a && (p >> 16) & 255 <= a, String(p, radix: 16))
+        }
+    }
+
+    func testShadowIsUnderTheContentAndOffset() {
+        var c = Canvas(width: 60, height: 60, background: .white)
+        c.beginLayer(opacity: 1, filter: .shadow(color: .black, radius: 2, dx: 0, dy: 6))
+        c.fill(Rect(x: 20, y: 20, width: 20, height: 20), with: .solid(red))
+        c.endLayer()
+        XCTAssertTrue(c[30, 30] == (255, 0, 0, 255), "the content is drawn over its shadow")
+        XCTAssertTrue(c[30, 39] == (255, 0, 0, 255))
+        // Below the square, the shadow (moved down 6): black well inside it, fading out from 46 − 5 to 46 + 5.
+        XCTAssertTrue(c[30, 40] == (0, 0, 0, 255), "\(c[30, 40])")
+        XCTAssertEqual(c[30, 45].0, c[30, 45].1)
+        XCTAssertGreaterThan(c[30, 45].0, 0)
+        XCTAssertLessThan(c[30, 45].0, 255)
+        XCTAssertTrue(c[30, 52] == (255, 255, 255, 255), "beyond the shadow's reach")
+        // Above, the shadow is hidden under the content and does not reach out: white.
+        XCTAssertTrue(c[30, 17] == (255, 255, 255, 255), "\(c[30, 17])")
+        // Sideways the shadow is symmetric about the square's centre column (29.5).
+        for x in 10..<30 { XCTAssertTrue(c[x, 44] == c[59 - x, 44], "\(x)") }
+        XCTAssertLessThan(c[19, 44].0, 255, "the blur spreads sideways")
+    }
+
+    func testShadowColourAndOpacity() {
+        let shadow = PixelColor(hex: "#0000FF40")!
+        var c = Canvas(width: 40, height: 40)
+        c.beginLayer(opacity: 1, filter: .shadow(color: shadow, radius: 1, dx: 10, dy: 10))
+        c.fill(Rect(x: 5, y: 5, width: 20, height: 20), with: .solid(red))
+        c.endLayer()
+        // The shadow's solid middle is the shadow colour (premultiplied 0x40 blue at 0x40 alpha).
+        XCTAssertTrue(c[30, 30] == (0, 0, 64, 64), "\(c[30, 30])")
+        XCTAssertTrue(c[10, 10] == (255, 0, 0, 255))
+    }
+
+    func testFilterOutputReachesBeyondTheBoundsHintButStaysInsideTheClip() {
+        var c = Canvas(width: 80, height: 40)
+        c.pushClip(Rect(x: 0, y: 0, width: 50, height: 40))
+        c.beginLayer(opacity: 1, bounds: Rect(x: 20, y: 10, width: 20, height: 20), filter: .blur(radius: 4))
+        c.fill(Rect(x: 0, y: 0, width: 80, height: 40), with: .solid(.black))  // clipped to the hint
+        c.endLayer()
+        c.popClip()
+        XCTAssertGreaterThan(alpha(c, 30, 20), 245, "10 px inside a 20 px square: nearly opaque")
+        XCTAssertGreaterThan(alpha(c, 16, 20), 0, "the blur spreads beyond the hint")
+        XCTAssertGreaterThan(alpha(c, 44, 20), 0)
+        XCTAssertEqual(alphaRow(c, 20)[50...].max(), 0, "but not beyond the clip")
+        XCTAssertEqual(alpha(c, 8, 20), 0, "nor past its own extent (11)")
+    }
+
+    func testContentJustOutsideTheClipBlursIntoIt() {
+        // A blur sees the content before the clip: the left edge of the clip gets ink from outside.
+        var c = Canvas(width: 40, height: 10)
+        c.pushClip(Rect(x: 20, y: 0, width: 20, height: 10))
+        c.beginLayer(opacity: 1, filter: .blur(radius: 2))
+        c.fill(Rect(x: 10, y: 0, width: 9, height: 10), with: .solid(.black))
+        c.endLayer()
+        c.popClip()
+        XCTAssertGreaterThan(alpha(c, 20, 5), 0)
+        XCTAssertEqual(alpha(c, 18, 5), 0, "clipped")
+    }
+
+    func testNestedFilteredLayersAndOpacity() {
+        var c = Canvas(width: 60, height: 40)
+        c.beginLayer(opacity: 0.5)
+        c.beginLayer(opacity: 1, filter: .shadow(color: .black, radius: 3, dx: 2, dy: 2))
+        c.fill(Rect(x: 10, y: 10, width: 20, height: 15), with: .solid(red))
+        c.endLayer()
+        c.endLayer()
+        XCTAssertTrue(c[20, 17] == (128, 0, 0, 128), "\(c[20, 17])")
+        XCTAssertGreaterThan(alpha(c, 33, 20), 0, "the shadow reached the outer layer and went through its composite")
+    }
+
+    /// One scene with every filter, pinned: blur and shadow bytes must be the same everywhere.
+    static let effectsDigest = "8f2a8688bc92ae55623742a066da94afd77551c0b10dff079a971175e4f41023"
+
+    static func effectsScene() -> Canvas {
+        var c = Canvas(width: 160, height: 90, background: PixelColor(hex: "#F2F2F7")!)
+        let t = Transform.scale(2)
+        c.beginLayer(opacity: 1, filter: .shadow(color: PixelColor(hex: "#00000040")!, radius: 6, dx: 0, dy: 2))
+        c.fill(.roundedRect(Rect(x: 8, y: 8, width: 40, height: 24), radius: 6), with: .solid(.white), transform: t)
+        c.endLayer()
+        c.beginLayer(opacity: 0.9, bounds: Rect(x: 55, y: 5, width: 20, height: 30), transform: t, filter: .blur(radius: 3.5))
+        c.fill(.circle(center: Point(x: 65, y: 20), radius: 8), with: .solid(PixelColor(hex: "#007AFF")!), transform: t)
+        c.stroke(.rect(Rect(x: 58, y: 10, width: 14, height: 20)), style: StrokeStyle(width: 1.5), with: .solid(PixelColor(r: 255, g: 0, b: 0)), transform: t)
+        c.endLayer()
+        return c
+    }
+
+    func testEffectsSceneIsPinned() {
+        let a = Self.effectsScene(), b = Self.effectsScene()
+        XCTAssertEqual(a.pixels, b.pixels)
+        XCTAssertEqual(a.toImage().pixelDigest, Self.effectsDigest)
+    }
+}
