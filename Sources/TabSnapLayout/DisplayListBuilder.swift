@@ -78,6 +78,17 @@ public struct DisplayListBuilder {
             addChildren(of: view, to: &list, problems: &problems, transform: t)
             list.append(.popClip)
             return
+        case .modified(_, .filter(let filter)):
+            // Lengths become device pixels here; the layer's output may spread past its bounds.
+            let f: LayerFilter
+            switch filter {
+            case .shadow(let c, let r, let x, let y): f = .shadow(color: resolve(c, env, &problems), radius: r * scale, dx: x * scale, dy: y * scale)
+            case .blur(let r): f = .blur(radius: r * scale)
+            }
+            list.append(.beginLayer(LayerItem(opacity: 1, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t, filter: f)))
+            addChildren(of: view, to: &list, problems: &problems, transform: t)
+            list.append(.endLayer)
+            return
         case .modified(_, .effect(let effect)):
             addChildren(of: view, to: &list, problems: &problems, transform: Self.transform(effect, in: view.frame).concatenating(t))
             return
@@ -122,7 +133,7 @@ public struct DisplayListBuilder {
     func strokeStyle(_ s: LineStyle) -> StrokeStyle {
         let cap: LineCap = s.cap == .round ? .round : s.cap == .square ? .square : .butt
         let join: LineJoin = s.join == .round ? .round : s.join == .bevel ? .bevel : .miter
-        return StrokeStyle(width: s.width, cap: cap, join: join, miterLimit: s.miterLimit)
+        return StrokeStyle(width: s.width, cap: cap, join: join, miterLimit: s.miterLimit, dash: s.dash, dashPhase: s.dashPhase)
     }
 
     /// One line of text with its top-left at `origin` (points), for labels drawn outside a view

@@ -35,6 +35,12 @@ extension DocumentDecoder {
             return .position(x: o["x"].flatMap { number($0) } ?? 0, y: o["y"].flatMap { number($0) } ?? 0)
         case "zIndex": return number(v).map { .trait(.zIndex($0)) }
         case "hidden": return v.bool().map { $0 ? .opacity(0) : .opacity(1) }
+        case "blur": return number(v, 0...1000).map { .filter(.blur(radius: $0)) }
+        case "shadow":
+            guard let o = v.object(keys: ["color", "radius", "x", "y"], expected: "{\"color\": \"#00000040\", \"radius\": 6, \"x\": 0, \"y\": 2}") else { return nil }
+            let color = o["color"].flatMap { ColorGrammar.read($0, dynamic: true) } ?? Color(r: 0, g: 0, b: 0, a: 84)
+            return .filter(.shadow(color: color, radius: o["radius"].flatMap { number($0, 0...1000) } ?? 0,
+                                   x: o["x"].flatMap { number($0) } ?? 0, y: o["y"].flatMap { number($0) } ?? 0))
         default: return nil
         }
     }

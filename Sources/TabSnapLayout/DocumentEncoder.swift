@@ -125,6 +125,9 @@ enum DocumentEncoder {
         case .aspectRatio(let r, let mode):
             return ("aspectRatio", .object([("ratio", r.map { .number($0) } ?? .null), ("contentMode", .string(mode.rawValue))]))
         case .position(let x, let y): return ("position", .object([("x", .number(x)), ("y", .number(y))]))
+        case .filter(.shadow(let c, let r, let x, let y)):
+            return ("shadow", .object([("color", color(c)), ("radius", .number(r)), ("x", .number(x)), ("y", .number(y))]))
+        case .filter(.blur(let r)): return ("blur", .number(r))
         case .effect(.rotation(let r, let a)):
             return ("rotationEffect", .object([("degrees", .number(r * 180 / PortableMath.pi)), ("anchor", anchor(a))]))
         case .effect(.scale(let x, let y, let a)):

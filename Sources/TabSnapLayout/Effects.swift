@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapRaster
 
 /// An angle, as SwiftUI's `Angle`.
 public struct Angle: Hashable, Sendable, Comparable {
@@ -63,7 +64,43 @@ extension View {
     }
 }
 
+extension LineStyle {
+    init(_ s: StrokeStyle, inset: Bool = false) {
+        self.init(width: s.width, cap: s.cap == .round ? .round : s.cap == .square ? .square : .butt,
+                  join: s.join == .round ? .round : s.join == .bevel ? .bevel : .miter, miterLimit: s.miterLimit,
+                  dash: s.dash, dashPhase: s.dashPhase, inset: inset)
+    }
+}
+
+extension View {
+    /// A blurred copy of the view's alpha in `color`, offset by (x, y), drawn under it. The
+    /// blur's standard deviation is `radius` (an estimate, as for CALayer's shadowRadius);
+    /// layout is unchanged.
+    public func shadow(color: Color = Color(r: 0, g: 0, b: 0, a: 84), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView {
+        ModifiedView(self, .filter(.shadow(color: color, radius: Double(radius), x: Double(x), y: Double(y))))
+    }
+
+    /// The view drawn blurred (standard deviation `radius`, an estimate); layout is unchanged.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView {
+        ModifiedView(self, .filter(.blur(radius: Double(radius))))
+    }
+}
+
 extension Shape {
+    public func stroke(_ color: Color, style: StrokeStyle) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(style)))).foregroundColor(color)
+    }
+
+    public func stroke(style: StrokeStyle) -> ModifiedView { ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(style)))) }
+
+    public func strokeBorder(_ color: Color, style: StrokeStyle) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(style, inset: true)))).foregroundColor(color)
+    }
+
+    public func strokeBorder(style: StrokeStyle) -> ModifiedView {
+        ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(style, inset: true))))
+    }
+
     /// The shape's outline, centred on its edge.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedView {
         ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth))))).foregroundColor(color)

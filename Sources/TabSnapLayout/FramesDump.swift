@@ -79,6 +79,8 @@ extension Modifier {
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
         case .aspectRatio(let r, let mode): return ".aspectRatio(\(r.map(fmt) ?? "nil"), contentMode: .\(mode.rawValue))"
         case .position(let x, let y): return ".position(x: \(fmt(x)), y: \(fmt(y)))"
+        case .filter(.shadow(let c, let r, let x, let y)): return ".shadow(color: \(c), radius: \(fmt(r)), x: \(fmt(x)), y: \(fmt(y)))"
+        case .filter(.blur(let r)): return ".blur(radius: \(fmt(r)))"
         case .effect(.rotation(let r, let a)): return ".rotationEffect(\(fmt(r * 180 / PortableMath.pi))°, anchor: \(fmt(a.x)),\(fmt(a.y)))"
         case .effect(.scale(let x, let y, let a)): return ".scaleEffect(x: \(fmt(x)), y: \(fmt(y)), anchor: \(fmt(a.x)),\(fmt(a.y)))"
         case .id(let name): return ".id(\(quoted(name)))"

@@ -179,7 +179,7 @@ public final class LayoutEngine {
             return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
         case .environment(let change):
             return size(child, p, derive(env, node, change), axis: axis)
-        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait, .effect:
+        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait, .effect, .filter:
             return size(child, p, env, axis: axis)
         case .aspectRatio(let ratio, let mode):
             return size(child, aspectProposal(child, ratio, mode, p, env, axis), env, axis: axis)
@@ -413,7 +413,7 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, derive(env, node, change), axis: axis, safe: safe)]
         case .fixedSize(let h, let v):
             return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
-        case .clip, .opacity, .layoutPriority, .id, .trait, .effect:
+        case .clip, .opacity, .layoutPriority, .id, .trait, .effect, .filter:
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
         case .aspectRatio(let ratio, let mode):
             return [aligned(aspectProposal(child, ratio, mode, p, env, axis), .center, in: frame)]

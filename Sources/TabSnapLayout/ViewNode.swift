@@ -134,6 +134,8 @@ public enum Modifier: @unchecked Sendable {
     case position(x: Double, y: Double)
     /// Changes how the subtree is drawn (rotated, scaled), never its layout.
     case effect(DrawingEffect)
+    /// Draws the subtree through a filter (a shadow under it, a blur), never changing layout.
+    case filter(ViewFilter)
     /// Information for a container (a tab's tag, label and badge) or a modifier a still frame
     /// accepts without effect (gestures, tasks, accessibility); no effect on layout or drawing.
     case trait(ViewTrait)
@@ -156,6 +158,12 @@ public enum ViewTrait: @unchecked Sendable {
 }
 
 public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable { case fit, fill }
+
+/// A filter over a subtree's drawing; lengths in points.
+public enum ViewFilter: Hashable, Sendable {
+    case shadow(color: Color, radius: Double, x: Double, y: Double)
+    case blur(radius: Double)
+}
 
 /// A drawing-only transform about an anchor in the view's frame.
 public enum DrawingEffect: Hashable, Sendable {

@@ -37,3 +37,14 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 }
+
+extension StrokeStyle {
+    /// SwiftUI's spelling, so `StrokeStyle(lineWidth: 2, lineCap: .round, dash: [4, 2])` reads the
+    /// same in app code.
+    public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.init(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit, dash: dash, dashPhase: dashPhase)
+    }
+
+    public var lineWidth: Double { width }
+}

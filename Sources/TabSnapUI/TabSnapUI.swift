@@ -12,6 +12,7 @@
 // its initial value (or what code sets before the frame is built), actions and tasks never run.
 @_exported import Foundation
 @_exported import TabSnapLayout
+@_exported import struct TabSnapRaster.StrokeStyle
 import TabSnapText
 
 extension Text {
