@@ -27,7 +27,7 @@ public enum CanonicalScene {
         canvas.fill(cardPath, with: .solid(.white), transform: t)
         canvas.pushClip(cardPath, transform: t)
         let header = Rect(x: card.minX, y: card.minY, width: card.width, height: 90)
-        canvas.fill(header, with: .linearGradient(LinearGradient(
+        canvas.fill(header, with: .linearGradient(LinearGradientPaint(
             start: Point(x: header.minX, y: header.minY), end: Point(x: header.maxX, y: header.maxY),
             colors: [PixelColor(hex: "#5AC8FA")!, tint, PixelColor(hex: "#5856D6")!])), transform: t)
         // Group opacity: the two discs fade as one, without a darker overlap.

@@ -46,22 +46,33 @@ public struct DisplayListBuilder {
         case .divider:
             let color = raster(Divider.color.resolved(in: env.colorScheme))
             list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: t)))
+        case .styleFill(let style):
+            if let paint = paint(style, in: view.frame, env, &problems) {
+                list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: paint, transform: t)))
+            }
         case .shape(let kind):
-            let color = foreground(env, &problems)
-            if color.alpha > 0 { list.append(.fill(FillItem(path: path(kind, in: view.frame), paint: .solid(color), transform: t))) }
+            if let paint = foregroundPaint(env, in: view.frame, &problems) {
+                list.append(.fill(FillItem(path: path(kind, in: view.frame), paint: paint, transform: t)))
+            }
         case .strokedShape(let kind, let style):
-            let color = foreground(env, &problems)
-            if color.alpha > 0, style.width > 0 {
+            if let paint = foregroundPaint(env, in: view.frame, &problems), style.width > 0 {
                 // strokeBorder draws the outline inset by half the width, so it stays inside.
                 let frame = style.inset ? view.frame.insetBy(dx: style.width / 2, dy: style.width / 2) : view.frame
-                list.append(.stroke(StrokeItem(path: path(kind, in: frame), style: strokeStyle(style), paint: .solid(color), transform: t)))
+                list.append(.stroke(StrokeItem(path: path(kind, in: frame), style: strokeStyle(style), paint: paint, transform: t)))
             }
         case .text(let string):
             if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
                 problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
             }
-            let color = foreground(env, &problems)
-            if color.alpha > 0, let measured = view.text { addText(string, measured, at: view.frame, color: color, to: &list, transform: t) }
+            if let gradient = env.foregroundStyle, let measured = view.text {
+                // A gradient cannot tint cached masks: the glyphs are filled as outlines.
+                if let paint = paint(gradient, in: view.frame, env, &problems) {
+                    addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t)
+                }
+            } else {
+                let color = foreground(env, &problems)
+                if color.alpha > 0, let measured = view.text { addText(string, measured, at: view.frame, color: color, to: &list, transform: t) }
+            }
         case .problem(let message):
             problems.append(message)
         case .image(let source, _, let template):
@@ -108,6 +119,30 @@ public struct DisplayListBuilder {
             return .clear
         }
         return raster(c.resolved(in: env.colorScheme))
+    }
+
+    /// A shape style as a paint over `frame`: gradients' unit points and radii become points in
+    /// the view's space; nil when there is nothing to draw.
+    func paint(_ style: StyleFill, in frame: CGRect, _ env: EnvironmentValues, _ problems: inout [String]) -> Paint? {
+        func point(_ u: UnitPoint) -> Point {
+            Point(x: Double(frame.minX) + u.x * Double(frame.width), y: Double(frame.minY) + u.y * Double(frame.height))
+        }
+        func stops(_ s: [Gradient.Stop]) -> [GradientStop] { s.map { GradientStop(resolve($0.color, env, &problems), at: $0.location) } }
+        switch style {
+        case .color(let c):
+            let color = resolve(c, env, &problems)
+            return color.alpha > 0 ? .solid(color) : nil
+        case .linear(let s, let start, let end):
+            return .linearGradient(LinearGradientPaint(start: point(start), end: point(end), stops: stops(s)))
+        case .radial(let s, let center, let r0, let r1):
+            return .radialGradient(RadialGradientPaint(center: point(center), startRadius: r0, endRadius: r1, stops: stops(s)))
+        }
+    }
+
+    func foregroundPaint(_ env: EnvironmentValues, in frame: CGRect, _ problems: inout [String]) -> Paint? {
+        if let style = env.foregroundStyle { return paint(style, in: frame, env, &problems) }
+        let color = foreground(env, &problems)
+        return color.alpha > 0 ? .solid(color) : nil
     }
 
     func foreground(_ env: EnvironmentValues, _ problems: inout [String]) -> PixelColor {
@@ -162,6 +197,11 @@ public struct DisplayListBuilder {
             if let run = glyphRun(string, measured, at: frame, color: color) { list.append(.glyphs(run)) }
             return
         }
+        addOutlines(measured, at: frame, paint: .solid(color), to: &list, transform: t)
+    }
+
+    /// The measured glyphs as one filled outline path.
+    private func addOutlines(_ measured: MeasuredText, at frame: CGRect, paint: Paint, to list: inout DisplayList, transform t: Transform) {
         guard frame.minX.isFinite, frame.minY.isFinite else { return }
         var outline = Path()
         for g in measured.glyphs where g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
@@ -170,7 +210,7 @@ public struct DisplayListBuilder {
             placed.y += Double(frame.minY)
             if let p = resources.glyphPath(placed) { outline.add(p) }
         }
-        if !outline.isEmpty { list.append(.fill(FillItem(path: outline, paint: .solid(color), transform: t))) }
+        if !outline.isEmpty { list.append(.fill(FillItem(path: outline, paint: paint, transform: t))) }
     }
 
     /// The measured glyphs placed at the text's frame, or nil when nothing sensible can be drawn
@@ -188,9 +228,17 @@ public struct DisplayListBuilder {
         let frame = view.frame
         let color = raster(view.environment.resolvedForeground)
         switch source {
-        case .icon(let name):
+        case .icon(let written):
+            // `.symbolVariant(.fill)` picks the variant where the bundled set has it.
+            let variant = view.environment.symbolVariant.suffix
+            let name = !variant.isEmpty && !written.hasSuffix(variant) && IconSet.isSymbolName(written + variant) ? written + variant : written
             do {
-                if let glyph = try resources.iconGlyph(name, in: frame), color.alpha > 0 {
+                if let glyph = try resources.iconGlyph(name, in: frame), let style = view.environment.foregroundStyle {
+                    // A gradient tint: the symbol's outline filled with it.
+                    if let p = resources.glyphPath(glyph), let paint = paint(style, in: frame, view.environment, &problems) {
+                        list.append(.fill(FillItem(path: p, paint: paint, transform: t)))
+                    }
+                } else if let glyph = try resources.iconGlyph(name, in: frame), color.alpha > 0 {
                     if t == transform {
                         list.append(.glyphs(GlyphRun(text: name, glyphs: [glyph.placement(scale: scale)], color: color)))
                     } else if let p = resources.glyphPath(glyph) {

@@ -141,7 +141,7 @@ struct DocumentDecoder {
             if o["title"] == nil || o["icon"] == nil { o.fail("Label needs 'title' and 'icon'") }
             return .empty
         }
-        return Label(t, systemImage: i).node
+        return makeNode(Label(t, systemImage: i))
     }
 
     private func image(_ o: SchemaObject) -> ViewNode {

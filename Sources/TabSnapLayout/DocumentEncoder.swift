@@ -24,6 +24,8 @@ enum DocumentEncoder {
         // the default environment.
         case .custom: return fields(ViewResolver.resolve(node, EnvironmentValues()))
         case .color(let c): return [t("Color"), ("color", color(c))]
+        // Gradients from Swift code have no document form yet: written as their first colour.
+        case .styleFill(let s): return [t("Color"), ("color", color(s.firstColor))]
         case .strokedShape(let s, let style):
             var stroke: [(String, JSONValue)] = [("lineWidth", .number(style.width)), ("cap", .string(style.cap.rawValue)),
                                                  ("join", .string(style.join.rawValue))]
@@ -112,6 +114,7 @@ enum DocumentEncoder {
         case .environment(let c):
             switch c {
             case .foregroundColor(let col): return ("foregroundColor", color(col))
+            case .foregroundStyle(let s): return ("foregroundColor", color(s.firstColor))
             case .font(let f): return ("font", .object([("size", .number(f.size)), ("weight", .string(f.weight.rawValue))]))
             case .fontWeight(let w): return ("fontWeight", .string(w.rawValue))
             case .kerning(let k): return ("kerning", .number(k))

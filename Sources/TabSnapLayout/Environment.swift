@@ -90,6 +90,8 @@ public struct TextEnvironment: Hashable, Sendable {
 /// One change a modifier makes to the environment.
 public enum EnvironmentChange: Hashable, Sendable {
     case foregroundColor(Color)
+    /// `.foregroundStyle` with a gradient or colour.
+    case foregroundStyle(StyleFill)
     case font(Font)
     case fontWeight(Font.Weight)
     case kerning(Double)
@@ -101,7 +103,8 @@ public enum EnvironmentChange: Hashable, Sendable {
 
     func apply(to env: inout EnvironmentValues) {
         switch self {
-        case .foregroundColor(let c): env.foregroundColor = c
+        case .foregroundColor(let c): env.foregroundColor = c; env.foregroundStyle = nil
+        case .foregroundStyle(let s): env.foregroundColor = s.color; env.foregroundStyle = s.color == nil ? s : nil
         case .font(let f): env.text.font = f
         case .fontWeight(let w): env.text.font.weight = w
         case .kerning(let k): env.text.kerning = k

@@ -15,6 +15,8 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable {
     public var colorScheme: ColorScheme = .light
     public var foregroundColor: Color? = nil
+    /// A gradient foreground (`.foregroundStyle(LinearGradient(…))`); nil when it is a colour.
+    public var foregroundStyle: StyleFill? = nil
     public var text = TextEnvironment()
     /// Device pixels per point, set from the container by layout: frames, text frames and
     /// baselines snap to this grid.
@@ -26,6 +28,12 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The selection colour `.tint`/`.accentColor` set; nil is the system blue.
     public var tint: Color? = nil
+    /// The style buttons draw their labels with; nil is the default (accent-tinted).
+    public var buttonStyle: ((ButtonStyleConfiguration) -> ViewNode)? = nil
+    /// How `Label`s draw; nil is SwiftUI's automatic style (icon and title).
+    public var labelStyle: LabelStyleKind? = nil
+    /// The symbol variant images below use (`.symbolVariant(.fill)`).
+    public var symbolVariant: SymbolVariants = .none
     /// Values stored under custom keys and environment objects, by their type.
     private var custom: [ObjectIdentifier: Any] = [:]
 

@@ -11,6 +11,7 @@ extension ViewNode {
         case .strokedShape(let s, let style):
             return ViewNode(.shape(s)).summary + (style.inset ? ".strokeBorder" : ".stroke") + "(lineWidth: \(fmt(style.width)))"
         case .color(let c): return "Color \(c)"
+        case .styleFill(let s): return "Fill \(s)"
         case .shape(let s):
             switch s {
             case .rectangle: return "Rectangle"
@@ -68,6 +69,7 @@ extension Modifier {
         case .environment(let c):
             switch c {
             case .foregroundColor(let col): return ".foregroundColor(\(col))"
+            case .foregroundStyle(let s): return ".foregroundStyle(\(s))"
             case .font(let f): return ".font(\(f))"
             case .fontWeight(let w): return ".fontWeight(.\(w.rawValue))"
             case .kerning(let k): return ".kerning(\(fmt(k)))"

@@ -116,7 +116,7 @@ public final class LayoutEngine {
         switch node.kind {
         case .empty, .problem:
             return .zero
-        case .color, .shape, .strokedShape, .geometry:
+        case .color, .styleFill, .shape, .strokedShape, .geometry:
             return p.replacingUnspecified(by: 10)
         case .text(let string):
             return measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale).size
@@ -327,7 +327,7 @@ public final class LayoutEngine {
         let frame = CGRect(origin: origin, size: s)
         let view = LaidOutView(node: node, frame: frame, environment: env.value)
         switch node.kind {
-        case .empty, .color, .shape, .strokedShape, .image, .spacer, .divider, .problem:
+        case .empty, .color, .styleFill, .shape, .strokedShape, .image, .spacer, .divider, .problem:
             break
         case .text(let string):
             view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)

@@ -119,9 +119,56 @@ extension View {
     public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedView { colorScheme(scheme ?? .light) }
 
     /// Accepted for source compatibility; snapshots draw buttons plainly.
-    public func buttonStyle<S>(_ style: S) -> ModifiedView { ModifiedView(self, .opacity(1)) }
+    /// The style buttons below draw their labels with.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedView {
+        environmentWrite("buttonStyle(\(S.self))") { env in env.buttonStyle = { makeNode(style.makeBody(configuration: $0)) } }
+    }
+
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedView {
+        environmentWrite("buttonStyle(\(S.self))") { env in
+            env.buttonStyle = { makeNode(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label))) }
+        }
+    }
+
+    /// Symbols below in a variant (`.fill`) where the bundled set has one.
+    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedView {
+        environmentWrite("symbolVariant(\(variant.suffix))") { $0.symbolVariant = variant }
+    }
+
+    /// Symbol effects rest in a still frame.
+    public func symbolEffect<E>(_ effect: E, options: Any? = nil, isActive: Bool = true) -> ModifiedView { accepted("symbolEffect") }
+    public func symbolEffect<E, V: Equatable>(_ effect: E, options: Any? = nil, value: V) -> ModifiedView { accepted("symbolEffect") }
+
+    /// The shape `ContainerRelativeShape` takes below; no built-in view draws with it yet.
+    public func containerShape<S: Shape>(_ shape: S) -> ModifiedView { accepted("containerShape") }
+
+    /// How `Label`s below draw.
+    public func labelStyle(_ style: LabelStyleKind) -> ModifiedView { environmentWrite("labelStyle") { $0.labelStyle = style } }
 }
 
-/// `.buttonStyle(.plain)`.
-public struct PlainButtonStyle: Sendable { public init() {} }
-extension PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+/// `.buttonStyle(.plain)`: the label as it is.
+public struct PlainButtonStyle: ButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// `.buttonStyle(.borderless)`: the label tinted with the accent colour (SwiftUI's default on iOS).
+public struct BorderlessButtonStyle: ButtonStyle, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundColor(EnvironmentValues.current.tint ?? .accentColor)
+    }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+
+/// Symbol variants (`.fill`, …) as SwiftUI names them.
+public struct SymbolVariants: Hashable, Sendable {
+    let suffix: String
+    public static let none = SymbolVariants(suffix: "")
+    public static let fill = SymbolVariants(suffix: ".fill")
+    public static let circle = SymbolVariants(suffix: ".circle")
+    public static let square = SymbolVariants(suffix: ".square")
+    public static let slash = SymbolVariants(suffix: ".slash")
+}

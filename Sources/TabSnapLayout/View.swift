@@ -107,10 +107,56 @@ public struct ForEach: PrimitiveView, @unchecked Sendable {
 }
 
 /// A button draws its label; the action never runs in a snapshot.
-public struct Button: PrimitiveView {
-    public let node: ViewNode
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { node = label().node }
-    public init(_ title: String, action: @escaping () -> Void) { node = Text(title).node }
+/// A button draws its label through the button style in the environment; the action never
+/// runs in a snapshot. The default style tints a label that sets no colour of its own with the
+/// accent colour, as SwiftUI's does; `.plain` draws it as it is.
+public struct Button: View, @unchecked Sendable {
+    let label: ViewNode
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = label().node }
+    public init(_ title: String, action: @escaping () -> Void) { label = Text(title).node }
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        label = role == .destructive ? Text(title).foregroundColor(.red).node : Text(title).node
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = label().node }
+
+    public var body: some View {
+        let env = EnvironmentValues.current
+        let configuration = ButtonStyleConfiguration(label: ViewModifierContent(node: label), isPressed: false)
+        if let style = env.buttonStyle { return AnyView(node: style(configuration)) }
+        return AnyView(configuration.label.foregroundColor(env.tint ?? .accentColor))
+    }
+}
+
+public enum ButtonRole: Hashable, Sendable { case cancel, destructive }
+
+/// What a `ButtonStyle` is given: the label, and whether it is pressed (never, in a still frame).
+public struct ButtonStyleConfiguration {
+    public typealias Label = ViewModifierContent
+    public let label: Label
+    public let isPressed: Bool
+    public let role: ButtonRole? = nil
+}
+
+/// SwiftUI's `ButtonStyle`: how buttons below draw their label.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// SwiftUI's `PrimitiveButtonStyle`; `trigger()` does nothing in a still frame.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+public struct PrimitiveButtonStyleConfiguration {
+    public typealias Label = ViewModifierContent
+    public let label: Label
+    public let role: ButtonRole? = nil
+    public func trigger() {}
 }
 
 public struct VStack: PrimitiveView {

@@ -27,6 +27,8 @@ public final class ViewNode: @unchecked Sendable {
     public enum Kind: @unchecked Sendable {
         case empty
         case color(Color)
+        /// A gradient (or colour) filling the proposal, as `Color` does.
+        case styleFill(StyleFill)
         case shape(ShapeKind)
         case text(String)
         case image(ImageSource, resizable: Bool, template: Bool)

@@ -9,7 +9,7 @@ import Foundation
 enum ViewResolver {
     static func resolve(_ node: ViewNode, _ env: EnvironmentValues) -> ViewNode {
         switch node.kind {
-        case .empty, .color, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem:
+        case .empty, .color, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem:
             return node
         case .custom(let view):
             return resolve(view.body(in: env), env)

@@ -1,8 +1,8 @@
 /// What fills the covered pixels.
 public enum Paint: Hashable, Sendable {
     case solid(PixelColor)
-    case linearGradient(LinearGradient)
-    case radialGradient(RadialGradient)
+    case linearGradient(LinearGradientPaint)
+    case radialGradient(RadialGradientPaint)
 }
 
 public struct GradientStop: Hashable, Sendable {
@@ -17,7 +17,7 @@ public struct GradientStop: Hashable, Sendable {
 
 /// A linear gradient between two points in the user space of the draw call; colours are
 /// interpolated premultiplied (no dark fringes toward clear) and padded beyond the ends.
-public struct LinearGradient: Hashable, Sendable {
+public struct LinearGradientPaint: Hashable, Sendable {
     public var start: Point
     public var end: Point
     public var stops: [GradientStop]
@@ -35,10 +35,10 @@ public struct LinearGradient: Hashable, Sendable {
     }
 }
 
-/// A radial gradient (SwiftUI's `RadialGradient`): circles around `center`, in the user space
+/// A radial gradient (SwiftUI's `RadialGradientPaint`): circles around `center`, in the user space
 /// of the draw call, from `startRadius` (the first stop) to `endRadius` (the last); colours are
 /// interpolated premultiplied and padded inside the start and beyond the end circle.
-public struct RadialGradient: Hashable, Sendable {
+public struct RadialGradientPaint: Hashable, Sendable {
     public var center: Point
     public var startRadius: Double
     public var endRadius: Double

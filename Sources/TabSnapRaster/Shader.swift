@@ -39,7 +39,7 @@ struct GradientShader: Shader {
     let table: [UInt32]
     let isOpaque: Bool
 
-    init(_ g: LinearGradient, transform: Transform) {
+    init(_ g: LinearGradientPaint, transform: Transform) {
         // t = ((T⁻¹·p) − start)·v / |v|², which stays affine in the device point p.
         let v = g.end - g.start
         let len2 = v.x * v.x + v.y * v.y
@@ -113,7 +113,7 @@ struct RadialGradientShader: Shader {
     /// offset × slope inside Int64.
     static let slopeLimit = 256.0
 
-    init(_ g: RadialGradient, transform: Transform) {
+    init(_ g: RadialGradientPaint, transform: Transform) {
         var ring = abs(g.endRadius - g.startRadius)
         if !(ring > 0) || !ring.isFinite { ring = 1.0 / 256 }  // equal radii: a sharp step
         let k = 1 / ring

@@ -81,7 +81,7 @@ final class DisplayListTests: XCTestCase {
         list.append(.endLayer)
         list.append(.beginLayer(LayerItem(opacity: 0.5, bounds: nil, transform: .identity, filter: .blur(radius: 2.5))))
         list.append(.fill(FillItem(path: .circle(center: Point(x: 24, y: 10), radius: 4),
-                                   paint: .radialGradient(RadialGradient(center: Point(x: 24, y: 10), startRadius: 0, endRadius: 4,
+                                   paint: .radialGradient(RadialGradientPaint(center: Point(x: 24, y: 10), startRadius: 0, endRadius: 4,
                                                                          colors: [red, blue])), transform: t)))
         list.append(.endLayer)
         list.append(.stroke(StrokeItem(path: .rect(Rect(x: 2, y: 2, width: 26, height: 16)),
@@ -99,7 +99,7 @@ final class DisplayListTests: XCTestCase {
         c.endLayer()
         c.beginLayer(opacity: 0.5, filter: .blur(radius: 2.5))
         c.fill(.circle(center: Point(x: 24, y: 10), radius: 4),
-               with: .radialGradient(RadialGradient(center: Point(x: 24, y: 10), startRadius: 0, endRadius: 4, colors: [red, blue])),
+               with: .radialGradient(RadialGradientPaint(center: Point(x: 24, y: 10), startRadius: 0, endRadius: 4, colors: [red, blue])),
                transform: t)
         c.endLayer()
         c.stroke(.rect(Rect(x: 2, y: 2, width: 26, height: 16)), style: StrokeStyle(width: 1, dash: [3, 1.5], dashPhase: 0.5),

@@ -85,7 +85,7 @@ final class ImageDrawTests: XCTestCase {
 
     func testLinearGradientEndsAndMiddle() {
         var c = Canvas(width: 256, height: 1)
-        let g = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 256, y: 0), colors: [.black, .white])
+        let g = LinearGradientPaint(start: Point(x: 0, y: 0), end: Point(x: 256, y: 0), colors: [.black, .white])
         c.fill(Rect(x: 0, y: 0, width: 256, height: 1), with: .linearGradient(g))
         // t at pixel centre x + ½ is (x + ½)/256; the table index is round(t · 255).
         XCTAssertEqual(Int(c[0, 0].0), 0)

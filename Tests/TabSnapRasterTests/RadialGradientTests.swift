@@ -5,7 +5,7 @@ import TabSnapCore
 final class RadialGradientTests: XCTestCase {
     let red = PixelColor(r: 255, g: 0, b: 0), blue = PixelColor(r: 0, g: 0, b: 255)
 
-    func filledRadial(_ g: RadialGradient, size: Int = 101, transform: Transform = .identity) -> Canvas {
+    func filledRadial(_ g: RadialGradientPaint, size: Int = 101, transform: Transform = .identity) -> Canvas {
         var c = Canvas(width: size, height: size)
         c.fill(Rect(x: 0, y: 0, width: Double(size), height: Double(size)).scaled(1 / transform.a), with: .radialGradient(g),
                transform: transform)
@@ -13,7 +13,7 @@ final class RadialGradientTests: XCTestCase {
     }
 
     func testCentreAndEdgeColours() {
-        let g = RadialGradient(center: Point(x: 50.5, y: 50.5), startRadius: 0, endRadius: 50, colors: [red, blue])
+        let g = RadialGradientPaint(center: Point(x: 50.5, y: 50.5), startRadius: 0, endRadius: 50, colors: [red, blue])
         let c = filledRadial(g)
         XCTAssertTrue(c[50, 50] == (255, 0, 0, 255), "the centre is the first stop: \(c[50, 50])")
         XCTAssertTrue(c[0, 0] == (0, 0, 255, 255), "beyond the end circle: padded with the last stop")
@@ -28,7 +28,7 @@ final class RadialGradientTests: XCTestCase {
     }
 
     func testStartRadiusPadsTheInside() {
-        let g = RadialGradient(center: Point(x: 50.5, y: 50.5), startRadius: 20, endRadius: 40, colors: [red, blue])
+        let g = RadialGradientPaint(center: Point(x: 50.5, y: 50.5), startRadius: 20, endRadius: 40, colors: [red, blue])
         let c = filledRadial(g)
         XCTAssertTrue(c[50, 50] == (255, 0, 0, 255))
         XCTAssertTrue(c[69, 50] == (255, 0, 0, 255), "distance 19")
@@ -36,13 +36,13 @@ final class RadialGradientTests: XCTestCase {
         let mid = c[80, 50]  // distance 30, t = ½
         XCTAssertTrue(abs(Int(mid.0) - 128) <= 1 && abs(Int(mid.2) - 128) <= 1, "\(mid)")
         // End inside the start: the stops run inwards.
-        let inward = filledRadial(RadialGradient(center: Point(x: 50.5, y: 50.5), startRadius: 40, endRadius: 20, colors: [red, blue]))
+        let inward = filledRadial(RadialGradientPaint(center: Point(x: 50.5, y: 50.5), startRadius: 40, endRadius: 20, colors: [red, blue]))
         XCTAssertTrue(inward[50, 50] == (0, 0, 255, 255))
         XCTAssertTrue(inward[0, 0] == (255, 0, 0, 255))
     }
 
     func testTranslucentStopsInterpolatePremultiplied() {
-        let g = RadialGradient(center: Point(x: 50.5, y: 50.5), startRadius: 0, endRadius: 50, colors: [.white, .clear])
+        let g = RadialGradientPaint(center: Point(x: 50.5, y: 50.5), startRadius: 0, endRadius: 50, colors: [.white, .clear])
         let c = filledRadial(g)
         XCTAssertTrue(c[50, 50] == (255, 255, 255, 255))
         let mid = c[75, 50]
@@ -52,13 +52,13 @@ final class RadialGradientTests: XCTestCase {
 
     func testFollowsTheTransform() {
         // In points at 2x: the same picture as in pixels at 1x.
-        let points = RadialGradient(center: Point(x: 25.25, y: 25.25), startRadius: 0, endRadius: 25, colors: [red, blue])
-        let pixels = RadialGradient(center: Point(x: 50.5, y: 50.5), startRadius: 0, endRadius: 50, colors: [red, blue])
+        let points = RadialGradientPaint(center: Point(x: 25.25, y: 25.25), startRadius: 0, endRadius: 25, colors: [red, blue])
+        let pixels = RadialGradientPaint(center: Point(x: 50.5, y: 50.5), startRadius: 0, endRadius: 50, colors: [red, blue])
         XCTAssertEqual(filledRadial(points, transform: .scale(2)).pixels, filledRadial(pixels).pixels)
     }
 
     func testEqualRadiiAreAStep() {
-        let c = filledRadial(RadialGradient(center: Point(x: 50.5, y: 50.5), startRadius: 20, endRadius: 20, colors: [red, blue]))
+        let c = filledRadial(RadialGradientPaint(center: Point(x: 50.5, y: 50.5), startRadius: 20, endRadius: 20, colors: [red, blue]))
         XCTAssertTrue(c[69, 50] == (255, 0, 0, 255))
         XCTAssertTrue(c[71, 50] == (0, 0, 255, 255))
     }

@@ -25,3 +25,4 @@ final class SeedSnapshotTests: XCTestCase {
         assertSnapshot(of: Plain(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 }
+
