@@ -17,6 +17,8 @@ public enum DisplayItem: Sendable {
     case glyphs(GlyphRun)
     case image(ImageItem)
     case mask(MaskItem)
+    /// What is already drawn under a path, blurred in place (a material's backdrop).
+    case backdrop(BackdropItem)
     /// Everything until the matching `popClip` is drawn only inside this path's coverage.
     case pushClip(ClipItem)
     case popClip
@@ -103,6 +105,19 @@ public struct MaskItem: Sendable {
         self.color = color
         self.transform = transform
         self.sampling = sampling
+    }
+}
+
+/// Blurs what lies under `path` with standard deviation `sigma` (device pixels).
+public struct BackdropItem: Sendable {
+    public var path: Path
+    public var transform: Transform
+    public var sigma: Double
+
+    public init(path: Path, transform: Transform, sigma: Double) {
+        self.path = path
+        self.transform = transform
+        self.sigma = sigma
     }
 }
 

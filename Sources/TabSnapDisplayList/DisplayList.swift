@@ -34,6 +34,7 @@ public struct DisplayList: Sendable {
             case .glyphs(let run): for g in run.glyphs { glyphs.draw(g, color: run.color, on: &canvas) }
             case .image(let i): canvas.draw(image: i.image, in: i.rect, transform: i.transform, sampling: i.sampling)
             case .mask(let m): canvas.drawMask(m.mask, in: m.rect, color: m.color, transform: m.transform, sampling: m.sampling)
+            case .backdrop(let b): canvas.blurBackdrop(b.path, transform: b.transform, sigma: b.sigma)
             case .pushClip(let c): canvas.pushClip(c.path, transform: c.transform)
             case .popClip: canvas.popClip()
             case .beginLayer(let l): canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform, filter: l.filter)

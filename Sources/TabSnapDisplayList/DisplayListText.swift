@@ -33,6 +33,8 @@ extension DisplayList {
             return "image \(quoted(i.source)) \(i.image.width)x\(i.image.height) sha256:\(digest) in \(rect(i.rect, i.transform))"
         case .mask(let m):
             return "mask \(quoted(m.source)) \(m.mask.width)x\(m.mask.height) \(hex(m.color)) in \(rect(m.rect, m.transform))"
+        case .backdrop(let b):
+            return "backdrop blur \(num(b.sigma)) \(shape(b.path, b.transform))"
         case .pushClip(let c):
             return "clip \(shape(c.path, c.transform))"
         case .popClip:

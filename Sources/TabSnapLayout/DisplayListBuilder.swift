@@ -46,9 +46,15 @@ public struct DisplayListBuilder {
         case .divider:
             let color = raster(Divider.color.resolved(in: env.colorScheme))
             list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: t)))
+        case .styleFill(.material(let m)):
+            addMaterial(m, path: .rect(rect(view.frame)), env, to: &list, problems: &problems, transform: t)
         case .styleFill(let style):
             if let paint = paint(style, in: view.frame, env, &problems) {
                 list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: paint, transform: t)))
+            }
+        case .shape(let kind) where env.foregroundStyle?.isMaterial == true:
+            if case .material(let m)? = env.foregroundStyle {
+                addMaterial(m, path: path(kind, in: view.frame), env, to: &list, problems: &problems, transform: t)
             }
         case .shape(let kind):
             if let paint = foregroundPaint(env, in: view.frame, &problems) {
@@ -136,7 +142,19 @@ public struct DisplayListBuilder {
             return .linearGradient(LinearGradientPaint(start: point(start), end: point(end), stops: stops(s)))
         case .radial(let s, let center, let r0, let r1):
             return .radialGradient(RadialGradientPaint(center: point(center), startRadius: r0, endRadius: r1, stops: stops(s)))
+        case .material(let m):
+            // Where a material cannot blur (text, strokes), its tint stands in.
+            let color = resolve(m.tint, env, &problems)
+            return color.alpha > 0 ? .solid(color) : nil
         }
+    }
+
+    /// A material: what is drawn so far under `path`, blurred, then the tint over it.
+    func addMaterial(_ m: Material, path: Path, _ env: EnvironmentValues, to list: inout DisplayList, problems: inout [String],
+                     transform t: Transform) {
+        list.append(.backdrop(BackdropItem(path: path, transform: t, sigma: m.blur * scale)))
+        let tint = resolve(m.tint, env, &problems)
+        if tint.alpha > 0 { list.append(.fill(FillItem(path: path, paint: .solid(tint), transform: t))) }
     }
 
     func foregroundPaint(_ env: EnvironmentValues, in frame: CGRect, _ problems: inout [String]) -> Paint? {

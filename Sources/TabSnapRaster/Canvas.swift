@@ -89,6 +89,11 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Fills `path` with a shader's pixels (the backdrop blur's result).
+    mutating func withBackdropShader<S: Shader>(_ shader: S, _ path: Path, _ transform: Transform) {
+        withShader(shader) { $0.draw(path, transform, .nonZero, $1) }
+    }
+
     private mutating func withShader<S: Shader>(_ shader: S, _ body: (inout Canvas, ShaderPainter<S>) -> Void) {
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
         defer { scratch.deallocate() }

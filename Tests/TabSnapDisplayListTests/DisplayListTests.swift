@@ -129,3 +129,21 @@ final class DisplayListTests: XCTestCase {
         XCTAssertEqual(list.text, "display list 1x1 px, 2 items\nend layer\nend clip\n")
     }
 }
+
+/// A material's backdrop: what is drawn under the path is blurred in place, the rest untouched.
+final class BackdropTests: XCTestCase {
+    func testBackdropBlursOnlyUnderItsPathAndRepeatsEdges() {
+        var list = DisplayList(width: 40, height: 20)
+        list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 20, height: 20)), paint: .solid(.black), transform: .identity)))
+        list.append(.fill(FillItem(path: .rect(Rect(x: 20, y: 0, width: 20, height: 20)), paint: .solid(.white), transform: .identity)))
+        list.append(.backdrop(BackdropItem(path: .rect(Rect(x: 10, y: 0, width: 20, height: 20)), transform: .identity, sigma: 3)))
+        let image = list.render(glyphs: DisplayListTests.glyphs).toImage()
+        XCTAssertTrue(image[5, 10] == (0, 0, 0, 255), "outside the path: untouched")
+        XCTAssertTrue(image[35, 10] == (255, 255, 255, 255))
+        let edge = image[20, 10].0
+        XCTAssertTrue(edge > 60 && edge < 200, "the black/white edge is blurred: \(edge)")
+        XCTAssertEqual(image[19, 0].3, 255, "no fade at the canvas edge: edge pixels repeat")
+        XCTAssertTrue(image[20, 0] == image[20, 19], "rows blur alike top to bottom")
+        XCTAssertTrue(list.text.contains("backdrop blur 3 rect 10,0 20x20"), list.text)
+    }
+}

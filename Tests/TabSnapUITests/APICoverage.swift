@@ -124,6 +124,7 @@ struct CoverageScreen: View {
                 badges
                 shapes
                 ProgressView(value: 0.4).frame(width: 200)
+                materials
                 Button("Continue") {}.buttonStyle(Pill())
                 Spacer()
             }
@@ -166,6 +167,20 @@ struct CoverageScreen: View {
                     .padding(.horizontal, -4)
             }
             Text("three").foregroundStyle(.secondary).fixedSize()
+        }
+    }
+
+    /// Stripes behind a thin material: the capsule shows them blurred under its tint.
+    var materials: some View {
+        ZStack {
+            HStack(spacing: 0) {
+                ForEach(0..<8) { i in (i % 2 == 0 ? Color.orange : Color.blue).frame(width: 20) }
+            }
+            .frame(height: 40)
+            Text("Material")
+                .padding(.horizontal, 12)
+                .padding(.vertical, 6)
+                .background(.thinMaterial, in: Capsule())
         }
     }
 

@@ -1,0 +1,42 @@
+import TabSnapCore
+
+extension Canvas {
+    /// Blurs what is already drawn under `path` (a material's "what lies behind"): the pixels of
+    /// the current target around the path's bounds are blurred with standard deviation `sigma`
+    /// (device pixels; the same integer three-box blur as layer filters), with the target's edge
+    /// pixels repeated outward so a material at the screen edge does not fade, then drawn back
+    /// through the path's coverage and the current clip.
+    public mutating func blurBackdrop(_ path: Path, transform: Transform = .identity, sigma: Double) {
+        let blur = BoxBlur(sigma: sigma)
+        guard !blur.isIdentity, let bounds = path.controlBounds else { return }
+        let target = layers.last?.bounds ?? fullBounds
+        let area = PixelRect.enclosing(bounds, transform).intersection(drawBounds)
+        if area.isEmpty { return }
+        // The source reaches `extent` pixels past the area; outside the target it repeats edges.
+        let e = blur.extent
+        let src = PixelRect(x0: area.x0 - e, y0: area.y0 - e, x1: area.x1 + e, y1: area.y1 + e)
+        var source = [UInt32](repeating: 0, count: src.width * src.height)
+        let top = layers.count - 1
+        let pixelsOfTarget = top < 0 ? pixels : layers[top].pixels
+        for y in 0..<src.height {
+            let ty = min(max(src.y0 + y, target.y0), target.y1 - 1) - target.y0
+            for x in 0..<src.width {
+                let tx = min(max(src.x0 + x, target.x0), target.x1 - 1) - target.x0
+                source[y * src.width + x] = pixelsOfTarget[ty * target.width + tx]
+            }
+        }
+        let blurred = source.withUnsafeBufferPointer { blur.apply($0.baseAddress!, stride: src.width, width: src.width, height: src.height, alphaOnly: false) }
+        // `blurred` covers `src` grown by e again; the area sits at offset 2e in it.
+        let bw = src.width + 2 * e
+        var inner = [UInt32](repeating: 0, count: area.width * area.height)
+        for y in 0..<area.height {
+            for x in 0..<area.width { inner[y * area.width + x] = blurred[(y + 2 * e) * bw + (x + 2 * e)] }
+        }
+        let areaRect = Rect(x: Double(area.x0), y: Double(area.y0), width: Double(area.width), height: Double(area.height))
+        guard let map = SampleMap(rect: areaRect, transform: .identity, width: area.width, height: area.height) else { return }
+        inner.withUnsafeBufferPointer { px in
+            let opaque = px.allSatisfy { $0 >> 24 == 255 }
+            withBackdropShader(ImageShader(map: map, pixels: px.baseAddress!, sampling: .nearest, isOpaque: opaque), path, transform)
+        }
+    }
+}
