@@ -24,4 +24,34 @@ final class SeedSnapshotTests: XCTestCase {
         }
         assertSnapshot(of: Plain(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
+
+    // Seed 000: the article's final RootTabView (custom bar of five TabBarItems over a TabView,
+    // the cart item animated with OffsetAnimation), at rest: main selected, empty cart.
+    func testSeed000RootTabView() {
+        assertSnapshot(of: RootTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
+
+    // Seed 000: the article's first RootTabView, a plain TabView with SF Symbols labels.
+    func testSeed000SimpleRootTabView() {
+        assertSnapshot(of: Seed000Simple.RootTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
+
+    // Seed 000: the article's three pictured TabBarItem states side by side (inactive, active,
+    // active with a badge), the cart item with a price title, and a "99+" badge.
+    func testSeed000TabBarItemStates() {
+        struct States: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    TabBarItem(icon: Image.TabBar.home, title: "Utkonos", badgeCount: 0, isSelected: false, itemWidth: 78) {}
+                    TabBarItem(icon: Image.TabBar.home, title: "Utkonos", badgeCount: 0, isSelected: true, itemWidth: 78) {}
+                    TabBarItem(icon: Image.TabBar.cart, title: "Cart", badgeCount: 3, isSelected: true, itemWidth: 78) {}
+                    TabBarItem(icon: Image.TabBar.cart, title: 1234.5.stringCurrency, badgeCount: 120, isSelected: false, itemWidth: 78,
+                               animation: OffsetAnimation(offset: CGPoint(x: 0, y: 4), value: 1)) {}
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.systemBackground)
+            }
+        }
+        assertSnapshot(of: States(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
 }
