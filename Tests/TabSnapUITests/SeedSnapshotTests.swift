@@ -24,5 +24,65 @@ final class SeedSnapshotTests: XCTestCase {
         }
         assertSnapshot(of: Plain(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
+
+    // Seed 000: the article's final RootTabView (custom bar of five TabBarItems over a TabView,
+    // the cart item animated with OffsetAnimation), at rest: main selected, empty cart.
+    func testSeed000RootTabView() {
+        assertSnapshot(of: RootTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
+
+    // Seed 000: the article's first RootTabView, a plain TabView with SF Symbols labels.
+    func testSeed000SimpleRootTabView() {
+        assertSnapshot(of: Seed000Simple.RootTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
+
+    // Seed 000: the article's three pictured TabBarItem states side by side (inactive, active,
+    // active with a badge), the cart item with a price title, and a "99+" badge.
+    func testSeed000TabBarItemStates() {
+        struct States: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    TabBarItem(icon: Image.TabBar.home, title: "Utkonos", badgeCount: 0, isSelected: false, itemWidth: 78) {}
+                    TabBarItem(icon: Image.TabBar.home, title: "Utkonos", badgeCount: 0, isSelected: true, itemWidth: 78) {}
+                    TabBarItem(icon: Image.TabBar.cart, title: "Cart", badgeCount: 3, isSelected: true, itemWidth: 78) {}
+                    TabBarItem(icon: Image.TabBar.cart, title: 1234.5.stringCurrency, badgeCount: 120, isSelected: false, itemWidth: 78,
+                               animation: OffsetAnimation(offset: CGPoint(x: 0, y: 4), value: 1)) {}
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.systemBackground)
+            }
+        }
+        assertSnapshot(of: States(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
+
+    // Seed 004: MainView as the project wrote it. Skipped: the project hides the TabView's own
+    // bar with UIKit's `UITabBar.appearance().isHidden = true`, which TabSnapUI cannot see (the
+    // glue's UITabBar is a no-op), so TabSnapUI draws an empty 49 pt system bar (#F9F9F9 with
+    // its hairline; #161616 in dark) between the page and the custom bar, which iOS does not.
+    // Its `.toolbar(.hidden, for: .tabBar)` sits on the custom bar, a sibling of the TabView,
+    // where SwiftUI does not apply it to the TabView either. Also, with nothing behind the view,
+    // `setBG()`'s 5 % primary colour is drawn over transparency, not over the hosting
+    // controller's systemBackground.
+    func testSeed004MainView() throws {
+        throw XCTSkip("TabSnapUI draws TabView's system bar, which the project hides with UIKit's UITabBar.appearance().isHidden (no TabSnapUI equivalent); see testSeed004TabBar")
+        // assertSnapshot(of: Seed004.MainView(), devices: ["iphone-15-pro", "iphone-se"], schemes: [.light, .dark])
+    }
+
+    // Seed 004: the project's own `TabBar()` under a page, as MainView shows them once UIKit has
+    // hidden the system bar (the TabView's selected page stands in by the same `Text("Home")
+    // .setBG()`), over systemBackground as in a UIHostingController. Icons only: the Lottie view
+    // is stood in by a tinted symbol.
+    func testSeed004TabBar() {
+        struct Screen: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Home").setBG()
+                    Seed004.MainView().TabBar()
+                }
+                .background(Color.systemBackground)
+            }
+        }
+        assertSnapshot(of: Screen(), devices: ["iphone-15-pro", "iphone-se"], schemes: [.light, .dark])
+    }
 }
 

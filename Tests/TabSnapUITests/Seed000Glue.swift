@@ -1,0 +1,131 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import TabSnapUI
+#endif
+
+// Names seed 000's code uses but the article never shows (its app's design system, screens,
+// localisation and cart events), and stand-ins for the UIKit it leans on. None of this is the
+// article's code; each name is the smallest thing that lets the article's code compile.
+
+// MARK: - The app's design system
+
+extension Image {
+    /// The tab bar's icons (the app's own assets; SF Symbols here).
+    enum TabBar {
+        static let home = Image(systemName: "house")
+        static let catalog = Image(systemName: "square.grid.2x2")
+        static let search = Image(systemName: "magnifyingglass")
+        static let profile = Image(systemName: "person")
+        static let cart = Image(systemName: "cart")
+    }
+}
+
+extension Color {
+    enum Button {
+        /// The app's primary button colour, the badge's background.
+        static let primary = Color(red: 0.91, green: 0.23, blue: 0.17)
+    }
+
+    /// The selection circle behind a selected item's icon (the article elides its colours).
+    enum TabBar {
+        static let circleLight = Color(red: 1.0, green: 0.85, blue: 0.2)
+        static let circleDark = Color(red: 0.8, green: 0.65, blue: 0.1)
+    }
+}
+
+extension View {
+    /// The app's bold font modifier (the article: "boldFont is a custom font modifier").
+    func boldFont(_ size: CGFloat) -> some View {
+        font(.system(size: size, weight: .bold))
+    }
+}
+
+extension String {
+    /// The app's localisation helper; the keys are shown as they are.
+    var localized: String { self }
+}
+
+extension Double {
+    /// The cart total as a price string.
+    var stringCurrency: String { String(format: "%.2f ₽", self) }
+}
+
+extension View {
+    /// The app's cart-changed modifier (the article: built on `onReceive` of a NotificationCenter
+    /// event). A still frame has no events, so the handler never runs, as in a SwiftUI preview
+    /// before any cart change.
+    func onCartChanged(_ action: @escaping (_ count: Int, _ price: Double) -> Void) -> some View {
+        self
+    }
+}
+
+// MARK: - Screens
+
+/// A tab's screen: a grey page under the bars (light grey, or near black in dark mode) with
+/// the screen's name.
+struct SeedScreen: View {
+    @Environment(\.colorScheme) var colorScheme
+    let name: String
+    var body: some View {
+        Color(white: colorScheme == .dark ? 0.1 : 0.95).ignoresSafeArea().overlay(Text(name))
+    }
+}
+
+struct MainSUIView: View { var body: some View { SeedScreen(name: "Main") } }
+struct CatalogSUIView: View { var body: some View { SeedScreen(name: "Catalog") } }
+struct SearchSUIView: View { var body: some View { SeedScreen(name: "Search") } }
+
+/// `CartScreen`'s content: says whether the custom environment key reached it.
+struct CartPlaceholderPage: View {
+    let hasNavigationController: Bool
+    var body: some View { SeedScreen(name: hasNavigationController ? "Cart" : "Cart (no navigation controller)") }
+}
+
+// MARK: - UIKit stand-ins (UIKit is out of scope on Linux)
+
+#if !canImport(UIKit)
+/// Stand-in for UIKit's navigation controller: only the type, as the environment key's value.
+/// (UIKit's is main-actor isolated and so Sendable; this one says so unchecked.)
+class UINavigationController: @unchecked Sendable {
+    init() {}
+}
+
+/// Stand-in for the `UIViewControllerRepresentable` in Seed000.swift (behind
+/// `#if canImport(UIKit)`): the profile screen.
+struct ProfileSUIView: View { var body: some View { SeedScreen(name: "Profile") } }
+
+/// Stand-in for the `UIViewControllerRepresentable` in Seed000.swift: the cart screen with a
+/// navigation controller injected through the article's custom environment key, as the
+/// article's `makeUIViewController` does.
+struct CartSUIView: View {
+    var body: some View {
+        CartScreen()
+            .environment(\.navigationController, NavigationController())
+    }
+}
+#endif
+
+/// The app's `UINavigationController` subclass (the article: custom navigation bar look and
+/// back button, "but no more").
+final class NavigationController: UINavigationController, @unchecked Sendable {}
+
+// MARK: - SwiftUI API that TabSnapUI lacks (stand-ins until it has them)
+
+extension View {
+    // TabSnapUI lacks: `.buttonStyle(.plain)` — its `buttonStyle<S>(_ style: S)` takes any type,
+    // so the leading-dot `.plain` has no contextual type ("cannot infer contextual base in
+    // reference to member 'plain'"). SwiftUI constrains S to `PrimitiveButtonStyle`/`ButtonStyle`
+    // with `.plain` declared `where Self == PlainButtonStyle`. This overload gives `.plain` its
+    // type and calls TabSnapUI's own modifier.
+    func buttonStyle(_ style: PlainButtonStyle) -> some View {
+        func generic<S>(_ s: S) -> ModifiedView { buttonStyle(s) }
+        return generic(style)
+    }
+
+    // TabSnapUI lacks: `navigationBarBackButtonHidden(_:)` (SwiftUI: hides the navigation bar's
+    // back button; there is no navigation bar in these snapshots, so it draws nothing here).
+    func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        self
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import TabSnapUI
+#endif
+
+// Names seed 004's code uses but the project never shows (`ContentView`), and stand-ins for
+// Lottie and UIKit, which are out of scope on Linux. None of this is the project's code.
+
+extension Seed004 {
+    /// The app's root view, which the preview shows (not in the project's text).
+    struct ContentView: View {
+        var body: some View { MainView() }
+    }
+}
+
+#if !canImport(Lottie)
+/// Stand-in for Lottie's `AnimationView` until Lottie lands in TabSnap: it only remembers the
+/// animation's name (`Home`, `Chat`, …); `play` does nothing in a still frame.
+final class AnimationView {
+    let name: String
+    init(name: String, bundle: Bundle = .main) { self.name = name }
+    func play(completion: ((Bool) -> Void)? = nil) {}
+}
+#endif
+
+#if !canImport(UIKit)
+extension Seed004 {
+    /// Stand-in for the project's `ResizableLottieView` (a `UIViewRepresentable` drawing the Lottie
+    /// animation recoloured with `color`) until Lottie lands in TabSnap: the tab's icon as a
+    /// symbol (house, message, bell, bookmark, person), tinted with `color`.
+    struct ResizableLottieView: View {
+        var lottieView: AnimationView
+        var color: SwiftUI.Color = .black
+
+        var body: some View {
+            Image(systemName: Self.symbols[lottieView.name] ?? "questionmark")
+                .resizable()
+                .renderingMode(.template)
+                .foregroundColor(color)
+        }
+
+        static let symbols = ["Home": "house", "Chat": "message", "Notification": "bell", "Saved": "bookmark", "Account": "person"]
+    }
+}
+
+/// Stand-in for UIKit's `UITabBar` appearance proxy: setting `isHidden` does nothing here.
+final class UITabBar {
+    var isHidden = false
+    static func appearance() -> UITabBar { UITabBar() }
+}
+#endif
+
+// MARK: - SwiftUI API that TabSnapUI lacks (stand-ins until it has them)
+
+// TabSnapUI lacks: the module name `SwiftUI`, so the project's `SwiftUI.Color` (a module-
+// qualified type, used to tell SwiftUI's Color from Lottie's) does not resolve ("cannot find
+// type 'SwiftUI' in scope"). A namespace of that name gives it TabSnapUI's Color.
+typealias TabSnapColor = Color
+enum SwiftUI {
+    typealias Color = TabSnapColor
+}
+
+// TabSnapUI lacks: `PreviewProvider` (Xcode previews). A protocol of the same shape, so the
+// project's `MainView_Previews` compiles; nothing runs it.
+protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
