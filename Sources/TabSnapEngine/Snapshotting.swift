@@ -39,7 +39,11 @@ extension Snapshotting where Value == ViewNode {
     /// A view tree laid out on the device's screen with its safe areas.
     public static var screen: Snapshotting {
         Snapshotting { node, device, orientation, scheme, resources in
-            try Snapshot.render(node, container: device.container(orientation, keyboard: false), scheme: scheme,
+            // As in a UIHostingController, the screen behind the view is the system background.
+            let screen = ViewNode(.zstack(alignment: .center, children: [
+                ViewNode(.modified(ViewNode(.color(.systemBackground)), .ignoresSafeArea(.all, .all))), node,
+            ]))
+            return try Snapshot.render(screen, container: device.container(orientation, keyboard: false), scheme: scheme,
                                 environment: device.environment(orientation),
                                 resources: resources).image
         }

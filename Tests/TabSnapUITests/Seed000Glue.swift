@@ -109,23 +109,3 @@ struct CartSUIView: View {
 /// The app's `UINavigationController` subclass (the article: custom navigation bar look and
 /// back button, "but no more").
 final class NavigationController: UINavigationController, @unchecked Sendable {}
-
-// MARK: - SwiftUI API that TabSnapUI lacks (stand-ins until it has them)
-
-extension View {
-    // TabSnapUI lacks: `.buttonStyle(.plain)` — its `buttonStyle<S>(_ style: S)` takes any type,
-    // so the leading-dot `.plain` has no contextual type ("cannot infer contextual base in
-    // reference to member 'plain'"). SwiftUI constrains S to `PrimitiveButtonStyle`/`ButtonStyle`
-    // with `.plain` declared `where Self == PlainButtonStyle`. This overload gives `.plain` its
-    // type and calls TabSnapUI's own modifier.
-    func buttonStyle(_ style: PlainButtonStyle) -> some View {
-        func generic<S>(_ s: S) -> ModifiedView { buttonStyle(s) }
-        return generic(style)
-    }
-
-    // TabSnapUI lacks: `navigationBarBackButtonHidden(_:)` (SwiftUI: hides the navigation bar's
-    // back button; there is no navigation bar in these snapshots, so it draws nothing here).
-    func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        self
-    }
-}

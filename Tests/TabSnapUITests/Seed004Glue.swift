@@ -52,18 +52,3 @@ final class UITabBar {
 #endif
 
 // MARK: - SwiftUI API that TabSnapUI lacks (stand-ins until it has them)
-
-// TabSnapUI lacks: the module name `SwiftUI`, so the project's `SwiftUI.Color` (a module-
-// qualified type, used to tell SwiftUI's Color from Lottie's) does not resolve ("cannot find
-// type 'SwiftUI' in scope"). A namespace of that name gives it TabSnapUI's Color.
-typealias TabSnapColor = Color
-enum SwiftUI {
-    typealias Color = TabSnapColor
-}
-
-// TabSnapUI lacks: `PreviewProvider` (Xcode previews). A protocol of the same shape, so the
-// project's `MainView_Previews` compiles; nothing runs it.
-protocol PreviewProvider {
-    associatedtype Previews: View
-    @ViewBuilder static var previews: Previews { get }
-}
