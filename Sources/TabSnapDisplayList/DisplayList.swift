@@ -39,6 +39,8 @@ public struct DisplayList: Sendable {
             case .popClip: canvas.popClip()
             case .beginLayer(let l): canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform, filter: l.filter)
             case .endLayer: canvas.endLayer()
+            case .beginMask: canvas.beginMask()
+            case .endMask: canvas.endMask()
             }
         }
     }

@@ -12,9 +12,11 @@ extension DisplayList {
         for item in items {
             if case .popClip = item { depth = max(0, depth - 1) }
             if case .endLayer = item { depth = max(0, depth - 1) }
+            if case .endMask = item { depth = max(0, depth - 1) }
             out += String(repeating: "  ", count: depth) + Self.line(item) + "\n"
             if case .pushClip = item { depth += 1 }
             if case .beginLayer = item { depth += 1 }
+            if case .beginMask = item { depth += 1 }
         }
         return out
     }
@@ -44,6 +46,10 @@ extension DisplayList {
                 + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "")
         case .endLayer:
             return "end layer"
+        case .beginMask:
+            return "begin mask"
+        case .endMask:
+            return "end mask"
         }
     }
 

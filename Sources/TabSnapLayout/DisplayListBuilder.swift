@@ -70,7 +70,11 @@ public struct DisplayListBuilder {
             if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
                 problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
             }
-            if let gradient = env.foregroundStyle, let measured = view.text {
+            if env.text.font.isItalic, let measured = view.text {
+                if let paint = foregroundPaint(env, in: view.frame, &problems) {
+                    addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t, slant: Self.italicSlant)
+                }
+            } else if let gradient = env.foregroundStyle, let measured = view.text {
                 // A gradient cannot tint cached masks: the glyphs are filled as outlines.
                 if let paint = paint(gradient, in: view.frame, env, &problems) {
                     addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t)
@@ -104,6 +108,16 @@ public struct DisplayListBuilder {
             }
             list.append(.beginLayer(LayerItem(opacity: 1, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t, filter: f)))
             addChildren(of: view, to: &list, problems: &problems, transform: t)
+            list.append(.endLayer)
+            return
+        case .modified(_, .mask):
+            // children: the view, then its mask (laid out as an overlay).
+            guard view.children.count == 2 else { break }
+            list.append(.beginLayer(LayerItem(opacity: 1, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t)))
+            add(view.children[0], to: &list, problems: &problems, transform: t)
+            list.append(.beginMask)
+            add(view.children[1], to: &list, problems: &problems, transform: t)
+            list.append(.endMask)
             list.append(.endLayer)
             return
         case .modified(_, .effect(let effect)):
@@ -219,14 +233,20 @@ public struct DisplayListBuilder {
     }
 
     /// The measured glyphs as one filled outline path.
-    private func addOutlines(_ measured: MeasuredText, at frame: CGRect, paint: Paint, to list: inout DisplayList, transform t: Transform) {
+    /// tan 12°: the slant of synthesized italics.
+    static let italicSlant = 0.21255656167002213
+
+    private func addOutlines(_ measured: MeasuredText, at frame: CGRect, paint: Paint, to list: inout DisplayList, transform t: Transform,
+                             slant: Double = 0) {
         guard frame.minX.isFinite, frame.minY.isFinite else { return }
         var outline = Path()
         for g in measured.glyphs where g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
             var placed = g
             placed.x += Double(frame.minX)
             placed.y += Double(frame.minY)
-            if let p = resources.glyphPath(placed) { outline.add(p) }
+            guard let p = resources.glyphPath(placed) else { continue }
+            // A slant shears about the glyph's own baseline: x' = x − slant·(y − baseline).
+            outline.add(slant == 0 ? p : p.applying(Transform(a: 1, b: 0, c: -slant, d: 1, tx: slant * placed.y, ty: 0)))
         }
         if !outline.isEmpty { list.append(.fill(FillItem(path: outline, paint: paint, transform: t))) }
     }

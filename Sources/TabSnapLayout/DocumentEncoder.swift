@@ -111,6 +111,7 @@ enum DocumentEncoder {
             case .rectangle: return ("clipShape", .string("rectangle"))
             }
         case .opacity(let o): return ("opacity", .number(o))
+        case .mask(let content, let a): return ("mask", .object([("view", view(content)), ("alignment", .string(a.name))]))
         case .environment(let c):
             switch c {
             case .foregroundColor(let col): return ("foregroundColor", color(col))
@@ -123,6 +124,7 @@ enum DocumentEncoder {
             case .colorScheme(let s): return ("colorScheme", .string(s.rawValue))
             // Swift code's own environment writes have no document form; named for reading only.
             case .write(let w): return ("environment", .string(w.description))
+            case .italic: return ("italic", .bool(true))
             }
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
         case .aspectRatio(let r, let mode):

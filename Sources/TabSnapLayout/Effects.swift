@@ -49,6 +49,13 @@ extension View {
     /// Drawing order among siblings: higher is on top.
     public func zIndex(_ value: Double) -> ModifiedView { ModifiedView(self, .trait(.zIndex(value))) }
 
+    /// Multiplies the view by the alpha of `mask`, which is laid out as an overlay would be.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> ModifiedView {
+        ModifiedView(self, .mask(makeNode(mask()), alignment: alignment))
+    }
+
+    public func mask<M: View>(_ mask: M) -> ModifiedView { ModifiedView(self, .mask(makeNode(mask), alignment: .center)) }
+
     /// Keeps the view's space but draws nothing.
     public func hidden() -> ModifiedView { ModifiedView(self, .opacity(0)) }
 

@@ -27,6 +27,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// A custom family (`Font.custom`); nil is the system font, which TabSnap draws with Inter.
     public var family: String?
+    /// Slanted: no italic font is bundled, so the upright glyphs are drawn sheared by 12°, as
+    /// a synthesized oblique (SF Pro's italics are close to obliques; the angle is an estimate).
+    public var isItalic = false
 
     public init(size: Double, weight: Weight = .regular) {
         self.size = size
@@ -53,6 +56,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
 
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func bold() -> Font { weight(.bold) }
 
     // Dynamic Type sizes at the default (Large) content size.
@@ -98,6 +102,8 @@ public enum EnvironmentChange: Hashable, Sendable {
     case lineLimit(Int?)
     case truncationMode(TruncationMode)
     case colorScheme(ColorScheme)
+    /// `.italic()`.
+    case italic
     /// `.environment(\.key, value)`, `.environmentObject(_:)` and other writes from Swift code.
     case write(EnvironmentWrite)
 
@@ -111,6 +117,7 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .lineLimit(let l): env.text.lineLimit = l
         case .truncationMode(let t): env.text.truncationMode = t
         case .colorScheme(let s): env.colorScheme = s
+        case .italic: env.text.font.isItalic = true
         case .write(let w): w.body(&env)
         }
     }

@@ -64,6 +64,7 @@ extension Modifier {
         case .offset(let x, let y): return ".offset(x: \(fmt(x)), y: \(fmt(y)))"
         case .background(_, let a): return ".background(alignment: \(a.name))"
         case .overlay(_, let a): return ".overlay(alignment: \(a.name))"
+        case .mask(_, let a): return ".mask(alignment: \(a.name))"
         case .clip(let s): return ".clipShape(\(ViewNode(.shape(s)).summary))"
         case .opacity(let o): return ".opacity(\(fmt(o)))"
         case .environment(let c):
@@ -77,6 +78,7 @@ extension Modifier {
             case .truncationMode(let t): return ".truncationMode(.\(t.rawValue))"
             case .colorScheme(let s): return ".colorScheme(.\(s.rawValue))"
             case .write(let w): return ".environment(\(w.description))"
+            case .italic: return ".italic()"
             }
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
         case .aspectRatio(let r, let mode): return ".aspectRatio(\(r.map(fmt) ?? "nil"), contentMode: .\(mode.rawValue))"

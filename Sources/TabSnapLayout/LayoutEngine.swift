@@ -179,7 +179,7 @@ public final class LayoutEngine {
             return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
         case .environment(let change):
             return size(child, p, derive(env, node, change), axis: axis)
-        case .offset, .background, .overlay, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait, .effect, .filter:
+        case .offset, .background, .overlay, .mask, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait, .effect, .filter:
             return size(child, p, env, axis: axis)
         case .aspectRatio(let ratio, let mode):
             return size(child, aspectProposal(child, ratio, mode, p, env, axis), env, axis: axis)
@@ -400,7 +400,7 @@ public final class LayoutEngine {
         case .offset(let x, let y):
             // Drawing moves; the parent's layout already happened with the unmoved size.
             return [place(child, at: CGPoint(x: frame.minX + x, y: frame.minY + y), p, env, axis: axis, safe: safe)]
-        case .background(let content, let alignment), .overlay(let content, let alignment):
+        case .background(let content, let alignment), .overlay(let content, let alignment), .mask(let content, let alignment):
             let main = place(child, at: frame.origin, p, env, axis: axis, safe: safe)
             let region = main.exactFrame
             let cp = ProposedViewSize(region.size)

@@ -77,6 +77,7 @@ extension View {
     public func font(_ font: Font?) -> ModifiedView { ModifiedView(self, .environment(.font(font ?? .body))) }
     public func fontWeight(_ weight: Font.Weight) -> ModifiedView { ModifiedView(self, .environment(.fontWeight(weight))) }
     public func bold() -> ModifiedView { fontWeight(.bold) }
+    public func italic() -> ModifiedView { ModifiedView(self, .environment(.italic)) }
 
     /// Extra space after each character, in points.
     public func kerning(_ kerning: CGFloat) -> ModifiedView { ModifiedView(self, .environment(.kerning(Double(kerning)))) }

@@ -257,6 +257,8 @@ public struct Text: PrimitiveView, Sendable {
     public func font(_ font: Font?) -> Text { styled(.font(font ?? .body)) }
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled(.fontWeight(weight ?? .regular)) }
     public func bold() -> Text { fontWeight(.bold) }
+    public func italic() -> Text { styled(.italic) }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func foregroundColor(_ color: Color?) -> Text { color.map { styled(.foregroundColor($0)) } ?? self }
     public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundColor(color)) }

@@ -121,6 +121,8 @@ public enum Modifier: @unchecked Sendable {
     case offset(x: Double, y: Double)
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
+    /// `.mask`: laid out as an overlay, drawn as the alpha the view is multiplied by.
+    case mask(ViewNode, alignment: Alignment)
     case clip(ViewNode.ShapeKind)
     case opacity(Double)
     case environment(EnvironmentChange)

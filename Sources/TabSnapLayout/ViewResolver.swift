@@ -38,6 +38,9 @@ enum ViewResolver {
             case .overlay(let content, let a):
                 let r = resolve(content, env)
                 if r !== content { m = .overlay(r, alignment: a) }
+            case .mask(let content, let a):
+                let r = resolve(content, env)
+                if r !== content { m = .mask(r, alignment: a) }
             default:
                 break
             }
@@ -54,7 +57,8 @@ enum ViewResolver {
 
     private static func sameContent(_ a: Modifier, _ b: Modifier) -> Bool {
         switch (a, b) {
-        case (.background(let x, _), .background(let y, _)), (.overlay(let x, _), .overlay(let y, _)): return x === y
+        case (.background(let x, _), .background(let y, _)), (.overlay(let x, _), .overlay(let y, _)), (.mask(let x, _), .mask(let y, _)):
+            return x === y
         default: return true
         }
     }

@@ -218,4 +218,32 @@ public struct Canvas: Sendable {
         if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(layer.dirty) }
         withTarget { surface, _, _ in layer.composite(onto: surface) }
     }
+
+    // MARK: Masks
+
+    /// Starts drawing the mask of the current layer: until `endMask()`, drawing goes to a mask
+    /// layer of the same bounds, whose alpha then multiplies the layer's pixels (SwiftUI's
+    /// `.mask`). The layer itself still ends with `endLayer()`.
+    public mutating func beginMask() {
+        precondition(!layers.isEmpty, "beginMask outside a layer")
+        var mask = Layer(bounds: layers[layers.count - 1].bounds, opacity: 255)
+        mask.outerClips = clips
+        clips = []  // the mask is the mask's own shape, not cut by clips inside the content
+        layers.append(mask)
+    }
+
+    public mutating func endMask() {
+        precondition(layers.count >= 2, "endMask without beginMask")
+        let mask = layers.removeLast()
+        clips = mask.outerClips
+        let top = layers.count - 1
+        layers[top].pixels.withUnsafeMutableBufferPointer { content in
+            mask.pixels.withUnsafeBufferPointer { m in
+                for i in 0..<min(content.count, m.count) {
+                    let a = m[i] >> 24
+                    content[i] = a == 255 ? content[i] : (a == 0 ? 0 : Pixel.scale(content[i], a))
+                }
+            }
+        }
+    }
 }

@@ -134,3 +134,29 @@ struct RGBAImageProxy {
     let image: RGBAImage
     func pixel(_ x: Int, _ y: Int) -> [UInt8] { let p = image[x, y]; return [p.0, p.1, p.2, p.3] }
 }
+
+/// `.mask` multiplies by the mask's alpha; `.italic()` slants the glyphs.
+final class MaskAndItalicTests: XCTestCase {
+    func testMaskKeepsOnlyWhatTheMaskCovers() throws {
+        let view = Color.black.frame(width: 20, height: 20).mask { Circle() }
+        let image = try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 20, height: 20), scale: 1),
+                                        scheme: .light, resources: DataFlowTests.resources)
+        XCTAssertTrue(image.image[10, 10] == (0, 0, 0, 255))
+        XCTAssertEqual(image.image[0, 0].3, 0, "the corner is outside the circle")
+        XCTAssertTrue(image.displayList.text.contains("begin mask"), image.displayList.text)
+    }
+
+    func testItalicShearsGlyphsAboutTheBaseline() throws {
+        func render(_ t: Text) throws -> Snapshot {
+            try Snapshot.render(makeNode(t.font(.system(size: 40))), container: LayoutContainer(size: CGSize(width: 60, height: 60), scale: 1),
+                                scheme: .light, resources: DataFlowTests.resources)
+        }
+        let upright = try render(Text("l")), slanted = try render(Text("l").italic())
+        func inkColumns(_ s: Snapshot, row: Int) -> [Int] { (0..<60).filter { s.image[$0, row].3 > 128 } }
+        let top = 18, bottom = 38
+        // Upright "l": the same columns at the top and bottom of the stem; slanted: the top is
+        // further right than the bottom.
+        XCTAssertEqual(inkColumns(upright, row: top), inkColumns(upright, row: bottom))
+        XCTAssertGreaterThan(inkColumns(slanted, row: top).first ?? 0, inkColumns(slanted, row: bottom).first ?? 0)
+    }
+}
