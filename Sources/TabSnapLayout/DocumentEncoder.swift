@@ -112,6 +112,8 @@ enum DocumentEncoder {
             }
         case .opacity(let o): return ("opacity", .number(o))
         case .mask(let content, let a): return ("mask", .object([("view", view(content)), ("alignment", .string(a.name))]))
+        case .safeAreaInset(let e, let s, let content, _):
+            return ("safeAreaInset", .object([("edge", .string(e.rawValue)), ("spacing", .number(s)), ("view", view(content))]))
         case .environment(let c):
             switch c {
             case .foregroundColor(let col): return ("foregroundColor", color(col))

@@ -1,6 +1,9 @@
 import Foundation
 import TabSnapRaster
 
+public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+
 /// An angle, as SwiftUI's `Angle`.
 public struct Angle: Hashable, Sendable, Comparable {
     public var radians: Double
@@ -55,6 +58,20 @@ extension View {
     }
 
     public func mask<M: View>(_ mask: M) -> ModifiedView { ModifiedView(self, .mask(makeNode(mask), alignment: .center)) }
+
+    /// Puts `content` on `edge` and insets the view (and the safe area its content sees) by it,
+    /// so content that ignores the safe area still reaches under it, as under a bar.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> ModifiedView {
+        ModifiedView(self, .safeAreaInset(edge == .top ? .top : .bottom, spacing: Double(spacing ?? 0), content: makeNode(content()),
+                                          alignment: Alignment(horizontal: alignment, vertical: .center)))
+    }
+
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> ModifiedView {
+        ModifiedView(self, .safeAreaInset(edge == .leading ? .leading : .trailing, spacing: Double(spacing ?? 0), content: makeNode(content()),
+                                          alignment: Alignment(horizontal: .center, vertical: alignment)))
+    }
 
     /// Keeps the view's space but draws nothing.
     public func hidden() -> ModifiedView { ModifiedView(self, .opacity(0)) }

@@ -65,6 +65,7 @@ extension Modifier {
         case .background(_, let a): return ".background(alignment: \(a.name))"
         case .overlay(_, let a): return ".overlay(alignment: \(a.name))"
         case .mask(_, let a): return ".mask(alignment: \(a.name))"
+        case .safeAreaInset(let e, let s, _, _): return ".safeAreaInset(edge: .\(e.rawValue), spacing: \(fmt(s)))"
         case .clip(let s): return ".clipShape(\(ViewNode(.shape(s)).summary))"
         case .opacity(let o): return ".opacity(\(fmt(o)))"
         case .environment(let c):
@@ -96,6 +97,8 @@ extension Modifier {
             case .toolbarVisibility(let bar, let visible): return ".toolbar(\(visible ? ".visible" : ".hidden"), for: .\(bar))"
             case .accepted(let name): return ".\(name)"
             case .zIndex(let z): return ".zIndex(\(fmt(z)))"
+            case .preference(let p): return ".preference(\(p.value))"
+            case .onPreferenceChange: return ".onPreferenceChange"
             }
         case .fixedSize(let h, let v): return ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .ignoresSafeArea(let r, let e):

@@ -65,6 +65,17 @@ public final class LayoutEngine {
     }
 
     /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
+    /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
+    /// `store` keeps views' state between passes of one render.
+    public func layout(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues = EnvironmentValues(),
+                       store: ViewStateStore?) -> LaidOutView {
+        stateStore = store
+        defer { stateStore = nil }
+        return layout(root, in: container, environment: environment)
+    }
+
+    private var stateStore: ViewStateStore?
+
     public func layout(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues = EnvironmentValues()) -> LaidOutView {
         cache.removeAll(keepingCapacity: true)
         bodies.removeAll()
@@ -73,7 +84,7 @@ public final class LayoutEngine {
         value.displayScale = container.scale
         nextEnvID = 0
         let env = makeEnv(value)
-        let root = ViewResolver.resolve(root, value)
+        let root = ViewResolver.resolve(root, value, store: stateStore)
         retained.append(root)
         let safe = SafeArea(container: container)
         let area = safe.effectiveRect
@@ -94,7 +105,7 @@ public final class LayoutEngine {
     private func built(_ node: ViewNode, _ env: Env) -> ViewNode {
         let key = Key(node: ObjectIdentifier(node), proposal: .unspecified, env: env.id, axis: nil)
         if let b = bodies[key] { return b }
-        let b = ViewResolver.resolve(node, env.value)
+        let b = ViewResolver.resolve(node, env.value, store: stateStore)
         bodies[key] = b
         retained.append(b)
         return b
@@ -186,7 +197,26 @@ public final class LayoutEngine {
         case .position:
             let cs = size(child, p, env, axis: axis)
             return CGSize(width: p.width ?? Double(cs.width), height: p.height ?? Double(cs.height))
+        case .safeAreaInset(let edge, let spacing, let content, _):
+            let (inset, childProposal) = insetLayout(edge, spacing, content, p, env)
+            let cs = size(child, childProposal, env, axis: axis)
+            let vertical = edge == .top || edge == .bottom
+            return vertical ? CGSize(width: max(cs.width, inset.width), height: Double(cs.height) + Double(inset.height) + spacing)
+                            : CGSize(width: Double(cs.width) + Double(inset.width) + spacing, height: max(cs.height, inset.height))
         }
+    }
+
+    /// The inset content's size (offered the cross axis, its own length along the edge's axis)
+    /// and what is left to propose to the view.
+    private func insetLayout(_ edge: Edge, _ spacing: Double, _ content: ViewNode, _ p: ProposedViewSize, _ env: Env)
+        -> (CGSize, ProposedViewSize) {
+        let vertical = edge == .top || edge == .bottom
+        let inset = size(content, vertical ? ProposedViewSize(width: p.width, height: nil) : ProposedViewSize(width: nil, height: p.height),
+                         env, axis: nil)
+        let thickness = Double(vertical ? inset.height : inset.width) + spacing
+        let cp = vertical ? ProposedViewSize(width: p.width, height: p.height.map { max($0 - thickness, 0) })
+                          : ProposedViewSize(width: p.width.map { max($0 - thickness, 0) }, height: p.height)
+        return (inset, cp)
     }
 
     /// What `.aspectRatio` proposes: the largest (fit) or smallest (fill) size of the ratio
@@ -417,6 +447,26 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
         case .aspectRatio(let ratio, let mode):
             return [aligned(aspectProposal(child, ratio, mode, p, env, axis), .center, in: frame)]
+        case .safeAreaInset(let edge, let spacing, let content, let alignment):
+            let (inset, cp) = insetLayout(edge, spacing, content, p, env)
+            let cs = size(child, cp, env, axis: axis)
+            let t = (edge == .top || edge == .bottom ? Double(inset.height) : Double(inset.width)) + spacing
+            var mainOrigin = frame.origin
+            if edge == .top { mainOrigin.y += t }
+            if edge == .leading { mainOrigin.x += t }
+            let mainFrame = CGRect(origin: mainOrigin, size: cs)
+            // The view's content sees a safe area that ends at the inset.
+            let main = place(child, at: mainOrigin, cp, env, axis: axis, safe: safe.inset(to: mainFrame, edge: edge))
+            let insetOrigin: CGPoint
+            switch edge {
+            case .top: insetOrigin = CGPoint(x: frame.minX + (frame.width - inset.width) * alignment.horizontal.fraction, y: frame.minY)
+            case .bottom: insetOrigin = CGPoint(x: frame.minX + (frame.width - inset.width) * alignment.horizontal.fraction, y: frame.maxY - inset.height)
+            case .leading: insetOrigin = CGPoint(x: frame.minX, y: frame.minY + (frame.height - inset.height) * alignment.vertical.fraction)
+            case .trailing: insetOrigin = CGPoint(x: frame.maxX - inset.width, y: frame.minY + (frame.height - inset.height) * alignment.vertical.fraction)
+            }
+            let vertical = edge == .top || edge == .bottom
+            let ip = vertical ? ProposedViewSize(width: p.width, height: nil) : ProposedViewSize(width: nil, height: p.height)
+            return [main, place(content, at: insetOrigin, ip, env, axis: nil, safe: safe)]
         case .position(let x, let y):
             let cs = size(child, p, env, axis: axis)
             return [place(child, at: CGPoint(x: frame.minX + x - cs.width / 2, y: frame.minY + y - cs.height / 2), p, env, axis: axis, safe: safe)]

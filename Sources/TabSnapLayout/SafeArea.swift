@@ -50,6 +50,20 @@ struct SafeArea {
         return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), inner)
     }
 
+    /// The safe area for a view inset by `safeAreaInset` on `edge`: it ends at `frame`'s edge.
+    func inset(to frame: CGRect, edge: Edge) -> SafeArea {
+        var s = self
+        var c = s.container
+        switch edge {
+        case .top: let y = max(c.minY, frame.minY); c = CGRect(x: c.minX, y: y, width: c.width, height: max(0, c.maxY - y))
+        case .bottom: c.size.height = max(0, min(c.maxY, frame.maxY) - c.minY)
+        case .leading: let x = max(c.minX, frame.minX); c = CGRect(x: x, y: c.minY, width: max(0, c.maxX - x), height: c.height)
+        case .trailing: c.size.width = max(0, min(c.maxX, frame.maxX) - c.minX)
+        }
+        s.container = c
+        return s
+    }
+
     /// How far the unsafe regions reach into `frame` on each edge (GeometryProxy's insets).
     func insets(of frame: CGRect) -> EdgeInsets {
         let r = effectiveRect

@@ -26,11 +26,22 @@ public struct Snapshot: Sendable {
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
         var env = EnvironmentValues(colorScheme: scheme)
         environment?(&env)
-        let tree = LayoutEngine(measuring: resources).layout(root, in: container, environment: env)
+        // Lay out, run onPreferenceChange actions, and lay out again while they change state
+        // (a settled frame; a few passes at most, as a layout that never settles would loop).
+        let engine = LayoutEngine(measuring: resources)
+        let store = ViewStateStore()
+        var delivered: [String: Any] = [:]
+        var tree = engine.layout(root, in: container, environment: env, store: store)
+        for _ in 0..<Self.maxPreferencePasses {
+            guard PreferencePass.run(tree, delivered: &delivered) else { break }
+            tree = engine.layout(root, in: container, environment: env, store: store)
+        }
         let list = try DisplayListBuilder.build(tree, container: container, resources: resources)
         let canvas = list.render(glyphs: resources.glyphCache)
         return Snapshot(tree: tree, displayList: list, image: canvas.toImage(), container: container)
     }
+
+    static let maxPreferencePasses = 4
 
     /// The part of the image from `y` points down to the bottom, full width.
     public func cropped(fromY y: Double) -> RGBAImage {

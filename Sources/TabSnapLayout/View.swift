@@ -32,15 +32,22 @@ public func makeNode<V: View>(_ view: V) -> ViewNode {
 /// A custom view waiting for its environment: its type's name and how to build its body.
 public struct CustomView: @unchecked Sendable {
     public let name: String
-    let build: (EnvironmentValues) -> ViewNode
+    let build: (EnvironmentValues, ViewStateStore?, String) -> ViewNode
 
     init<V: View>(_ view: V) {
         name = String(describing: V.self)
-        build = { env in EnvironmentValues.$current.withValue(env) { makeNode(view.body) } }
+        build = { env, store, path in
+            // State is looked up by the view's place, so a second layout pass sees what the
+            // first pass's actions set.
+            if let store { ViewStateLinker.link(view, store: store, path: path) }
+            return EnvironmentValues.$current.withValue(env) { makeNode(view.body) }
+        }
     }
 
-    /// The body's node under `environment`.
-    public func body(in environment: EnvironmentValues) -> ViewNode { build(environment) }
+    /// The body's node under `environment` (state linked to `store` at `path`, when given).
+    public func body(in environment: EnvironmentValues, store: ViewStateStore? = nil, path: String = "") -> ViewNode {
+        build(environment, store, path)
+    }
 }
 
 /// A type-erased view.

@@ -134,6 +134,9 @@ public enum Modifier: @unchecked Sendable {
     /// `.aspectRatio(_:contentMode:)`: the child is proposed the largest (fit) or smallest
     /// (fill) size of that width:height ratio in the proposal; nil ratio: the child's own.
     case aspectRatio(Double?, ContentMode)
+    /// `.safeAreaInset(edge:spacing:)`: `content` sits on the edge; the view is inset by its
+    /// thickness plus `spacing`, and so is the safe area its content sees.
+    case safeAreaInset(Edge, spacing: Double, content: ViewNode, alignment: Alignment)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
     case position(x: Double, y: Double)
     /// Changes how the subtree is drawn (rotated, scaled), never its layout.
@@ -159,6 +162,10 @@ public enum ViewTrait: @unchecked Sendable {
     case accepted(String)
     /// `.zIndex(_:)`: drawing order among siblings (higher on top; ties keep their order).
     case zIndex(Double)
+    /// `.preference(key:value:)`.
+    case preference(PreferenceValue)
+    /// `.onPreferenceChange(_:perform:)`.
+    case onPreferenceChange(PreferenceAction)
 }
 
 public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable { case fit, fill }

@@ -7,39 +7,44 @@ import Foundation
 /// Subtrees without custom views come back as the same nodes (layout caches sizes by node
 /// identity, and view documents keep their templates).
 enum ViewResolver {
-    static func resolve(_ node: ViewNode, _ env: EnvironmentValues) -> ViewNode {
+    /// `store` keeps state between passes; `path` is the node's place (types and positions).
+    static func resolve(_ node: ViewNode, _ env: EnvironmentValues, store: ViewStateStore? = nil, path: String = "") -> ViewNode {
         switch node.kind {
         case .empty, .color, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem:
             return node
         case .custom(let view):
-            return resolve(view.body(in: env), env)
+            let here = path + "/" + view.name
+            return resolve(view.body(in: env, store: store, path: here), env, store: store, path: here)
         case .stack(let axis, let alignment, let spacing, let children):
-            let kids = resolve(children, env)
+            let kids = resolve(children, env, store, path)
             return kids.same ? node : ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: kids.nodes))
         case .zstack(let alignment, let children):
-            let kids = resolve(children, env)
+            let kids = resolve(children, env, store, path)
             return kids.same ? node : ViewNode(.zstack(alignment: alignment, children: kids.nodes))
         case .group(let children):
-            let kids = resolve(children, env)
+            let kids = resolve(children, env, store, path)
             return kids.same ? node : ViewNode(.group(kids.nodes))
         case .geometry(let content):
-            let resolved = ViewNode(.geometry({ proxy in resolve(content(proxy), env) }))
+            let resolved = ViewNode(.geometry({ proxy in resolve(content(proxy), env, store: store, path: path + "/g") }))
             resolved.documentTemplate = node.documentTemplate
             return resolved
         case .modified(let child, let modifier):
             var inner = env
             if case .environment(let change) = modifier { change.apply(to: &inner) }
-            let c = resolve(child, inner)
+            let c = resolve(child, inner, store: store, path: path)
             var m = modifier
             switch modifier {
             case .background(let content, let a):
-                let r = resolve(content, env)
+                let r = resolve(content, env, store: store, path: path + "/bg")
                 if r !== content { m = .background(r, alignment: a) }
             case .overlay(let content, let a):
-                let r = resolve(content, env)
+                let r = resolve(content, env, store: store, path: path + "/ov")
                 if r !== content { m = .overlay(r, alignment: a) }
+            case .safeAreaInset(let edge, let spacing, let content, let a):
+                let r = resolve(content, env, store: store, path: path + "/inset")
+                if r !== content { m = .safeAreaInset(edge, spacing: spacing, content: r, alignment: a) }
             case .mask(let content, let a):
-                let r = resolve(content, env)
+                let r = resolve(content, env, store: store, path: path + "/mk")
                 if r !== content { m = .mask(r, alignment: a) }
             default:
                 break
@@ -50,8 +55,9 @@ enum ViewResolver {
         }
     }
 
-    private static func resolve(_ nodes: [ViewNode], _ env: EnvironmentValues) -> (nodes: [ViewNode], same: Bool) {
-        let out = nodes.map { resolve($0, env) }
+    private static func resolve(_ nodes: [ViewNode], _ env: EnvironmentValues, _ store: ViewStateStore?, _ path: String)
+        -> (nodes: [ViewNode], same: Bool) {
+        let out = nodes.enumerated().map { resolve($0.element, env, store: store, path: path + "/\($0.offset)") }
         return (out, zip(out, nodes).allSatisfy { $0 === $1 })
     }
 
@@ -59,6 +65,7 @@ enum ViewResolver {
         switch (a, b) {
         case (.background(let x, _), .background(let y, _)), (.overlay(let x, _), .overlay(let y, _)), (.mask(let x, _), .mask(let y, _)):
             return x === y
+        case (.safeAreaInset(_, _, let x, _), .safeAreaInset(_, _, let y, _)): return x === y
         default: return true
         }
     }

@@ -20,25 +20,30 @@ public struct ObservedObject<ObjectType: ObservableObject>: @unchecked Sendable 
     }
 }
 
-/// SwiftUI's `@StateObject`: an observable object the view creates once and owns.
+/// SwiftUI's `@StateObject`: an observable object the view creates once and owns (kept by the
+/// view's place between layout passes, like `@State`).
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: @unchecked Sendable {
-    private let box: Box<ObjectType?>
+public struct StateObject<ObjectType: ObservableObject>: ViewStateProperty, @unchecked Sendable {
+    private let slot: Slot<ObjectType?>
     private let make: () -> ObjectType
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        box = Box(nil)
+        slot = Slot(Box(nil))
         make = thunk
     }
 
     public var wrappedValue: ObjectType {
-        if let object = box.value { return object }
+        if let object = slot.box.value { return object }
         let object = make()
-        box.value = object
+        slot.box.value = object
         return object
     }
 
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+
+    public func link(to store: ViewStateStore, key: String) {
+        if let kept = store.storage(key, initial: slot.box) as? Box<ObjectType?> { slot.box = kept }
+    }
 }
 
 /// SwiftUI's `@EnvironmentObject`: an observable object an ancestor put in the environment

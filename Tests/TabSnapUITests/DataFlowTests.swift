@@ -160,3 +160,51 @@ final class MaskAndItalicTests: XCTestCase {
         XCTAssertGreaterThan(inkColumns(slanted, row: top).first ?? 0, inkColumns(slanted, row: bottom).first ?? 0)
     }
 }
+
+/// `PreferenceKey`: values flow up, `onPreferenceChange` runs after layout, and the frame is
+/// laid out again with the state it set, as the settled screen shows.
+final class PreferenceTests: XCTestCase {
+    struct WidthKey: PreferenceKey {
+        static let defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+    }
+
+    /// A selection indicator as wide as the widest label, measured through a preference.
+    struct Measured: View {
+        @State private var width: CGFloat = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack(spacing: 0) {
+                    Color.clear.frame(width: 12, height: 4).preference(key: WidthKey.self, value: 12)
+                    Color.clear.frame(width: 30, height: 4).preference(key: WidthKey.self, value: 30)
+                }
+                Color.black.frame(width: width, height: 4)
+            }
+            .onPreferenceChange(WidthKey.self) { width = $0 }
+        }
+    }
+
+    func testActionsRunAndTheFrameSettles() throws {
+        let shot = try Snapshot.render(makeNode(Measured()), container: LayoutContainer(size: CGSize(width: 60, height: 20), scale: 1),
+                                       scheme: .light, resources: DataFlowTests.resources)
+        let bar = shot.tree.all("Color #000000").first { $0.node.summary == "Color #000000" }
+        XCTAssertEqual(bar?.frame.width, 30, "the widest label's width reached the indicator")
+    }
+}
+
+/// `safeAreaInset`: the inset sits on the edge; the view's content sees the safe area end there,
+/// and content that ignores the safe area still reaches under it.
+final class SafeAreaInsetTests: XCTestCase {
+    func testInsetOnTheBottomEdge() throws {
+        let view = ZStack {
+            Color.red.id("under").ignoresSafeArea()
+            Color.green.frame(width: 10, height: 10).id("centred")
+        }
+        .safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50).id("bar") }
+        let container = LayoutContainer(size: CGSize(width: 100, height: 200), safeAreaInsets: EdgeInsets(bottom: 20), scale: 1)
+        let tree = try Snapshot.render(makeNode(view), container: container, scheme: .light, resources: DataFlowTests.resources).tree
+        XCTAssertEqual(tree.find(id: "bar")?.frame, CGRect(x: 0, y: 130, width: 100, height: 50))
+        XCTAssertEqual(tree.find(id: "centred")?.frame.midY, 65, "centred in what is left above the inset")
+        XCTAssertEqual(tree.find(id: "under")?.frame, CGRect(x: 0, y: 0, width: 100, height: 200), "reaches under the inset and the device inset")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// SwiftUI's `PreferenceKey`: a value views below send up to an ancestor, combined with `reduce`
+/// in tree order.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// A preference a view sets, type-erased.
+public struct PreferenceValue: @unchecked Sendable {
+    let key: ObjectIdentifier
+    let value: Any
+    let combine: (inout Any, Any) -> Void
+}
+
+/// An `onPreferenceChange` action, type-erased: it runs after layout with the subtree's value.
+public struct PreferenceAction: @unchecked Sendable {
+    let key: ObjectIdentifier
+    let defaultValue: Any
+    let equal: (Any, Any) -> Bool
+    let perform: (Any) -> Void
+}
+
+extension View {
+    /// Sets `key`'s value for this view, replacing what its content set.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedView {
+        let p = PreferenceValue(key: ObjectIdentifier(K.self), value: value) { acc, next in
+            var v = acc as! K.Value
+            K.reduce(value: &v) { next as! K.Value }
+            acc = v
+        }
+        return ModifiedView(self, .trait(.preference(p)))
+    }
+
+    /// Runs `action` with the value `key` has in this subtree once the frame is laid out; the
+    /// frame is then laid out again with the state the action set (a snapshot shows the settled
+    /// frame, as the screen would after SwiftUI's update).
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> ModifiedView
+        where K.Value: Equatable {
+        let a = PreferenceAction(key: ObjectIdentifier(K.self), defaultValue: K.defaultValue,
+                                 equal: { ($0 as! K.Value) == ($1 as! K.Value) }, perform: { action($0 as! K.Value) })
+        return ModifiedView(self, .trait(.onPreferenceChange(a)))
+    }
+}
+
+/// Collects preferences over a laid-out tree and runs the actions whose value changed.
+enum PreferencePass {
+    /// Runs the actions; returns whether any saw a value different from `delivered` (the last
+    /// value each action was given, by its place), which it updates.
+    static func run(_ root: LaidOutView, delivered: inout [String: Any]) -> Bool {
+        var changed = false
+        _ = values(root, path: "", delivered: &delivered, changed: &changed)
+        return changed
+    }
+
+    private static func values(_ view: LaidOutView, path: String, delivered: inout [String: Any], changed: inout Bool) -> [ObjectIdentifier: (Any, PreferenceValue)] {
+        var out: [ObjectIdentifier: (Any, PreferenceValue)] = [:]
+        for (i, child) in view.children.enumerated() {
+            for (key, entry) in values(child, path: path + "/\(i)", delivered: &delivered, changed: &changed) {
+                if var acc = out[key]?.0 {
+                    entry.1.combine(&acc, entry.0)
+                    out[key] = (acc, entry.1)
+                } else {
+                    out[key] = entry
+                }
+            }
+        }
+        if case .modified(_, .trait(let trait)) = view.node.kind {
+            switch trait {
+            case .preference(let p):
+                out[p.key] = (p.value, p)
+            case .onPreferenceChange(let a):
+                let value = out[a.key]?.0 ?? a.defaultValue
+                if let last = delivered[path], a.equal(last, value) { break }
+                let first = delivered[path] == nil
+                delivered[path] = value
+                a.perform(value)
+                // The first delivery of the default changes nothing on screen.
+                if !(first && a.equal(value, a.defaultValue)) { changed = true }
+            default:
+                break
+            }
+        }
+        return out
+    }
+}
