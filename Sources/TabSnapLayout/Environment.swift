@@ -82,6 +82,9 @@ public struct TextEnvironment: Hashable, Sendable {
     public var kerning: Double
     public var lineLimit: Int?
     public var truncationMode: TruncationMode
+    /// `.fontWeight`/`.bold()` and `.italic()` set around the text, kept over inner `.font`s.
+    var weightOverride: Font.Weight?
+    var italic = false
 
     public init(font: Font = .body, kerning: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
         self.font = font
@@ -111,13 +114,18 @@ public enum EnvironmentChange: Hashable, Sendable {
         switch self {
         case .foregroundColor(let c): env.foregroundColor = c; env.foregroundStyle = nil
         case .foregroundStyle(let s): env.foregroundColor = s.color; env.foregroundStyle = s.color == nil ? s : nil
-        case .font(let f): env.text.font = f
-        case .fontWeight(let w): env.text.font.weight = w
+        case .font(let f):
+            // A weight or italic set around the text applies to whatever font is set inside it,
+            // as SwiftUI's `.fontWeight`/`.italic()` do.
+            env.text.font = f
+            if let w = env.text.weightOverride { env.text.font.weight = w }
+            if env.text.italic { env.text.font.isItalic = true }
+        case .fontWeight(let w): env.text.font.weight = w; env.text.weightOverride = w
         case .kerning(let k): env.text.kerning = k
         case .lineLimit(let l): env.text.lineLimit = l
         case .truncationMode(let t): env.text.truncationMode = t
         case .colorScheme(let s): env.colorScheme = s
-        case .italic: env.text.font.isItalic = true
+        case .italic: env.text.font.isItalic = true; env.text.italic = true
         case .write(let w): w.body(&env)
         }
     }

@@ -111,12 +111,14 @@ struct PackedPixels {
         var rows = [UInt8](repeating: 0, count: rowBytes * image.height)
         image.pixels.withUnsafeBufferPointer { p in
             rows.withUnsafeMutableBufferPointer { out in
-                var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
+                // The first pixel always looks its index up: no colour value can serve as "none
+                // yet" (opaque white is 0xFFFFFFFF, which a sentinel would take for a repeat).
+                var last: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
                 for y in 0..<image.height {
                     for x in 0..<image.width {
                         let i = (y * image.width + x) * 4
                         let c = UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3])
-                        if c != last { last = c; lastIndex = index[c]! }
+                        if !haveLast || c != last { last = c; lastIndex = index[c]!; haveLast = true }
                         // Pixels are packed from the most significant bits, left to right.
                         let shift = 8 - depth * (x % perByte + 1)
                         out[y * rowBytes + x / perByte] |= lastIndex << shift

@@ -42,6 +42,23 @@ final class EncodeTests: XCTestCase {
     }
 
     /// Fully transparent pixels keep their colour channels too (straight alpha, not cleared).
+    /// A palette image whose first pixels are opaque white (0xFFFFFFFF as packed RGBA) must not
+    /// take them for "no colour yet": a UI screen on white wrote its top half as the palette's
+    /// first colour (black) before this was fixed.
+    func testPaletteImagesStartingWithOpaqueWhiteRoundTrip() throws {
+        var px = [UInt8](repeating: 255, count: 20 * 10 * 4)
+        for x in 5..<9 { let i = (6 * 20 + x) * 4; px[i] = 0; px[i + 1] = 0; px[i + 2] = 0 }
+        for x in 12..<14 { let i = (7 * 20 + x) * 4; px[i] = 128; px[i + 1] = 128; px[i + 2] = 128 }
+        let image = RGBAImage(width: 20, height: 10, pixels: px)
+        for profile in [PNGProfile.small, .fast] {
+            XCTAssertEqual(try PNGDecoder.decode(PNGEncoder.encode(image, profile: profile)).image, image, "\(profile)")
+        }
+        // The palette candidate itself (for so small an image `small` may pick grey instead).
+        let packed = PackedPixels.palette(image, ColorAnalysis(image, countColors: true).palette!)
+        let bytes = try PNGEncoder.encode(packed, PNGEncoder.settingsToTry(.small, packed)[0], text: [])
+        XCTAssertEqual(try PNGDecoder.decode(bytes).image, image)
+    }
+
     func testTransparentPixelsKeepTheirColour() throws {
         let image = RGBAImage(width: 2, height: 1, pixels: [10, 20, 30, 0, 40, 50, 60, 128])
         for profile in PNGProfile.allCases {

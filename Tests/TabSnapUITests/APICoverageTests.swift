@@ -8,3 +8,14 @@ final class APICoverageTests: XCTestCase {
         assertSnapshot(of: CoverageScreen(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 }
+
+/// The rest of the API list in a TabView shell (APICoverage2.swift).
+final class APICoverage2Tests: XCTestCase {
+    func testAppShell() {
+        assertSnapshot(of: AppShell(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
+    }
+
+    func testChipWithEmptyModifierAndConstantBinding() {
+        assertSnapshot(of: chipPreview(), devices: ["iphone-se"], schemes: [.light])
+    }
+}
