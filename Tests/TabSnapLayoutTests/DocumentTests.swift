@@ -37,6 +37,51 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(layout(third), layout(first))
     }
 
+    /// The views and modifiers documents gained with the SwiftUI work: Label, Divider, strokes,
+    /// rotation, scale, aspect ratio, position, zIndex, hidden, shadow, blur, negative padding;
+    /// each decodes, lays out, draws and survives a round trip.
+    func testNewViewsAndModifiers() throws {
+        let doc = """
+        {"body": {"type": "VStack", "spacing": 4, "children": [
+            {"type": "Label", "title": "Home", "icon": "house"},
+            {"type": "Divider"},
+            {"type": "RoundedRectangle", "cornerRadius": 6, "stroke": {"lineWidth": 2, "cap": "round", "dash": [4, 2], "border": true},
+             "frame": {"width": 40, "height": 20}, "rotationEffect": 15, "shadow": {"color": "#00000040", "radius": 3, "y": 2}},
+            {"type": "Circle", "stroke": 1, "aspectRatio": {"ratio": 2, "contentMode": "fit"}, "frame": {"width": 30}},
+            {"type": "Color", "color": "red", "frame": {"width": 10, "height": 10}, "scaleEffect": {"x": 2, "y": 1, "anchor": "leading"},
+             "zIndex": 2, "blur": 1},
+            {"type": "Text", "text": "tight", "padding": -2, "position": {"x": 20, "y": 10}, "hidden": true}
+        ]}}
+        """
+        let node = try ViewDocument.decode(JSONParser.parse(doc))
+        let dump = layout(node)
+        XCTAssertTrue(dump.contains("Divider"), dump)
+        XCTAssertTrue(dump.contains("RoundedRectangle(cornerRadius: 6, continuous).strokeBorder(lineWidth: 2)"), dump)
+        XCTAssertTrue(dump.contains(".rotationEffect(15°"), dump)
+        XCTAssertTrue(dump.contains(".aspectRatio(2, contentMode: .fit)"), dump)
+        XCTAssertTrue(dump.contains(".padding(-2"), dump)
+        let again = try ViewDocument.decode(ViewDocument.encode(node))
+        XCTAssertEqual(layout(again), dump, "round trip")
+        let shot = try Snapshot.render(node, container: LayoutContainer(size: CGSize(width: 100, height: 160), scale: 2), scheme: .light,
+                                       resources: FontResources.bundled())
+        let list = shot.displayList.text
+        XCTAssertTrue(list.contains("shadow #00000040 radius 6"), list)
+        XCTAssertTrue(list.contains("dash"), list)
+        XCTAssertTrue(list.contains("blur radius 2"), list)
+    }
+
+    /// Asset names that cannot be resolved fail the render with the name, never a guess.
+    func testUnresolvableAssetsFailWithTheirNames() throws {
+        let resources = try FontResources.bundled()
+        let container = LayoutContainer(size: CGSize(width: 50, height: 50), scale: 1)
+        for (view, name) in [(AnyView(Color("BrandPurple")), "BrandPurple"), (AnyView(Text("x").font(.custom("BrandSans", size: 12))), "BrandSans"),
+                             (AnyView(Image("logo")), "logo")] {
+            XCTAssertThrowsError(try Snapshot.render(makeNode(view), container: container, scheme: .light, resources: resources)) {
+                XCTAssertTrue("\($0)".contains(name), "\($0)")
+            }
+        }
+    }
+
     func testGeometryExpressionsAndForEach() throws {
         let root = LayoutEngine().layout(try ViewDocument.decode(JSONParser.parse(tabBar)),
                                          in: LayoutContainer(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3))
