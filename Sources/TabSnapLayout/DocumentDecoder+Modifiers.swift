@@ -36,6 +36,7 @@ extension DocumentDecoder {
         case "zIndex": return number(v).map { .trait(.zIndex($0)) }
         case "hidden": return v.bool().map { $0 ? .opacity(0) : .opacity(1) }
         case "blur": return number(v, 0...1000).map { .filter(.blur(radius: $0)) }
+        case "firstBaseline": return number(v, Self.signedSize).map { .firstBaseline($0) }
         case "shadow":
             guard let o = v.object(keys: ["color", "radius", "x", "y"], expected: "{\"color\": \"#00000040\", \"radius\": 6, \"x\": 0, \"y\": 2}") else { return nil }
             let color = o["color"].flatMap { ColorGrammar.read($0, dynamic: true) } ?? Color(r: 0, g: 0, b: 0, a: 84)

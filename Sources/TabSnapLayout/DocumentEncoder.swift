@@ -132,6 +132,7 @@ enum DocumentEncoder {
         case .aspectRatio(let r, let mode):
             return ("aspectRatio", .object([("ratio", r.map { .number($0) } ?? .null), ("contentMode", .string(mode.rawValue))]))
         case .position(let x, let y): return ("position", .object([("x", .number(x)), ("y", .number(y))]))
+        case .firstBaseline(let y): return ("firstBaseline", .number(y))
         case .filter(.shadow(let c, let r, let x, let y)):
             return ("shadow", .object([("color", color(c)), ("radius", .number(r)), ("x", .number(x)), ("y", .number(y))]))
         case .filter(.blur(let r)): return ("blur", .number(r))

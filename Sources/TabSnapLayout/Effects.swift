@@ -73,6 +73,10 @@ extension View {
                                           alignment: Alignment(horizontal: .center, vertical: alignment)))
     }
 
+    /// Places the view so its first text baseline is `y` points below the top of the space it
+    /// takes (tab titles are set by baseline in UIKit).
+    public func firstTextBaseline(at y: CGFloat) -> ModifiedView { ModifiedView(self, .firstBaseline(Double(y))) }
+
     /// Keeps the view's space but draws nothing.
     public func hidden() -> ModifiedView { ModifiedView(self, .opacity(0)) }
 

@@ -69,7 +69,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         lock.unlock()
         let layout = layoutText(text, style: style, maxWidth: maxWidth, scale: scale)
         let m = MeasuredText(size: CGSize(width: layout.width, height: layout.height), lines: layout.lines.map(\.text),
-                             glyphs: layout.glyphs)
+                             glyphs: layout.glyphs, firstBaseline: layout.lines.first?.baseline)
         lock.lock()
         measured[key] = m
         lock.unlock()
@@ -99,17 +99,23 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         let font = library.icons
         // Nothing to draw in an empty or absurd frame (and no 0/0 below).
         guard frame.width > 0, frame.height > 0, frame.height < 10_000, frame.width < 10_000 else { return nil }
-        // The icon font's em square is the icon's box: it is scaled to the frame's height and
-        // centred across, as a resizable symbol image fills its frame.
-        let size = Double(frame.height)
+        // A resizable SF Symbol's image hugs its ink; the bundled icons are drawn on a 24-unit grid
+        // with 2 units of padding on every side, so their em is scaled to 24/20 of the frame and
+        // centred on it, and the ink fills the frame as a symbol's does (GUIDE §11: ≈ 25 pt of
+        // ink in a 25 pt symbol).
+        let size = Double(frame.height) * Self.iconEmPerInk
         let advance = Double(font.advance(icon.glyph)) * size / Double(font.unitsPerEm)
         let em = font.metrics(size: size)
-        let x = Double(frame.minX) + (Double(frame.width) - advance) / 2
-        let baseline = Double(frame.minY) + em.ascent * size / (em.ascent + em.descent)
+        let x = Double(frame.midX) - advance / 2
+        let top = Double(frame.midY) - size / 2
+        let baseline = top + em.ascent * size / (em.ascent + em.descent)
         return PositionedGlyph(face: .icons, glyph: icon.glyph, size: size, x: x, y: baseline)
     }
 
     public func glyphPath(_ glyph: PositionedGlyph) -> Path? { library.path(for: glyph) }
+
+    /// The bundled icon font's em per unit of ink (24-unit grid, 20 units of ink).
+    static let iconEmPerInk = 1.2
 
     public func image(file: String) throws -> RGBAImage {
         let path = file.hasPrefix("/") ? file : baseDirectory + "/" + file

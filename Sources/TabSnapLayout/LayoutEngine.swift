@@ -197,6 +197,9 @@ public final class LayoutEngine {
         case .position:
             let cs = size(child, p, env, axis: axis)
             return CGSize(width: p.width ?? Double(cs.width), height: p.height ?? Double(cs.height))
+        case .firstBaseline(let y):
+            let cs = size(child, p, env, axis: axis)
+            return CGSize(width: cs.width, height: max(0, Double(cs.height) + y - baseline(child, p, env, cs)))
         case .safeAreaInset(let edge, let spacing, let content, _):
             let (inset, childProposal) = insetLayout(edge, spacing, content, p, env)
             let cs = size(child, childProposal, env, axis: axis)
@@ -217,6 +220,23 @@ public final class LayoutEngine {
         let cp = vertical ? ProposedViewSize(width: p.width, height: p.height.map { max($0 - thickness, 0) })
                           : ProposedViewSize(width: p.width.map { max($0 - thickness, 0) }, height: p.height)
         return (inset, cp)
+    }
+
+    /// The first text baseline inside `node` (through modifiers that keep the text at their
+    /// top), or the node's height when it holds no text.
+    private func baseline(_ node: ViewNode, _ p: ProposedViewSize, _ env: Env, _ size: CGSize) -> Double {
+        switch node.kind {
+        case .text(let string):
+            return measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale).firstBaseline ?? Double(size.height)
+        case .modified(let child, .environment(let change)):
+            return baseline(child, p, derive(env, node, change), size)
+        case .modified(let child, .fixedSize(let h, let v)):
+            return baseline(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, size)
+        case .modified(let child, .trait), .modified(let child, .id), .modified(let child, .opacity), .modified(let child, .layoutPriority):
+            return baseline(child, p, env, size)
+        default:
+            return Double(size.height)
+        }
     }
 
     /// What `.aspectRatio` proposes: the largest (fit) or smallest (fill) size of the ratio
@@ -447,6 +467,9 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
         case .aspectRatio(let ratio, let mode):
             return [aligned(aspectProposal(child, ratio, mode, p, env, axis), .center, in: frame)]
+        case .firstBaseline(let y):
+            let cs = size(child, p, env, axis: axis)
+            return [place(child, at: CGPoint(x: frame.minX, y: frame.minY + y - baseline(child, p, env, cs)), p, env, axis: axis, safe: safe)]
         case .safeAreaInset(let edge, let spacing, let content, let alignment):
             let (inset, cp) = insetLayout(edge, spacing, content, p, env)
             let cs = size(child, cp, env, axis: axis)

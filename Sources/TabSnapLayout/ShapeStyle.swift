@@ -185,6 +185,12 @@ public struct Material: ShapeStyle, Hashable {
 
     public var resolvedStyle: StyleFill { .material(self) }
 
+    public init(name: String, blur: Double, tint: Color) {
+        self.name = name
+        self.blur = blur
+        self.tint = tint
+    }
+
     static func make(_ name: String, blur: Double, light: Double, dark: Double) -> Material {
         Material(name: name, blur: blur,
                  tint: Color(light: Color(white: 0.97, opacity: light), dark: Color(red: 0.11, green: 0.11, blue: 0.12, opacity: dark)))

@@ -9,11 +9,15 @@ public struct MeasuredText: Hashable, Sendable {
     /// In points from the text's top-left corner, baselines on the device-pixel grid; empty for
     /// measurers that draw nothing.
     public var glyphs: [PositionedGlyph]
+    /// The first line's baseline, in points from the text's top (nil for a measurer without
+    /// fonts, which then takes the text's height).
+    public var firstBaseline: Double?
 
-    public init(size: CGSize, lines: [String], glyphs: [PositionedGlyph] = []) {
+    public init(size: CGSize, lines: [String], glyphs: [PositionedGlyph] = [], firstBaseline: Double? = nil) {
         self.size = size
         self.lines = lines
         self.glyphs = glyphs
+        self.firstBaseline = firstBaseline
     }
 }
 

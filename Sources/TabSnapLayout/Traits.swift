@@ -28,6 +28,16 @@ extension View {
         return ModifiedView(node: node)
     }
 
+    /// `.toolbarBackground(.visible, for: .tabBar)`: the enclosing `TabView` draws its bar with the
+    /// standard appearance (material and hairline) instead of the scroll-edge one.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedView {
+        var node = makeNode(self)
+        for bar in bars {
+            node = ViewNode(.modified(node, .trait(.toolbarBackground(bar: bar.name, visible: visibility == .visible))))
+        }
+        return ModifiedView(node: node)
+    }
+
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedView { accepted("onTapGesture") }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> ModifiedView { accepted("onLongPressGesture") }
     public func gesture<G>(_ gesture: G) -> ModifiedView { accepted("gesture") }

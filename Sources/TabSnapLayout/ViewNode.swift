@@ -137,6 +137,9 @@ public enum Modifier: @unchecked Sendable {
     /// `.safeAreaInset(edge:spacing:)`: `content` sits on the edge; the view is inset by its
     /// thickness plus `spacing`, and so is the safe area its content sees.
     case safeAreaInset(Edge, spacing: Double, content: ViewNode, alignment: Alignment)
+    /// The view's first text baseline sits this many points below the modifier's top (UIKit
+    /// places tab titles by baseline); the modifier is as tall as that needs.
+    case firstBaseline(Double)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
     case position(x: Double, y: Double)
     /// Changes how the subtree is drawn (rotated, scaled), never its layout.
@@ -158,6 +161,9 @@ public enum ViewTrait: @unchecked Sendable {
     case badge(String?)
     /// `.toolbar(.hidden, for: .tabBar)` and friends: which bar, and whether it shows.
     case toolbarVisibility(bar: String, visible: Bool)
+    /// `.toolbarBackground(.visible, for: .tabBar)`: the bar's background always shows (the
+    /// standard appearance) or never does.
+    case toolbarBackground(bar: String, visible: Bool)
     /// A modifier with no effect on a still frame, by its name (`onTapGesture`, `task`, …).
     case accepted(String)
     /// `.zIndex(_:)`: drawing order among siblings (higher on top; ties keep their order).

@@ -26,6 +26,13 @@ public struct StyleContext: Sendable {
         Color(light: config.colors(.light)[keyPath: key] ?? light, dark: config.colors(.dark)[keyPath: key] ?? dark)
     }
 
+    /// A configured colour, or nil when neither scheme overrides it.
+    public func optionalColor(_ key: KeyPath<StyleColors, Color?>) -> Color? {
+        let l = config.colors(.light)[keyPath: key], d = config.colors(.dark)[keyPath: key]
+        guard l != nil || d != nil else { return nil }
+        return Color(light: l ?? d!, dark: d ?? l!)
+    }
+
     /// A colour that is already dynamic (or the same in both schemes) as the default.
     public func color(_ key: KeyPath<StyleColors, Color?>, _ fallback: Color) -> Color {
         color(key, light: fallback, dark: fallback)
@@ -74,7 +81,10 @@ struct BadgeView: View {
     let foreground: Color
     let fontSize: Double
     let minHeight: Double
-    var maxWidth: Double = 56
+    var maxWidth: Double = BadgeView.width
+
+    /// The frame a badge is laid out in; the pill starts at its left edge.
+    static let width = 56.0
 
     var body: some View {
         pill.frame(width: maxWidth, alignment: .leading)

@@ -1,62 +1,120 @@
 import Foundation
 import TabSnapLayout
 
-/// UIKit's tab bar: 49 pt plus the bottom safe area (50 on iPad, 32 on a landscape iPhone), a
-/// hairline top separator one device pixel thick, icon over a 10 pt medium title on a portrait
-/// iPhone and icon beside the title elsewhere, systemRed badge pills, tint per scheme.
+/// UIKit's tab bar as iOS 17/18 draws it (every number in `SystemBarMetrics`, with its source):
+/// 49 pt plus the bottom safe area, icons centred 18.67 pt below the top and titles on a
+/// baseline 45 pt below it on a portrait iPhone; icon beside title on iPad (50 pt) and a
+/// landscape iPhone (32 pt); scroll-edge (no background) or standard (material and hairline)
+/// appearance; systemRed badge pills; the `TabView` colours of iOS 18.
 struct SystemStyle: TabBarStyle {
+    typealias M = SystemBarMetrics
     var hidesWithKeyboard: Bool { true }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let tint = c.color(\.tint, .blue)
-        let unselected = c.color(\.unselected, light: .gray, dark: Color(hex: "#98989D")!)
-        let background = c.color(\.barBackground, light: Color(hex: "#F9F9F9")!, dark: Color(hex: "#161616")!)
-        let separator = c.color(\.separator, light: Color(hex: "#0000004D")!, dark: Color(hex: "#FFFFFF26")!)
-        let badgeColor = c.color(\.badge, .red)
-        let badgeText = c.color(\.badgeText, .white)
         let pad = c.device.idiom == .pad
-        let height = c.metric(\.barHeight, pad ? 50 : (c.orientation == .landscape ? 32 : 49))
-        let titleSize = c.metric(\.titleSize, pad ? 13 : 10)
-        let iconSize = c.metric(\.iconSize, c.sideBySide ? 23 : 25)
-        let weight = c.config.metrics.titleWeight ?? .medium
-        let hairline = 1 / c.device.scale
-
+        let height = c.metric(\.barHeight, pad ? M.padBarHeight : (c.orientation == .landscape ? M.compactBarHeight : M.barHeight))
+        let colors = SystemColors(c)
         let items = c.tabs.items.enumerated().map { i, item -> AnyView in
             let selected = i == c.tabs.selected
-            let color = selected ? tint : unselected
-            var icon = IconWithBadge(icon: c.icon(for: item, selected: selected), size: iconSize, color: color,
-                                     badge: BadgeView(badge: item.badge, background: badgeColor, foreground: badgeText, fontSize: 13, minHeight: 18))
-            // Beside a title the pill rises above the icon, so the title stays readable.
-            if c.sideBySide { icon.badgeRise = 9 }
-            let title = Text(item.title).font(.system(size: titleSize, weight: weight)).lineLimit(1).foregroundColor(color)
-            if c.sideBySide {
-                return AnyView(HStack(spacing: 6) { icon; title }
-                    .frame(maxWidth: pad ? 160 : .infinity, maxHeight: .infinity))
-            }
-            return AnyView(VStack(spacing: 2) { icon; title }
-                .padding(.top, 6)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
+            let content = c.sideBySide ? AnyView(sideBySideItem(item, selected: selected, c, colors)) : AnyView(stackedItem(item, selected: selected, c, colors))
+            return AnyView(content.opacity(item.disabled ? M.disabledOpacity : 1))
         }
+        let row = HStack(spacing: 0) { ForEach(items.indices) { items[$0] } }
+            .frame(maxWidth: .infinity)
+            .frame(height: height)
+        guard c.config.appearance == .standard else { return AnyView(row) }
+        // The hairline sits in the device-pixel row just above the bar's frame, across the
+        // whole screen (landscape insets included).
+        let hairline = 1 / c.device.scale
         return AnyView(ZStack(alignment: .top) {
-            HStack(spacing: 0) { ForEach(items.indices) { items[$0] } }
-                .frame(maxWidth: .infinity)
-                .frame(height: height)
-            // The separator is drawn over the bar's top edge, one device pixel thick, across the
-            // whole screen (landscape insets included).
-            separator.frame(height: hairline).ignoresSafeArea(.container, edges: .horizontal)
+            row
+            colors.separator.frame(height: hairline).offset(y: -hairline).ignoresSafeArea(.container, edges: .horizontal)
         }
-        .background(background))
+        .background(colors.background))
+    }
+
+    /// Icon centred 18.67 pt below the top, title on a baseline 45 pt below it (a custom image
+    /// centred at 19 with its title at 46); the badge pill's top 3 pt below the bar's top.
+    func stackedItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors) -> some View {
+        let color = selected ? colors.tint : colors.unselected
+        let iconSize = c.metric(\.iconSize, M.symbolSize)
+        let name = c.icon(for: item, selected: selected)
+        let isFile = name.map(SystemStyle.isImageFile) ?? false
+        let centerY = isFile ? M.imageCenterY : M.symbolCenterY
+        let baseline = isFile ? M.titleBaselineUnderImage : M.titleBaseline
+        let badgeLeft = name == nil ? M.badgeLeftWithoutIcon : M.badgeLeftWithIcon
+        return ZStack(alignment: .top) {
+            if name != nil {
+                TabIcon(name: name).foregroundColor(color)
+                    .frame(width: iconSize, height: iconSize)
+                    .padding(.top, centerY - iconSize / 2)
+            }
+            if !item.title.isEmpty {
+                Text(item.title).font(.system(size: c.metric(\.titleSize, M.titleSize), weight: c.config.metrics.titleWeight ?? .medium))
+                    .lineLimit(1).foregroundColor(selected ? (colors.selectedTitle ?? color) : (colors.title ?? color))
+                    .firstTextBaseline(at: baseline)
+            }
+            badge(item.badge, colors).offset(x: badgeLeft + BadgeView.width / 2, y: M.badgeTop)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+
+    /// Icon beside the title, centred in the bar; the pill rises above the icon so the title
+    /// stays readable.
+    func sideBySideItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors) -> some View {
+        let color = selected ? colors.tint : colors.unselected
+        let pad = c.device.idiom == .pad
+        let iconSize = c.metric(\.iconSize, pad ? M.symbolSize - 2 : M.compactSymbolSize)
+        let name = c.icon(for: item, selected: selected)
+        let icon = IconWithBadge(icon: name, size: iconSize, color: color, badge: badge(item.badge, colors), badgeRise: 9)
+        let title = Text(item.title).font(.system(size: c.metric(\.titleSize, pad ? M.padTitleSize : M.titleSize),
+                                                  weight: c.config.metrics.titleWeight ?? .medium))
+            .lineLimit(1).foregroundColor(selected ? (colors.selectedTitle ?? color) : (colors.title ?? color))
+        return HStack(spacing: M.sideBySideSpacing) {
+            if name != nil { icon }
+            if !item.title.isEmpty { title }
+        }
+        .frame(maxWidth: pad ? M.padItemMaxWidth : .infinity, maxHeight: .infinity)
+    }
+
+    func badge(_ badge: Badge, _ colors: SystemColors) -> BadgeView {
+        BadgeView(badge: badge, background: colors.badge, foreground: colors.badgeText, fontSize: M.badgeTextSize, minHeight: M.badgeHeight)
+    }
+
+    static func isImageFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".png") }
+}
+
+/// The system style's colours for a render: the configuration's overrides, else iOS 18's.
+struct SystemColors {
+    let tint, unselected, badge, badgeText, separator: Color
+    let title, selectedTitle: Color?
+    let background: AnyShapeStyle
+
+    init(_ c: StyleContext) {
+        tint = c.color(\.tint, SystemBarMetrics.selectedTint)
+        unselected = c.color(\.unselected, SystemBarMetrics.unselected)
+        badge = c.color(\.badge, .red)
+        badgeText = c.color(\.badgeText, .white)
+        separator = c.color(\.separator, light: SystemBarMetrics.hairlineLight, dark: SystemBarMetrics.hairlineDark)
+        title = c.optionalColor(\.title)
+        selectedTitle = c.optionalColor(\.selectedTitle)
+        // A configured bar colour is drawn flat; the default is the standard material.
+        if let flat = c.optionalColor(\.barBackground) { background = AnyShapeStyle(flat) } else { background = AnyShapeStyle(SystemBarMetrics.standardMaterial) }
     }
 }
 
-/// A tab's template icon filling its frame, or an empty space of the same size when the tab
-/// has no icon.
+/// A tab's template icon filling its frame (a bundled symbol, or a PNG file), or an empty
+/// space of the same size when the tab has no icon.
 struct TabIcon: View {
     let name: String?
 
     var body: some View {
         if let name {
-            Image(systemName: name).resizable().renderingMode(.template)
+            if SystemStyle.isImageFile(name) {
+                Image(pngFile: name).resizable().renderingMode(.template)
+            } else {
+                Image(systemName: name).resizable().renderingMode(.template)
+            }
         } else {
             Color.clear
         }

@@ -9,21 +9,21 @@ public enum Badge: Hashable, Sendable {
     case text(String)
     case dot
 
-    /// The text the pill shows, or nil when there is no pill (none, zero, dot).
+    /// The text the pill shows, or nil when there is no pill (none, zero, dot). An empty string
+    /// is an empty pill, as `badgeValue = ""` draws in UIKit (measured: an 18 × 18 pt pill).
     public var label: String? {
         switch self {
         case .none, .dot: return nil
         case .count(let n): return n <= 0 ? nil : n > 99 ? "99+" : String(n)
-        case .text(let s): return s.isEmpty ? nil : s
+        case .text(let s): return s
         }
     }
 
     public var isVisible: Bool {
         switch self {
         case .none: return false
-        case .dot: return true
+        case .dot, .text: return true
         case .count(let n): return n > 0
-        case .text(let s): return !s.isEmpty
         }
     }
 }
@@ -33,16 +33,24 @@ public struct TabItem: Hashable, Sendable {
     public var icon: String?
     public var selectedIcon: String?
     public var badge: Badge
+    /// Drawn dimmed, as a disabled `UITabBarItem`.
+    public var disabled = false
 
-    public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none) {
+    public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none, disabled: Bool = false) {
         self.title = title
         self.icon = icon
         self.selectedIcon = selectedIcon
         self.badge = badge
+        self.disabled = disabled
     }
 }
 
 public enum TabBarStyleName: String, Sendable, CaseIterable, Codable { case system, circle, sections, icons }
+
+/// The two looks of iOS 15+'s system bar: `scrollEdge`, the default when no content scrolls
+/// under the bar (no background, no hairline), and `standard` (a material background and the
+/// hairline), which iOS shows once content scrolls beneath it.
+public enum BarAppearance: String, Sendable, CaseIterable, Codable { case scrollEdge, standard }
 
 /// Colours of a style for one scheme; nil fields take the style's default.
 public struct StyleColors: Hashable, Sendable {
@@ -124,7 +132,10 @@ public enum Backdrop: Hashable, Sendable {
 public struct TabBarConfig: Hashable, Sendable {
     public var name: String
     public var style: TabBarStyleName = .system
+    /// The system style's look; other styles draw their own background.
+    public var appearance: BarAppearance = .scrollEdge
     public var items: [TabItem] = []
+    /// The selected item, or -1 for none (a bare `UITabBar` selects nothing).
     public var selected: Int = 0
     public var moreTitle = "More"
     /// How many items fit before the overflow "More" tab; nil: 5 on iPhone, 6 on iPad.

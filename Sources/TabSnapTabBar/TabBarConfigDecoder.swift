@@ -6,8 +6,8 @@ import TabSnapLayout
 /// titles non-empty, unique and not the More title; the selected item exists; integer badges
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
-    static let topKeys = ["name", "style", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics"]
-    static let itemKeys = ["title", "icon", "selectedIcon", "badge"]
+    static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics"]
+    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
@@ -31,6 +31,7 @@ public enum TabBarConfigDecoder {
     private static func read(_ top: SchemaObject, into c: inout TabBarConfig) {
         if let v = top["name"], let s = fileName(v) { c.name = s }
         if let s = top["style"]?.oneOf(TabBarStyleName.self) { c.style = s }
+        if let a = top["appearance"]?.oneOf(BarAppearance.self) { c.appearance = a }
         if let v = top["moreTitle"], let s = v.string() {
             if s.trimmingCharacters(in: .whitespaces).isEmpty { v.fail("must not be empty") } else { c.moreTitle = s }
         }
@@ -64,10 +65,11 @@ public enum TabBarConfigDecoder {
     private static func item(_ v: SchemaValue) -> TabItem {
         var tab = TabItem(title: "")  // also stands in for an unreadable item, keeping later indices right
         guard let o = v.object(keys: itemKeys, expected: "an object with a 'title'") else { return tab }
-        if let t = o.required("title", missing: "missing: every item needs a title"), let s = t.string() {
-            if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { t.fail("must not be empty") }
+        // An empty title is an untitled item, as UIKit allows (an icon-only tab).
+        if let t = o.required("title", missing: "missing: every item needs a title (\"\" for an untitled item)"), let s = t.string() {
             tab.title = s
         }
+        if let d = o["disabled"]?.bool() { tab.disabled = d }
         tab.icon = o["icon"]?.string()
         tab.selectedIcon = o["selectedIcon"]?.string()
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
@@ -107,12 +109,14 @@ public enum TabBarConfigDecoder {
     /// An item by index or title.
     private static func selection(_ v: SchemaValue, _ items: [TabItem]) -> Int? {
         switch v.json {
+        case .null: return -1
         case .number:
             guard let n = v.integer() else { return nil }
             if n >= 0 && n < items.count { return n }
             v.fail("no item \(n): there are \(items.count) items (0 to \(items.count - 1))")
         case .string(let s):
             if let i = items.firstIndex(where: { $0.title == s }) { return i }
+            if s == "none" { return -1 }  // nothing selected, unless an item is titled so
             v.fail("no item is titled \"\(s)\" (titles: \(items.map { "\"\($0.title)\"" }.joined(separator: ", ")))")
         default: v.fail("expected an item index or title, got \(v.json.kindName)")
         }

@@ -11,14 +11,14 @@ public struct VisibleTabs: Hashable, Sendable {
         let fit = config.maxItems ?? (idiom == .pad ? 6 : 5)
         guard config.items.count > fit else {
             items = config.items
-            selected = min(config.selected, max(config.items.count - 1, 0))
+            selected = config.selected < 0 ? -1 : min(config.selected, max(config.items.count - 1, 0))
             hasMore = false
             return
         }
         var shown = Array(config.items.prefix(fit - 1))
         shown.append(TabItem(title: config.moreTitle, icon: "ellipsis", selectedIcon: "ellipsis"))
         items = shown
-        selected = config.selected < fit - 1 ? config.selected : fit - 1
+        selected = config.selected < 0 ? -1 : (config.selected < fit - 1 ? config.selected : fit - 1)
         hasMore = true
     }
 }

@@ -25,7 +25,8 @@ public struct TabView<SelectionValue: Hashable>: View {
         return ZStack(alignment: .bottom) {
             if let page = tabs.pages[safe: selected] { AnyView(node: page).frame(maxWidth: .infinity, maxHeight: .infinity) }
             if tabs.barVisible(selected) {
-                TabViewBar(items: tabs.items, selected: selected, tint: env.tint)
+                TabViewBar(items: tabs.items, selected: selected, tint: env.tint,
+                           appearance: tabs.standardBackground[safe: selected] == true ? .standard : .scrollEdge)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -7,6 +7,7 @@ struct TabViewBar: View {
     let items: [TabItem]
     let selected: Int
     let tint: Color?
+    let appearance: BarAppearance
 
     var body: some View {
         let env = EnvironmentValues.current
@@ -14,6 +15,7 @@ struct TabViewBar: View {
         var config = TabBarConfig(name: "TabView")
         config.items = items
         config.selected = selected
+        config.appearance = appearance
         if let tint {
             config.light.tint = tint.resolved(in: .light)
             config.dark.tint = tint.resolved(in: .dark)

@@ -9,6 +9,8 @@ struct TabViewTabs {
     var tags: [AnyHashable?] = []
     var items: [TabItem] = []
     var hidesBar: [Bool] = []
+    /// Per tab: `.toolbarBackground(.visible, for: .tabBar)` asks for the standard appearance.
+    var standardBackground: [Bool] = []
 
     init(_ content: ViewNode, in env: EnvironmentValues) {
         for child in Self.children(content, env) {
@@ -16,6 +18,7 @@ struct TabViewTabs {
             tags.append(child.tag)
             var item = TabItem(title: "")
             var hidden = false
+            var standard = false
             for trait in child.traits {
                 switch trait {
                 case .tabItem(let label):
@@ -25,11 +28,13 @@ struct TabViewTabs {
                     item.selectedIcon = icon.map(Self.filled)
                 case .badge(let b): item.badge = b.map { .text($0) } ?? .none
                 case .toolbarVisibility(let bar, let visible) where bar == "tabBar": hidden = !visible
+                case .toolbarBackground(let bar, let visible) where bar == "tabBar": standard = visible
                 default: break
                 }
             }
             items.append(item)
             hidesBar.append(hidden)
+            standardBackground.append(standard)
         }
     }
 

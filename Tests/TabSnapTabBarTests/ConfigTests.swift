@@ -60,18 +60,23 @@ final class ConfigTests: XCTestCase {
          "selected": 9, "style": "fancy", "extra": true}
         """)
         XCTAssertEqual(e, [
-            "extra: unknown key 'extra' (expected name, style, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics)",
+            "extra: unknown key 'extra' (expected name, style, appearance, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics)",
             "style: expected one of \"system\", \"circle\", \"sections\", \"icons\", got \"fancy\"",
-            "items[0].title: must not be empty",
             "items[2].badge: expected a whole number 0 or more, got -1",
-            "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge)",
-            "items[4].title: missing: every item needs a title",
+            "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge, disabled)",
+            "items[4].title: missing: every item needs a title (\"\" for an untitled item)",
             "items[2].title: \"A\" is already the title of items[1]; titles must be unique",
             "items[3].title: \"More\" is the More tab's title; choose another or set moreTitle",
             "selected: no item 9: there are 5 items (0 to 4)",
         ])
         XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "selected": "B"}"#), ["selected: no item is titled \"B\" (titles: \"A\")"])
         XCTAssertEqual(errors(#"{"items": []}"#), ["items: expected at least one item"])
+        // iOS's own states: an untitled item, a disabled one, no selection, the appearance.
+        let states = try! TabBarConfigDecoder.decode(JSONParser.parse(#"{"items": [{"title": "", "icon": "house"}, {"title": "B", "disabled": true}], "selected": "none", "appearance": "standard"}"#), name: "s")
+        XCTAssertEqual(states.items[0].title, "")
+        XCTAssertTrue(states.items[1].disabled)
+        XCTAssertEqual(states.selected, -1)
+        XCTAssertEqual(states.appearance, .standard)
         // Named colours are accepted now; the message lists every form (ColorGrammarTests).
         let colour = errors(#"{"items": [{"title": "A"}], "colors": {"light": {"tint": "rouge"}}}"#)
         XCTAssertEqual(colour.count, 1)

@@ -72,9 +72,12 @@ final class StyleLayoutTests: XCTestCase {
         XCTAssertNil(try layout(c, "iphone-15-pro").find(id: "tabbar"))
     }
 
+    /// The standard appearance's background reaches the screen's bottom edge.
     func testSystemBarHeights() throws {
         for (device, o, height) in [("iphone-15-pro", Orientation.portrait, 49.0 + 34), ("iphone-15-pro", .landscape, 32 + 21), ("ipad-pro-11", .portrait, 50 + 20)] {
-            let root = try layout(seedConfig(.system), device, o)
+            var config = seedConfig(.system)
+            config.appearance = .standard
+            let root = try layout(config, device, o)
             let bar = try XCTUnwrap(root.find(id: "tabbar"))
             let background = try XCTUnwrap(bar.first(".background")?.children.first)
             XCTAssertEqual(Double(background.frame.height), height, accuracy: 0.5, "\(device) \(o)")
@@ -83,9 +86,11 @@ final class StyleLayoutTests: XCTestCase {
         }
     }
 
-    /// The hairline separator is exactly one device pixel.
+    /// The hairline separator is exactly one device pixel (standard appearance).
     func testSystemHairline() throws {
-        let root = try layout(seedConfig(.system), "iphone-15-pro")
+        var config = seedConfig(.system)
+        config.appearance = .standard
+        let root = try layout(config, "iphone-15-pro")
         let separator = try XCTUnwrap(root.all("Color #0000004D").first)
         XCTAssertEqual(Double(separator.frame.height) * 3, 1, accuracy: 1e-9)
     }

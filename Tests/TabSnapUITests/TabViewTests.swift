@@ -50,7 +50,7 @@ final class TabViewTests: XCTestCase {
             if case .glyphs(let run) = item { return run.text }
             return nil
         }
-        XCTAssertEqual(texts, ["house", "Home", "cart.fill", "3", "Cart", "person", "Me"], "the selected tab's symbol fills")
+        XCTAssertEqual(texts, ["house", "Home", "cart.fill", "Cart", "3", "person", "Me"], "the selected tab's symbol fills")
 
         struct Hidden: View {
             var body: some View {
