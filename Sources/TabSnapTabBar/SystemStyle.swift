@@ -45,7 +45,7 @@ struct SystemStyle: TabBarStyle {
         let badgeLeft = name == nil ? M.badgeLeftWithoutIcon : M.badgeLeftWithIcon
         return ZStack(alignment: .top) {
             if name != nil {
-                TabIcon(name: name).foregroundColor(color)
+                TabIcon(name: name, original: item.originalIcon).foregroundColor(item.originalIcon ? .primary : color)
                     .frame(width: iconSize, height: iconSize)
                     .padding(.top, centerY - iconSize / 2)
             }
@@ -107,11 +107,12 @@ struct SystemColors {
 /// space of the same size when the tab has no icon.
 struct TabIcon: View {
     let name: String?
+    var original = false
 
     var body: some View {
         if let name {
             if SystemStyle.isImageFile(name) {
-                Image(pngFile: name).resizable().renderingMode(.template)
+                Image(pngFile: name).resizable().renderingMode(original ? .original : .template)
             } else {
                 Image(systemName: name).resizable().renderingMode(.template)
             }

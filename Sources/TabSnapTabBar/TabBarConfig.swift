@@ -35,6 +35,9 @@ public struct TabItem: Hashable, Sendable {
     public var badge: Badge
     /// Drawn dimmed, as a disabled `UITabBarItem`.
     public var disabled = false
+    /// `.alwaysOriginal`: the icon keeps its own colours instead of the selection tint (a PNG as
+    /// it is; a bundled symbol in the primary colour).
+    public var originalIcon = false
 
     public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none, disabled: Bool = false) {
         self.title = title

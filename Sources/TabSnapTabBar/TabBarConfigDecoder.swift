@@ -7,13 +7,24 @@ import TabSnapLayout
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics"]
-    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled"]
+    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
         // The file's name without its extension, as `tabsnap render` names outputs.
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return try decode(DocumentReader.read(path), name: name, file: path)
+        var config = try decode(DocumentReader.read(path), name: name, file: path)
+        // PNG icons are found beside the configuration, wherever it is rendered from.
+        let dir = (path as NSString).deletingLastPathComponent
+        func located(_ icon: String?) -> String? {
+            guard let icon, icon.lowercased().hasSuffix(".png"), !icon.hasPrefix("/") else { return icon }
+            return dir.isEmpty ? icon : dir + "/" + icon
+        }
+        for i in config.items.indices {
+            config.items[i].icon = located(config.items[i].icon)
+            config.items[i].selectedIcon = located(config.items[i].selectedIcon)
+        }
+        return config
     }
 
     public static func decode(_ doc: JSONValue, name: String, file: String = "<config>") throws(DocumentErrors) -> TabBarConfig {
@@ -70,6 +81,7 @@ public enum TabBarConfigDecoder {
             tab.title = s
         }
         if let d = o["disabled"]?.bool() { tab.disabled = d }
+        if let r = o["iconRendering"]?.oneOf(["template", "original"]) { tab.originalIcon = r == "original" }
         tab.icon = o["icon"]?.string()
         tab.selectedIcon = o["selectedIcon"]?.string()
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }

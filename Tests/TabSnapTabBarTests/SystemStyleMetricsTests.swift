@@ -152,3 +152,40 @@ final class SystemStyleMetricsTests: XCTestCase {
         return CGRect(x: Double(minX) / scale, y: Double(minY) / scale, width: Double(maxX - minX + 1) / scale, height: Double(maxY - minY + 1) / scale)
     }
 }
+
+extension SystemStyleMetricsTests {
+    /// em-memo (iOS 17.2) CJK titles: their ink centre is 41.3…41.5 pt below the bar's top.
+    func testCJKTitleInkCentre() throws {
+        for device in devices.prefix(2) {
+            let (shot, top, scale) = try render(config([TabItem(title: "设置", icon: "gearshape"), TabItem(title: "メモ", icon: "star")], selected: -1), device)
+            let title = try XCTUnwrap(shot.tree.all("Text").first)
+            var minY = Int.max, maxY = Int.min
+            let x0 = Int(Double(title.frame.minX) * scale), x1 = Int(Double(title.frame.maxX) * scale)
+            for y in Int((top + 32) * scale)..<Int((top + 49) * scale) {  // below the icon (its ink ends at 31.2)
+                // Grey ink on the light backdrop.
+                for x in x0..<x1 where shot.image[x, y].0 < 200 { minY = min(minY, y); maxY = max(maxY, y) }
+            }
+            let centre = (Double(minY + maxY + 1) / 2) / scale - top
+            XCTAssertEqual(centre, 41.4, accuracy: 0.34, "\(device): CJK ink centre \(centre)")
+        }
+    }
+
+    /// `iconRendering: original` keeps a PNG's own colours; PNG icons are found beside the
+    /// configuration file.
+    func testOriginalPNGIconsBesideTheConfiguration() throws {
+        let dir = NSTemporaryDirectory() + "tabsnap-original-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir + "/icons", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try PNGEncoder.write(RGBAImage(width: 72, height: 72, fill: (200, 30, 30, 255)), to: dir + "/icons/red@3x.png", profile: .fast)
+        let yaml = "items:\n  - {title: A, icon: icons/red@3x.png, iconRendering: original}\n  - {title: B, icon: icons/red@3x.png}\nselected: 1\n"
+        try yaml.write(toFile: dir + "/bar.yaml", atomically: true, encoding: .utf8)
+        let c = try TabBarConfigDecoder.load(dir + "/bar.yaml")
+        XCTAssertEqual(c.items[0].icon, dir + "/icons/red@3x.png")
+        let d = try Devices.resolve("iphone-15-pro")
+        let shot = try TabBarRenderer.render(StyleContext(config: c, device: d, orientation: .portrait, scheme: .light), resources: Self.resources)
+        let images = shot.tree.all("Image")
+        let original = images[0].frame, tinted = images[1].frame
+        XCTAssertTrue(shot.image[Int(original.midX * 3), Int(original.midY * 3)] == (200, 30, 30, 255), "untinted")
+        XCTAssertTrue(shot.image[Int(tinted.midX * 3), Int(tinted.midY * 3)] == (10, 132, 255, 255), "tinted with the selection")
+    }
+}
