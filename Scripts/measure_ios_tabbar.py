@@ -150,6 +150,9 @@ def measure(path, ref, items, is_reference):
         # Badge: systemRed's redness R − max(G, B) ≈ 196 scales with coverage over light and dark
         # backgrounds alike, so ≥ 98 is the pill at 50 % coverage. Its white text lies inside.
         red = (slot[..., 0] - slot[..., 1:].max(axis=2)) >= 98
+        # Icon and pill above, title below the first ink-free row at or below +30 pt: a gap always
+        # separates them (icon ink ends near +31, titles start near +37), and searching from +30
+        # finds it before the gap between a baseline and an underscore or descender.
         rows = np.arange(slot.shape[0])[:, None]
         inked = (diff >= 24).any(axis=1)
         split = next((y for y in range(TITLE_SPLIT * s, len(inked)) if not inked[y]), 34 * s)
