@@ -242,8 +242,8 @@ def tabsnap_binary():
 
 
 def render(binary, config, ref, out):
-    # Run in the configuration's folder: this CLI resolves a relative icon path such as
-    # square24@3x.png against the working directory.
+    # Run in the configuration's folder: `tabsnap render` (RenderCommand's decode, not
+    # TabBarConfigDecoder.load) finds a relative PNG icon from the working directory.
     subprocess.run([binary, "render", config.name, "--device", ref["device"], "--scheme", ref["scheme"],
                     "--out", str(out)], check=True, stdout=subprocess.DEVNULL, cwd=config.parent)
     return next(Path(out).glob("*.png"))
