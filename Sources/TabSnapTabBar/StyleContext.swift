@@ -81,6 +81,8 @@ struct BadgeView: View {
     let foreground: Color
     let fontSize: Double
     let minHeight: Double
+    /// The text's side padding inside the pill.
+    var padding: Double = 5
     var maxWidth: Double = BadgeView.width
 
     /// The frame a badge is laid out in; the pill starts at its left edge.
@@ -99,7 +101,7 @@ struct BadgeView: View {
                 .lineLimit(1)
                 .truncationMode(.tail)
                 .foregroundColor(foreground)
-                .padding(.horizontal, 5)
+                .padding(.horizontal, padding)
                 .frame(minWidth: minHeight, minHeight: minHeight)
                 .background(Capsule().foregroundColor(background))
         }

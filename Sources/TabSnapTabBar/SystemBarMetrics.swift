@@ -24,13 +24,18 @@ public enum SystemBarMetrics {
     /// Measured: SF Symbols' ink is ≈ 25 pt (`newspaper.fill` 25.3 × 24.7, `star.fill` 25.3 × 24.3).
     public static let symbolSize = 25.0
     /// Measured: a custom 24 pt image's centre, + 19.0 in a bar over the home indicator
-    /// (em-memo, iOS 17.2); a standalone bar drew it at + 20.0 (thumbprint, iOS 17.0).
+    /// (em-memo, iOS 17.2) with its title on the usual + 45 baseline; a bar with no bottom inset
+    /// drew it at + 20.0 with a bold title at + 46 (thumbprint, iOS 17.0). The pair goes together.
     public static let imageCenterY = 19.0
+    public static let imageCenterYWithoutInset = 20.0
+    /// Measured: custom images are drawn at their own 24 pt (thumbprint, em-memo).
+    public static let imageSize = 24.0
     /// Measured: a 10 pt medium title's baseline under a symbol, + 45.0 (rss-*; title-only
     /// items + 44.33…45.0).
     public static let titleBaseline = 45.0
-    /// Measured: a bold 10 pt title under a 24 pt image, + 46.0 (thumbprint).
-    public static let titleBaselineUnderImage = 46.0
+    /// Measured: a bold 10 pt title under a 24 pt image in a bar without a bottom inset, + 46.0
+    /// (thumbprint).
+    public static let titleBaselineUnderImageWithoutInset = 46.0
     /// Measured: a CJK title's ink centre is 41.3…41.5 pt below the top (em-memo, iOS 17.2);
     /// the fallback font's ideographs on the 45 pt baseline land at 41.5, so no change is needed.
     /// Measured: SF Pro 10 pt medium (Inter 10 medium stands in; GUIDE §11).
@@ -58,6 +63,9 @@ public enum SystemBarMetrics {
     public static let badgeLeftWithIcon = 4.0
     /// Estimate: badge text size.
     public static let badgeTextSize = 13.0
+    /// Measured: a one-character badge is an 18 pt circle (a11y-badges "3", "A"), so the text's
+    /// side padding is small enough for any single character to stay inside 18 pt.
+    public static let badgePadding = 4.0
 
     // MARK: Colours
     /// Measured: a SwiftUI `TabView`'s selected tint on iOS 18, light and dark (rss-*).

@@ -37,11 +37,14 @@ struct SystemStyle: TabBarStyle {
     /// centred at 19 with its title at 46); the badge pill's top 3 pt below the bar's top.
     func stackedItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors) -> some View {
         let color = selected ? colors.tint : colors.unselected
-        let iconSize = c.metric(\.iconSize, M.symbolSize)
         let name = c.icon(for: item, selected: selected)
         let isFile = name.map(SystemStyle.isImageFile) ?? false
-        let centerY = isFile ? M.imageCenterY : M.symbolCenterY
-        let baseline = isFile ? M.titleBaselineUnderImage : M.titleBaseline
+        let iconSize = c.metric(\.iconSize, isFile ? M.imageSize : M.symbolSize)
+        // A custom image and its title move together: +19/+45 over a home indicator, +20/+46
+        // in a bar with no bottom inset (the two references disagree by that point).
+        let inset = c.device.safeAreaInsets(c.orientation).bottom > 0
+        let centerY = isFile ? (inset ? M.imageCenterY : M.imageCenterYWithoutInset) : M.symbolCenterY
+        let baseline = isFile && !inset ? M.titleBaselineUnderImageWithoutInset : M.titleBaseline
         let badgeLeft = name == nil ? M.badgeLeftWithoutIcon : M.badgeLeftWithIcon
         return ZStack(alignment: .top) {
             if name != nil {
@@ -78,7 +81,8 @@ struct SystemStyle: TabBarStyle {
     }
 
     func badge(_ badge: Badge, _ colors: SystemColors) -> BadgeView {
-        BadgeView(badge: badge, background: colors.badge, foreground: colors.badgeText, fontSize: M.badgeTextSize, minHeight: M.badgeHeight)
+        BadgeView(badge: badge, background: colors.badge, foreground: colors.badgeText, fontSize: M.badgeTextSize, minHeight: M.badgeHeight,
+                  padding: M.badgePadding)
     }
 
     static func isImageFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".png") }

@@ -13,18 +13,7 @@ public enum TabBarConfigDecoder {
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
         // The file's name without its extension, as `tabsnap render` names outputs.
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        var config = try decode(DocumentReader.read(path), name: name, file: path)
-        // PNG icons are found beside the configuration, wherever it is rendered from.
-        let dir = (path as NSString).deletingLastPathComponent
-        func located(_ icon: String?) -> String? {
-            guard let icon, icon.lowercased().hasSuffix(".png"), !icon.hasPrefix("/") else { return icon }
-            return dir.isEmpty ? icon : dir + "/" + icon
-        }
-        for i in config.items.indices {
-            config.items[i].icon = located(config.items[i].icon)
-            config.items[i].selectedIcon = located(config.items[i].selectedIcon)
-        }
-        return config
+        return try decode(DocumentReader.read(path), name: name, file: path)
     }
 
     public static func decode(_ doc: JSONValue, name: String, file: String = "<config>") throws(DocumentErrors) -> TabBarConfig {
@@ -34,7 +23,22 @@ public enum TabBarConfigDecoder {
             read(top, into: &config)
         }
         try errors.check(file: file)
+        locateIcons(&config, besides: file)
         return config
+    }
+
+    /// PNG icons are found beside the configuration file, wherever it is rendered from.
+    static func locateIcons(_ config: inout TabBarConfig, besides file: String) {
+        let dir = (file as NSString).deletingLastPathComponent
+        guard !dir.isEmpty, !file.hasPrefix("<") else { return }
+        func located(_ icon: String?) -> String? {
+            guard let icon, icon.lowercased().hasSuffix(".png"), !icon.hasPrefix("/") else { return icon }
+            return dir + "/" + icon
+        }
+        for i in config.items.indices {
+            config.items[i].icon = located(config.items[i].icon)
+            config.items[i].selectedIcon = located(config.items[i].selectedIcon)
+        }
     }
 
     /// The order of reading is the order of the messages: items before the selection, which

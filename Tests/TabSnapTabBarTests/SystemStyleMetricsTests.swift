@@ -73,6 +73,8 @@ final class SystemStyleMetricsTests: XCTestCase {
                 XCTAssertEqual(Double(pill.frame.minX) - centre, 10.8, accuracy: 1 / scale, "\(device) item \(i)")
             }
             XCTAssertEqual(Double(pills[0].frame.width), 18, accuracy: 1 / scale, "the empty badge is a circle")
+            XCTAssertEqual(Double(pills[1].frame.width), 18, accuracy: 1 / scale, "so is a one-character badge")
+            XCTAssertEqual(Double(pills[2].frame.width), 18, accuracy: 1 / scale, "even a wide character")
             XCTAssertFalse(runs(shot).contains { $0.text.isEmpty })
         }
     }
@@ -117,24 +119,24 @@ final class SystemStyleMetricsTests: XCTestCase {
         XCTAssertNil(rs.first { $0.text == "Explore" })
     }
 
-    /// em-memo / thumbprint: a custom 24 pt image is centred 19 pt below the top and a title
-    /// under it sits on a baseline 46 pt below.
+    /// em-memo / thumbprint: a custom 24 pt image is centred 19 pt below the top with its title
+    /// on the 45 pt baseline over a home indicator, 20 and 46 in a bar without a bottom inset.
     func testCustomImages() throws {
         let dir = NSTemporaryDirectory() + "tabsnap-icons-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try PNGEncoder.write(RGBAImage(width: 72, height: 72, fill: (0, 0, 0, 255)), to: dir + "/memo@3x.png", profile: .fast)
         let resources = try FontResources(library: Self.resources.library, baseDirectory: dir, images: PNGImageLoader())
         var c = config([TabItem(title: "Memo", icon: "memo@3x.png"), TabItem(title: "Settings", icon: "memo@3x.png")])
-        c.metrics.iconSize = 24
         c.metrics.titleWeight = .bold
-        for device in devices.prefix(2) {
+        for (device, centre, baseline) in [("iphone-15-pro", 19.0, 45.0), ("iphone-14", 19, 45), ("iphone-se", 20, 46)] {
             let d = try Devices.resolve(device)
             let shot = try TabBarRenderer.render(StyleContext(config: c, device: d, orientation: .portrait, scheme: .light), resources: resources)
             let top = Double(d.size(.portrait).height) - d.safeAreaInsets(.portrait).bottom - 49
             let image = try XCTUnwrap(shot.tree.all("Image").first)
-            XCTAssertEqual(Double(image.frame.midY) - top, 19, accuracy: 1 / d.scale, device)
+            XCTAssertEqual(Double(image.frame.midY) - top, centre, accuracy: 1 / d.scale, device)
+            XCTAssertEqual(Double(image.frame.height), 24, accuracy: 1 / d.scale, "drawn at its own 24 pt")
             let run = try XCTUnwrap(runs(shot).first { $0.text == "Memo" })
-            XCTAssertEqual(Double(run.glyphs[0].pixelY) / d.scale - top, 46, accuracy: 1 / d.scale, device)
+            XCTAssertEqual(Double(run.glyphs[0].pixelY) / d.scale - top, baseline, accuracy: 1 / d.scale, device)
         }
     }
 
