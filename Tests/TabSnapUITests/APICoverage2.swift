@@ -96,3 +96,14 @@ extension Chip where M == EmptyModifier {
 }
 
 func chipPreview() -> Chip<EmptyModifier> { Chip(on: .constant(true)) }
+
+/// `.onReceive` of a model's publisher and of `Just`, as apps write it.
+struct Receiver: View {
+    @ObservedObject var inbox: Inbox
+    var body: some View {
+        Text("\(inbox.unread)")
+            .onReceive(inbox.$unread) { _ in }
+            .onReceive(inbox.objectWillChange) { _ in }
+            .onReceive(Just(1)) { _ in }
+    }
+}
