@@ -2,6 +2,7 @@ import TabSnapCore
 import TabSnapFixtures
 import TabSnapPNG
 import TabSnapRaster
+import TabSnapText
 
 /// Issue 3 rows: the canonical scene at 1290×2796 (3x) per frame, and full-frame source-over
 /// fill rates; then the layer filters (blur, shadow) on a 1290×300 strip. The canvas is reused between frames (`clear()`), as a snapshot run would.
@@ -26,7 +27,31 @@ enum RasterBench {
             canvas.fill(frame, with: half)
         }
         Bench.time("raster.toImage 1290x2796") { _ = canvas.toImage() }
+        try glyphOutlines()
         try effects()
+    }
+
+    /// Issue 12: the 94 printable ASCII glyphs of Inter Bold filled from their outlines at 39 px
+    /// (13 pt at 3x), no cache. Inter keeps overlapping contours, so many rows take the exact
+    /// overlap path; the rest of each glyph is checked and kept from the cells.
+    static func glyphOutlines() throws {
+        let name = "raster.glyphs 94 Inter Bold outlines @39px (overlapping contours)"
+        guard Bench.enabled(name) else { return }
+        let font = try FontLibrary.shared().font(.inter(.bold))
+        var paths: [Path] = []
+        for v in UInt32(33)...126 {
+            let g = font.glyph(for: Unicode.Scalar(v)!)
+            if let o = try? font.outline(g) {
+                paths.append(o.placed(size: 39, unitsPerEm: font.unitsPerEm, x: 0.25, baselineY: 0).path)
+            }
+        }
+        var c = Canvas(width: 64, height: 64)
+        Bench.time(name) {
+            for p in paths {
+                c.clear()
+                c.fill(p, with: .solid(.white), transform: .translation(x: 8, y: 48))
+            }
+        }
     }
 
     /// Layer filters over a tab-bar-sized strip: a blurred layer covering all of it (a

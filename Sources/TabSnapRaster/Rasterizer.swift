@@ -18,7 +18,7 @@ struct Cell {
 /// cover from the left: a cell's pixel gets the accumulated cover minus its own area, and the
 /// gap up to the next cell gets the accumulated cover alone — a run of one value, which is how
 /// interiors come out as spans with no per-pixel coverage work.
-struct Rasterizer: LineSink {
+struct Rasterizer: LineSink, CellAdder {
     private(set) var clip: PixelRect = .empty
     private var rowHeads: [Int32] = []
     private var cells: [Cell] = []
@@ -30,6 +30,17 @@ struct Rasterizer: LineSink {
     private(set) var touched = PixelRect.empty
     /// Some edge lay at or beyond the right clip edge, so runs may reach it.
     private var reachesRight = false
+    /// Every visible segment as handed to `rows()`, for rows that need exact overlap coverage.
+    private var segs: [Segment] = []
+    /// Monotone chains: the id changes where the outline breaks or turns back in y.
+    private var chain: Int32 = 0, chainDir = 0
+    private var overlap = OverlapResolver()
+    /// Off: every row keeps the plain cell sums, as before issue 12 (tests compare the two).
+    var resolvesOverlaps = true
+    // Whether the outline is one closed contour turning back in y at most twice, and its points.
+    private var lineCount = 0, simple = true, reversals = 0, firstDySign = 0, lastDySign = 0
+    private var prevX: Int32 = 0, prevY: Int32 = 0
+    private var outlinePoints: [FixedPoint] = []
 
     init() {}
 
@@ -48,9 +59,15 @@ struct Rasterizer: LineSink {
         curX = Int.min; curY = Int.min; curCover = 0; curArea = 0
         touched = .empty
         reachesRight = false
+        segs.removeAll(keepingCapacity: true)
+        chain = 0; chainDir = 0
+        lineCount = 0; simple = true; reversals = 0
+        firstDySign = 0; lastDySign = 0
+        outlinePoints.removeAll(keepingCapacity: true)
     }
 
     mutating func line(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
+        track(x0, y0, x1, y1)
         if y0 == y1 || clip.isEmpty { return }  // horizontal edges cross no row
         if y0 < y1 {
             clipX(Int(x0), Int(y0), Int(x1), Int(y1), 1)
@@ -59,13 +76,63 @@ struct Rasterizer: LineSink {
         }
     }
 
+    /// Follows the outline as it arrives: numbers its y-monotone chains (a new chain where the
+    /// outline jumps or turns back in y) and keeps its points while it is one contour that has
+    /// turned back in y at most twice.
+    @inline(__always)
+    private mutating func track(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
+        let dy = Int(y1) - Int(y0)
+        let dySign = dy > 0 ? 1 : (dy < 0 ? -1 : 0)
+        if lineCount == 0 {
+            firstDySign = dySign
+            if simple { outlinePoints.append(FixedPoint(x: x0, y: y0)) }
+        } else if x0 != prevX || y0 != prevY {
+            simple = false
+            chain += 1; chainDir = 0
+        }
+        if dySign != 0 {
+            if chainDir != 0 && dySign != chainDir { chain += 1 }
+            chainDir = dySign
+            if simple {
+                if firstDySign == 0 { firstDySign = dySign }
+                if lastDySign != 0 && dySign != lastDySign {
+                    reversals += 1
+                    if reversals > 2 { simple = false }
+                }
+                lastDySign = dySign
+            }
+        }
+        if simple { outlinePoints.append(FixedPoint(x: x1, y: y1)) }
+        lineCount += 1
+        prevX = x1; prevY = y1
+    }
+
+    /// Whether the outline is one closed polygon made of two y-monotone chains that never
+    /// cross (rects, rounded rects, circles, capsules, any convex shape): then every row
+    /// meets one chain of each direction, always in the same order, so the winding number is
+    /// only ever 0 and one of ±1 and the cell sums are exact everywhere.
+    mutating func isSimpleTwoChain() -> Bool {
+        if lineCount == 0 { return true }
+        if !simple || outlinePoints.count < 4 { return false }
+        let pts = outlinePoints
+        if pts[pts.count - 1] != pts[0] { return false }
+        var r = reversals
+        if lastDySign != 0 && firstDySign != 0 && lastDySign != firstDySign { r += 1 }
+        if r > 2 { return false }
+        return OverlapResolver.chainsDoNotCross(pts)
+    }
+
     /// A downward segment (ay < by), `sign` its original direction. Parts left of the clip
     /// become verticals on its left edge — they still wind every visible pixel to their right —
     /// and parts right of it are dropped, since coverage only flows rightwards.
     private mutating func clipX(_ ax: Int, _ ay: Int, _ bx: Int, _ by: Int, _ sign: Int) {
         if ay >= by || by <= clip.y0 << 8 || ay >= clip.y1 << 8 { return }
         let left = clip.x0 << 8, right = clip.x1 << 8
-        if ax >= right && bx >= right { reachesRight = true; return }
+        if ax >= right && bx >= right {
+            reachesRight = true
+            chain += 1  // the chain's visible pieces on either side of this one are not joined
+            return
+        }
         if ax <= left && bx <= left { rows(left, ay, left, by, sign); return }
         if (ax < left) != (bx < left) {
             let ym = ay + IntMath.roundDiv((left - ax) * (by - ay), bx - ax)
@@ -89,6 +156,7 @@ struct Rasterizer: LineSink {
         var row = max(ay >> 8, clip.y0)
         let last = min((by - 1) >> 8, clip.y1 - 1)
         if row > last { return }
+        segs.append(Segment(ax: Int32(ax), ay: Int32(ay), bx: Int32(bx), by: Int32(by), sign: Int8(sign), chain: chain))
         var yTop = max(ay, row << 8)
         var xTop = yTop == ay || dx == 0 ? ax : ax + IntMath.roundDiv(dx * (yTop - ay), dy)
         while row <= last {
@@ -99,11 +167,16 @@ struct Rasterizer: LineSink {
         }
     }
 
-    /// One row's piece, fya < fyb in 0...256, split at pixel columns.
     private mutating func scan(_ row: Int, _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int, _ sign: Int) {
+        Rasterizer.scan(&self, row, xa, fya, xb, fyb, sign)
+    }
+
+    /// One row's piece, fya < fyb in 0...256, split at pixel columns.
+    @inline(__always)
+    static func scan<T: CellAdder>(_ t: inout T, _ row: Int, _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int, _ sign: Int) {
         var exa = xa >> 8, exb = xb >> 8
         if xa == xb {
-            add(exa, row, sign * (fyb - fya), sign * 2 * (xa - (exa << 8)) * (fyb - fya))
+            t.add(exa, row, sign * (fyb - fya), sign * 2 * (xa - (exa << 8)) * (fyb - fya))
             return
         }
         // An end exactly on a column line belongs to the pixel the piece lies in.
@@ -114,7 +187,7 @@ struct Rasterizer: LineSink {
         }
         if exa == exb {
             let base = exa << 8
-            add(exa, row, sign * (fyb - fya), sign * (xa - base + xb - base) * (fyb - fya))
+            t.add(exa, row, sign * (fyb - fya), sign * (xa - base + xb - base) * (fyb - fya))
             return
         }
         let dx = xb - xa, dy = fyb - fya
@@ -123,25 +196,25 @@ struct Rasterizer: LineSink {
             while ex < exb {
                 let edge = (ex + 1) << 8
                 let fyn = fya + IntMath.roundDiv((edge - xa) * dy, dx)
-                if fyn != fy { add(ex, row, sign * (fyn - fy), sign * (x - (ex << 8) + 256) * (fyn - fy)) }
+                if fyn != fy { t.add(ex, row, sign * (fyn - fy), sign * (x - (ex << 8) + 256) * (fyn - fy)) }
                 x = edge; fy = fyn; ex += 1
             }
         } else {
             while ex > exb {
                 let edge = ex << 8
                 let fyn = fya + IntMath.roundDiv((edge - xa) * dy, dx)
-                if fyn != fy { add(ex, row, sign * (fyn - fy), sign * (x - (ex << 8)) * (fyn - fy)) }
+                if fyn != fy { t.add(ex, row, sign * (fyn - fy), sign * (x - (ex << 8)) * (fyn - fy)) }
                 x = edge; fy = fyn; ex -= 1
             }
         }
         if fyb != fy {
             let base = exb << 8
-            add(exb, row, sign * (fyb - fy), sign * (x - base + xb - base) * (fyb - fy))
+            t.add(exb, row, sign * (fyb - fy), sign * (x - base + xb - base) * (fyb - fy))
         }
     }
 
     @inline(__always)
-    private mutating func add(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
+    mutating func add(_ ex: Int, _ ey: Int, _ cover: Int, _ area: Int) {
         if ex != curX || ey != curY {
             flush()
             curX = ex; curY = ey
@@ -179,8 +252,15 @@ struct Rasterizer: LineSink {
         finish()
         if touched.isEmpty { return }
         if scratch.count < cells.count { scratch = [Cell](repeating: Cell(x: 0, next: 0, cover: 0, area: 0), count: cells.count) }
-        let clipRight = clip.x1, y0 = clip.y0
+        let clipLeft = clip.x0, clipRight = clip.x1, y0 = clip.y0
         let first = touched.y0, last = touched.y1
+        // Outlines that may overlap themselves get their rows' pieces; rows that pass the cheap
+        // test keep the cell sums, the others are resolved exactly (Overlap.swift).
+        var ov = OverlapResolver()
+        swap(&ov, &overlap)
+        defer { swap(&ov, &overlap) }
+        let check = resolvesOverlaps && !isSimpleTwoChain()
+        if check { ov.build(segs, clip: clip) }
         cells.withUnsafeBufferPointer { cellBuf in
             rowHeads.withUnsafeBufferPointer { heads in
                 scratch.withUnsafeMutableBufferPointer { scratchBuf in
@@ -195,7 +275,11 @@ struct Rasterizer: LineSink {
                         var k = n
                         while idx >= 0 { k -= 1; row[k] = cs[Int(idx)]; idx = cs[Int(idx)].next }
                         Rasterizer.sortByX(row, n)
-                        Rasterizer.emitRow(row, n, y: y, right: clipRight, rule, &sink)
+                        if check && ov.mayOverlap(y - y0) {
+                            ov.resolveRow(y - y0, y: y, cells: row, n, left: clipLeft, right: clipRight, rule, &sink)
+                        } else {
+                            Rasterizer.emitRow(row, n, y: y, right: clipRight, rule, &sink)
+                        }
                     }
                 }
             }
@@ -203,7 +287,7 @@ struct Rasterizer: LineSink {
     }
 
     @inline(__always)
-    private static func emitRow<S: SpanSink>(_ row: UnsafeMutablePointer<Cell>, _ n: Int, y: Int, right: Int,
+    static func emitRow<S: SpanSink>(_ row: UnsafeMutablePointer<Cell>, _ n: Int, y: Int, right: Int,
                                              _ rule: FillRule, _ sink: inout S) {
         var acc = 0, spanStart = Int.min, i = 0
         while i < n {

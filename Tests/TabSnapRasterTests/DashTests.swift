@@ -60,7 +60,10 @@ final class DashTests: XCTestCase {
         XCTAssertEqual(stroked(61, 61, circle, StrokeStyle(width: 2, dash: [period / 2, period / 2], dashPhase: period)).pixels
             .reduce(0) { $0 + Double($1 >> 24) } / 255, ink, accuracy: 1)
         let solid = stroked(61, 61, circle, StrokeStyle(width: 2))
-        XCTAssertEqual(c.pixels.indices.filter { c.pixels[$0] != 0 && solid.pixels[$0] == 0 }, [], "dashes lie on the ring")
+        // (Up to one level of rounding apart: each dash's outline overlaps itself slightly at its
+        // joins, so some of its edge pixels are resolved exactly — issue 12 — and a corner the ring
+        // barely grazes may round to 1 in one and 0 in the other.)
+        XCTAssertEqual(c.pixels.indices.filter { c.pixels[$0] >> 24 > 1 && solid.pixels[$0] == 0 }, [], "dashes lie on the ring")
     }
 
     func testInvalidPatternsDrawSolid() {
