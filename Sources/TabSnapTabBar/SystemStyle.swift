@@ -53,7 +53,7 @@ struct SystemStyle: TabBarStyle {
                     .padding(.top, centerY - iconSize / 2)
             }
             if !item.title.isEmpty {
-                Text(item.title).font(.system(size: c.metric(\.titleSize, M.titleSize), weight: c.config.metrics.titleWeight ?? .medium))
+                Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: M.titleSize))
                     .lineLimit(1).foregroundColor(selected ? (colors.selectedTitle ?? color) : (colors.title ?? color))
                     .firstTextBaseline(at: baseline)
             }
@@ -70,8 +70,7 @@ struct SystemStyle: TabBarStyle {
         let iconSize = c.metric(\.iconSize, pad ? M.symbolSize - 2 : M.compactSymbolSize)
         let name = c.icon(for: item, selected: selected)
         let icon = IconWithBadge(icon: name, size: iconSize, color: color, badge: badge(item.badge, colors), badgeRise: 9)
-        let title = Text(item.title).font(.system(size: c.metric(\.titleSize, pad ? M.padTitleSize : M.titleSize),
-                                                  weight: c.config.metrics.titleWeight ?? .medium))
+        let title = Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
             .lineLimit(1).foregroundColor(selected ? (colors.selectedTitle ?? color) : (colors.title ?? color))
         return HStack(spacing: M.sideBySideSpacing) {
             if name != nil { icon }
@@ -86,6 +85,14 @@ struct SystemStyle: TabBarStyle {
     }
 
     static func isImageFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".png") }
+
+    /// The title font: 10 pt medium by default; the selected title may have its own.
+    static func titleFont(_ c: StyleContext, selected: Bool, size: Double) -> Font {
+        let m = c.config.metrics
+        let base = Font.system(size: m.titleSize ?? size, weight: m.titleWeight ?? .medium)
+        guard selected else { return base }
+        return .system(size: m.selectedTitleSize ?? base.size, weight: m.selectedTitleWeight ?? base.weight)
+    }
 }
 
 /// The system style's colours for a render: the configuration's overrides, else iOS 18's.

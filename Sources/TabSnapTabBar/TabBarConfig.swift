@@ -108,9 +108,12 @@ public struct StyleMetrics: Hashable, Sendable {
     public var iconSize: Double?
     public var titleSize: Double?
     public var titleWeight: Font.Weight?
+    /// The selected item's title font, where it differs (UIKit's selected title attributes).
+    public var selectedTitleSize: Double?
+    public var selectedTitleWeight: Font.Weight?
     public init() {}
     /// Only what the styles read (no badge size or item spacing: no style has one to set).
-    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight"]
+    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight", "selectedTitleSize", "selectedTitleWeight"]
 }
 
 /// Whether the keyboard is up while the bar is rendered.

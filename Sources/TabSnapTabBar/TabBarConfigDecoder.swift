@@ -182,6 +182,8 @@ public enum TabBarConfigDecoder {
             case "barHeight": m.barHeight = size() ?? m.barHeight
             case "iconSize": m.iconSize = size() ?? m.iconSize
             case "titleSize": m.titleSize = size() ?? m.titleSize
+            case "selectedTitleSize": m.selectedTitleSize = size() ?? m.selectedTitleSize
+            case "selectedTitleWeight": if let w = value.oneOf(Font.Weight.self) { m.selectedTitleWeight = w }
             default: break  // reported as unknown when the object was opened
             }
         }

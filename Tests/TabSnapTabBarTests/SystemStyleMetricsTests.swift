@@ -191,3 +191,20 @@ extension SystemStyleMetricsTests {
         XCTAssertTrue(shot.image[Int(tinted.midX * 3), Int(tinted.midY * 3)] == (10, 132, 255, 255), "tinted with the selection")
     }
 }
+
+extension SystemStyleMetricsTests {
+    /// UIKit lets the selected title have its own font and colour.
+    func testSelectedTitleFontAndColour() throws {
+        var c = config(fourTabs)
+        c.metrics.selectedTitleWeight = .bold
+        c.metrics.selectedTitleSize = 11
+        c.light.selectedTitle = Color(r: 200, g: 0, b: 0)
+        let (shot, _, _) = try render(c, "iphone-15-pro")
+        let feeds = try XCTUnwrap(runs(shot).first { $0.text == "Feeds" })
+        let other = try XCTUnwrap(runs(shot).first { $0.text == "Debug" })
+        XCTAssertEqual(feeds.glyphs[0].key.face, .inter(.bold))
+        XCTAssertEqual(feeds.glyphs[0].key.pixelSize64, 33 * 64)
+        XCTAssertEqual(feeds.color, PixelColor(r: 200, g: 0, b: 0))
+        XCTAssertEqual(other.glyphs[0].key.face, .inter(.medium))
+    }
+}
