@@ -107,8 +107,8 @@ final class ConfigTests: XCTestCase {
     /// No style reads a badge size or an item spacing, so a configuration cannot set them.
     func testMetricsNoStyleReadsAreRefused() {
         XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "metrics": {"badgeSize": 18, "itemSpacing": 4, "iconSize": 24}}"#), [
-            "metrics.badgeSize: unknown metric 'badgeSize' (expected barHeight, iconSize, titleSize, titleWeight)",
-            "metrics.itemSpacing: unknown metric 'itemSpacing' (expected barHeight, iconSize, titleSize, titleWeight)",
+            "metrics.badgeSize: unknown metric 'badgeSize' (expected barHeight, iconSize, titleSize, titleWeight, selectedTitleSize, selectedTitleWeight)",
+            "metrics.itemSpacing: unknown metric 'itemSpacing' (expected barHeight, iconSize, titleSize, titleWeight, selectedTitleSize, selectedTitleWeight)",
         ])
     }
 
