@@ -38,95 +38,112 @@ public struct DisplayListBuilder {
     /// Adds `view` and its subtree; `t` maps the view's points to device pixels (the device
     /// scale, and any rotation or scale effect above it).
     public func add(_ view: LaidOutView, to list: inout DisplayList, problems: inout [String], transform t: Transform) {
+        if case .modified(_, let modifier) = view.node.kind,
+           addModified(view, modifier, to: &list, problems: &problems, transform: t) { return }
+        addOwnDrawing(view, to: &list, problems: &problems, transform: t)
+        addChildren(of: view, to: &list, problems: &problems, transform: t)
+    }
+
+    /// What a view draws itself: colours, shapes, text, images.
+    private func addOwnDrawing(_ view: LaidOutView, to list: inout DisplayList, problems: inout [String], transform t: Transform) {
         let env = view.environment
+        let frame = view.frame
         switch view.node.kind {
         case .color(let c):
             let color = resolve(c, env, &problems)
-            if color.alpha > 0 { list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: t))) }
+            if color.alpha > 0 { list.append(.fill(FillItem(path: .rect(rect(frame)), paint: .solid(color), transform: t))) }
         case .divider:
             let color = raster(Divider.color.resolved(in: env.colorScheme))
-            list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: .solid(color), transform: t)))
+            list.append(.fill(FillItem(path: .rect(rect(frame)), paint: .solid(color), transform: t)))
         case .styleFill(.material(let m)):
-            addMaterial(m, path: .rect(rect(view.frame)), env, to: &list, problems: &problems, transform: t)
+            addMaterial(m, path: .rect(rect(frame)), env, to: &list, problems: &problems, transform: t)
         case .styleFill(let style):
-            if let paint = paint(style, in: view.frame, env, &problems) {
-                list.append(.fill(FillItem(path: .rect(rect(view.frame)), paint: paint, transform: t)))
-            }
-        case .shape(let kind) where env.foregroundStyle?.isMaterial == true:
-            if case .material(let m)? = env.foregroundStyle {
-                addMaterial(m, path: path(kind, in: view.frame), env, to: &list, problems: &problems, transform: t)
-            }
+            if let paint = paint(style, in: frame, env, &problems) { list.append(.fill(FillItem(path: .rect(rect(frame)), paint: paint, transform: t))) }
         case .shape(let kind):
-            if let paint = foregroundPaint(env, in: view.frame, &problems) {
-                list.append(.fill(FillItem(path: path(kind, in: view.frame), paint: paint, transform: t)))
+            if case .material(let m)? = env.foregroundStyle {
+                addMaterial(m, path: path(kind, in: frame), env, to: &list, problems: &problems, transform: t)
+            } else if let paint = foregroundPaint(env, in: frame, &problems) {
+                list.append(.fill(FillItem(path: path(kind, in: frame), paint: paint, transform: t)))
             }
         case .strokedShape(let kind, let style):
-            if let paint = foregroundPaint(env, in: view.frame, &problems), style.width > 0 {
+            if let paint = foregroundPaint(env, in: frame, &problems), style.width > 0 {
                 // strokeBorder draws the outline inset by half the width, so it stays inside.
-                let frame = style.inset ? view.frame.insetBy(dx: style.width / 2, dy: style.width / 2) : view.frame
-                list.append(.stroke(StrokeItem(path: path(kind, in: frame), style: strokeStyle(style), paint: paint, transform: t)))
+                let outline = style.inset ? frame.insetBy(dx: style.width / 2, dy: style.width / 2) : frame
+                list.append(.stroke(StrokeItem(path: path(kind, in: outline), style: strokeStyle(style), paint: paint, transform: t)))
             }
         case .text(let string):
-            if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
-                problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
-            }
-            if env.text.font.isItalic, let measured = view.text {
-                if let paint = foregroundPaint(env, in: view.frame, &problems) {
-                    addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t, slant: Self.italicSlant)
-                }
-            } else if let gradient = env.foregroundStyle, let measured = view.text {
-                // A gradient cannot tint cached masks: the glyphs are filled as outlines.
-                if let paint = paint(gradient, in: view.frame, env, &problems) {
-                    addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t)
-                }
-            } else {
-                let color = foreground(env, &problems)
-                if color.alpha > 0, let measured = view.text { addText(string, measured, at: view.frame, color: color, to: &list, transform: t) }
-            }
+            if let measured = view.text { addText(string, measured, view, to: &list, problems: &problems, transform: t) }
         case .problem(let message):
             problems.append(message)
         case .image(let source, _, let template):
             addImage(source, template: template, view, to: &list, problems: &problems, transform: t)
-        case .modified(_, .opacity(let amount)) where amount < 1:
-            if amount <= 0 { return }
-            // The layer only needs to cover what the subtree draws.
-            list.append(.beginLayer(LayerItem(opacity: amount, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t)))
+        default:
+            break
+        }
+    }
+
+    /// Text as glyph masks, or as outlines where a mask cannot follow (italic, a gradient).
+    private func addText(_ string: String, _ measured: MeasuredText, _ view: LaidOutView, to list: inout DisplayList,
+                         problems: inout [String], transform t: Transform) {
+        let env = view.environment
+        if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
+            problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
+        }
+        if env.text.font.isItalic {
+            if let paint = foregroundPaint(env, in: view.frame, &problems) {
+                addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t, slant: Self.italicSlant)
+            }
+        } else if let gradient = env.foregroundStyle {
+            // A gradient cannot tint cached masks: the glyphs are filled as outlines.
+            if let paint = paint(gradient, in: view.frame, env, &problems) { addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t) }
+        } else {
+            let color = foreground(env, &problems)
+            if color.alpha > 0 { addText(string, measured, at: view.frame, color: color, to: &list, transform: t) }
+        }
+    }
+
+    /// Modifiers that wrap their subtree in items (layers, clips, masks, transforms); false
+    /// for the rest, whose children are drawn as they are.
+    private func addModified(_ view: LaidOutView, _ modifier: Modifier, to list: inout DisplayList, problems: inout [String],
+                             transform t: Transform) -> Bool {
+        // A layer needs to cover only what the subtree draws (computed only for layers: it walks
+        // the subtree).
+        var bounds: Rect { rect(view.drawingBounds.insetBy(dx: -1, dy: -1)) }
+        switch modifier {
+        case .opacity(let amount) where amount < 1:
+            guard amount > 0 else { return true }
+            list.append(.beginLayer(LayerItem(opacity: amount, bounds: bounds, transform: t)))
             addChildren(of: view, to: &list, problems: &problems, transform: t)
             list.append(.endLayer)
-            return
-        case .modified(_, .clip(let kind)):
+        case .clip(let kind):
             list.append(.pushClip(ClipItem(path: path(kind, in: view.frame), transform: t)))
             addChildren(of: view, to: &list, problems: &problems, transform: t)
             list.append(.popClip)
-            return
-        case .modified(_, .filter(let filter)):
+        case .filter(let filter):
             // Lengths become device pixels here; the layer's output may spread past its bounds.
             let f: LayerFilter
             switch filter {
-            case .shadow(let c, let r, let x, let y): f = .shadow(color: resolve(c, env, &problems), radius: r * scale, dx: x * scale, dy: y * scale)
+            case .shadow(let c, let r, let x, let y):
+                f = .shadow(color: resolve(c, view.environment, &problems), radius: r * scale, dx: x * scale, dy: y * scale)
             case .blur(let r): f = .blur(radius: r * scale)
             }
-            list.append(.beginLayer(LayerItem(opacity: 1, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t, filter: f)))
+            list.append(.beginLayer(LayerItem(opacity: 1, bounds: bounds, transform: t, filter: f)))
             addChildren(of: view, to: &list, problems: &problems, transform: t)
             list.append(.endLayer)
-            return
-        case .modified(_, .mask):
+        case .mask where view.children.count == 2:
             // children: the view, then its mask (laid out as an overlay).
-            guard view.children.count == 2 else { break }
-            list.append(.beginLayer(LayerItem(opacity: 1, bounds: rect(view.drawingBounds.insetBy(dx: -1, dy: -1)), transform: t)))
+            list.append(.beginLayer(LayerItem(opacity: 1, bounds: bounds, transform: t)))
             add(view.children[0], to: &list, problems: &problems, transform: t)
             list.append(.beginMask)
             add(view.children[1], to: &list, problems: &problems, transform: t)
             list.append(.endMask)
             list.append(.endLayer)
-            return
-        case .modified(_, .effect(let effect)):
+        case .effect(let effect):
             addChildren(of: view, to: &list, problems: &problems, transform: Self.transform(effect, in: view.frame).concatenating(t))
-            return
         default:
-            break
+            return false
         }
-        addChildren(of: view, to: &list, problems: &problems, transform: t)
+        return true
     }
 
     static let bundledFamilies = ["Inter"]
