@@ -24,9 +24,11 @@ public struct SnapshotName: Sendable, Equatable {
         self.suffix = suffix
     }
 
-    /// The file name without `.png`; also the snapshot's id in results.
+    /// The file name without `.png`; also the snapshot's id in results. Only `[A-Za-z0-9._-]`
+    /// reach it (Windows checkouts and CI artifact uploads refuse `:`, `,` and others): every
+    /// other character becomes `_`, so a custom device `360x780@3:44,30` is `360x780_3_44_30`.
     public var stem: String {
-        var parts = [name, device.replacingOccurrences(of: "/", with: "_")]
+        var parts = [Self.portable(name), Self.portable(device)]
         if orientation == .landscape { parts.append("landscape") }
         if keyboard { parts.append("keyboard") }
         if let suffix, !suffix.isEmpty { parts.append(suffix) }
@@ -35,4 +37,13 @@ public struct SnapshotName: Sendable, Equatable {
     }
 
     public var fileName: String { stem + ".png" }
+
+    /// `s` with every character outside `[A-Za-z0-9._-]` replaced by `_`.
+    public static func portable(_ s: String) -> String {
+        String(s.unicodeScalars.map { c -> Character in
+            let v = c.value
+            let ok = (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) || c == "." || c == "-" || c == "_"
+            return ok ? Character(c) : "_"
+        })
+    }
 }

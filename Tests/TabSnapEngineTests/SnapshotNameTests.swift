@@ -1,3 +1,4 @@
+import Foundation
 import TabSnapTabBar
 import XCTest
 @testable import TabSnapEngine
@@ -12,9 +13,16 @@ final class SnapshotNameTests: XCTestCase {
                        "bar.ipad-pro-11.landscape.dark.png")
         XCTAssertEqual(SnapshotName(name: "bar", device: "393x852@3", orientation: .portrait, scheme: .dark,
                                     keyboard: true, suffix: "bar").fileName,
-                       "bar.393x852@3.keyboard.bar.dark.png")
+                       "bar.393x852_3.keyboard.bar.dark.png")
         XCTAssertEqual(SnapshotName(name: "x", device: "a/b", orientation: .landscape, scheme: .light, suffix: "bar").stem,
                        "x.a_b.landscape.bar.light")
+    }
+
+    /// File names carry only `[A-Za-z0-9._-]`: custom device specs and non-ASCII names map to `_`.
+    func testPortableNames() {
+        let name = SnapshotName(name: "Café bar", device: "360x780@3:44,30", orientation: .portrait, scheme: .light).fileName
+        XCTAssertEqual(name, "Caf__bar.360x780_3_44_30.light.png")
+        XCTAssertTrue(name.unicodeScalars.allSatisfy { CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-").contains($0) })
     }
 
     /// assertSnapshot's NAME is `test[.name]`; the rest follows the same rule.
