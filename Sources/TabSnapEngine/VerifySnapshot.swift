@@ -1,3 +1,4 @@
+import Foundation
 import TabSnapCore
 import TabSnapDiff
 import TabSnapLayout
@@ -15,6 +16,9 @@ public func verifySnapshot<Value>(
     let settings = SnapshotTestingConfiguration.current
     let environment = settings.environment ?? .process
     let location = SnapshotLocation(filePath: filePath, testName: testName)
+    // Unnamed snapshots are numbered in call order within their test (`test.1`, `test.2`), as
+    // swift-snapshot-testing numbers them, so two assertions in one test never share a reference.
+    let name = named.flatMap { $0.isEmpty ? nil : $0 } ?? String(SnapshotCounter.shared.next(filePath + "#" + location.test))
     let (mode, source) = RecordMode.resolve(call: record, scope: settings.record, environment: environment)
     let root = location.snapshotsRoot(settings.snapshotsRoot) + "/" + location.suite
     let verifier = SnapshotVerifier(tolerance: tolerance,
@@ -46,7 +50,7 @@ public func verifySnapshot<Value>(
         }
         for orientation in orientations {
             for scheme in schemes {
-                let stem = SnapshotName(name: location.name(named: named), device: device.id, orientation: orientation, scheme: scheme,
+                let stem = SnapshotName(name: location.name(named: name), device: device.id, orientation: orientation, scheme: scheme,
                                         suffix: strategy.suffix).stem
                 jobs.append(SnapshotJob(id: stem, reference: "\(root)/\(stem).png", artifactStem: "\(location.suite)/\(stem)",
                                         source: filePath, recordCommand: command,
@@ -60,4 +64,18 @@ public func verifySnapshot<Value>(
         for i in checks.indices where checks[i].status != .passed { checks[i].message += "\n(" + notes.joined(separator: "; ") + ")" }
     }
     return checks
+}
+
+/// How many unnamed snapshots each test has taken so far in this process.
+final class SnapshotCounter: @unchecked Sendable {
+    static let shared = SnapshotCounter()
+    private var counts: [String: Int] = [:]
+    private let lock = NSLock()
+
+    func next(_ test: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[test, default: 0] += 1
+        return counts[test]!
+    }
 }

@@ -26,14 +26,14 @@ final class RecordModeTests: XCTestCase {
                scope: RecordMode? = nil) -> SnapshotCheck {
         let checks = withSnapshotTesting(record: scope, snapshotsRoot: root, artifactsDirectory: artifacts,
                                          environment: SnapshotEnvironment(env)) {
-            verifySnapshot(of: config, as: .screen, devices: ["iphone-se"], schemes: [.light], record: record,
+            verifySnapshot(of: config, as: .screen, devices: ["iphone-se"], schemes: [.light], named: "bar", record: record,
                            filePath: "/nowhere/Tests/Things/BarTests.swift", testName: "testBar()")
         }
         XCTAssertEqual(checks.count, 1)
         return checks[0]
     }
 
-    var reference: String { root + "/BarTests/testBar.iphone-se.light.png" }
+    var reference: String { root + "/BarTests/testBar.bar.iphone-se.light.png" }
 
     func testResolutionOrder() {
         let none = SnapshotEnvironment()
@@ -68,7 +68,7 @@ final class RecordModeTests: XCTestCase {
         let failure = check(sampleConfig(selected: 2))
         XCTAssertEqual(failure.status, .failed)
         XCTAssertEqual(fileBytes(reference), before, "missing mode must not overwrite an existing reference")
-        let stem = artifacts + "/BarTests/testBar.iphone-se.light"
+        let stem = artifacts + "/BarTests/testBar.bar.iphone-se.light"
         for kind in ["expected", "actual", "diff", "composite"] {
             XCTAssertTrue(AtomicFile.exists("\(stem).\(kind).png"), kind)
             XCTAssertTrue(failure.message.contains("\(stem).\(kind).png"), failure.message)
@@ -91,7 +91,7 @@ final class RecordModeTests: XCTestCase {
         let strict = check(sampleConfig(selected: 1))
         let n = strict.differentPixels!
         let checks = withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
-            verifySnapshot(of: sampleConfig(selected: 1), as: .screen, devices: ["iphone-se"], schemes: [.light],
+            verifySnapshot(of: sampleConfig(selected: 1), as: .screen, devices: ["iphone-se"], schemes: [.light], named: "bar",
                            tolerance: DiffTolerance(maxDiffPixels: n), filePath: "/nowhere/BarTests.swift", testName: "testBar()")
         }
         XCTAssertEqual(checks[0].status, .passed)
@@ -103,7 +103,7 @@ final class RecordModeTests: XCTestCase {
         XCTAssertFalse(AtomicFile.exists(reference))
         XCTAssertTrue(result.message.contains("No reference at \(reference)"), result.message)
         XCTAssertTrue(result.message.contains("Record it with: TABSNAP_RECORD=missing swift test"), result.message)
-        XCTAssertTrue(AtomicFile.exists(artifacts + "/BarTests/testBar.iphone-se.light.actual.png"))
+        XCTAssertTrue(AtomicFile.exists(artifacts + "/BarTests/testBar.bar.iphone-se.light.actual.png"))
     }
 
     func testScopeAndEnvironmentModes() {
@@ -173,7 +173,19 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(result.status, .failed)
         XCTAssertTrue(result.message.contains("sizes differ: reference 20x10, actual 750x1334"), result.message)
         XCTAssertEqual(result.expectedSize, ImageSize(width: 20, height: 10))
-        XCTAssertTrue(AtomicFile.exists(artifacts + "/BarTests/testBar.iphone-se.light.composite.png"))
+        XCTAssertTrue(AtomicFile.exists(artifacts + "/BarTests/testBar.bar.iphone-se.light.composite.png"))
+    }
+
+    /// Unnamed snapshots are numbered in call order within their test, so two never share a
+    /// reference (swift-snapshot-testing's rule).
+    func testUnnamedSnapshotsAreNumberedInCallOrder() {
+        let ids = withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
+            (0..<2).map { _ in
+                verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-se"], schemes: [.light],
+                               filePath: "/x/CountTests.swift", testName: "testTwice()")[0].id
+            }
+        }
+        XCTAssertEqual(ids, ["testTwice.1.iphone-se.light", "testTwice.2.iphone-se.light"])
     }
 
     func testNamesDevicesSchemesAndOrientations() {

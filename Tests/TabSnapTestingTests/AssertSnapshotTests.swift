@@ -21,11 +21,11 @@ final class AssertSnapshotTests: XCTestCase {
         defer { removeDir(root) }
         withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: root + "/artifacts", environment: SnapshotEnvironment()) {
             // Record through the core function, then assert: same pixels, so no failure.
-            let recorded = verifySnapshot(of: makeNode(Card()), as: .screen, devices: ["iphone-se"], schemes: [.dark],
+            let recorded = verifySnapshot(of: makeNode(Card()), as: .screen, devices: ["iphone-se"], schemes: [.dark], named: "card",
                                           filePath: "\(#filePath)", testName: #function)
             XCTAssertEqual(recorded.map(\.status), [.recorded])
-            XCTAssertEqual(recorded[0].reference, root + "/AssertSnapshotTests/testConfigAndViewAgainstFreshReferences.iphone-se.dark.png")
-            let checks = assertSnapshot(of: Card(), devices: ["iphone-se"], schemes: [.dark])
+            XCTAssertEqual(recorded[0].reference, root + "/AssertSnapshotTests/testConfigAndViewAgainstFreshReferences.card.iphone-se.dark.png")
+            let checks = assertSnapshot(of: Card(), devices: ["iphone-se"], schemes: [.dark], named: "card")
             XCTAssertEqual(checks.map(\.status), [.passed])
 
             _ = verifySnapshot(of: sampleConfig(), as: .bar, devices: ["iphone-se"], schemes: [.light], named: "bar",

@@ -24,9 +24,9 @@ import Testing
         let root = makeTempDir("swifttestingpass")
         defer { removeDir(root) }
         withSnapshotTesting(snapshotsRoot: root, environment: SnapshotEnvironment()) {
-            _ = verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-se"], schemes: [.light],
+            _ = verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-se"], schemes: [.light], named: "bar",
                                filePath: "\(#filePath)", testName: #function)
-            #expect(assertSnapshot(of: sampleConfig(), devices: ["iphone-se"], schemes: [.light]).map(\.status) == [.passed])
+            #expect(assertSnapshot(of: sampleConfig(), devices: ["iphone-se"], schemes: [.light], named: "bar").map(\.status) == [.passed])
         }
     }
 }
