@@ -35,6 +35,11 @@ public struct SnapshotLocation: Sendable, Equatable {
 
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : packageRoot + "/" + path }
 
+    /// A `swift test --filter` pattern that selects this test whatever its class or suite is
+    /// called: XCTest names tests `Module.Class/testMethod`, Swift Testing `Module.Suite/test()`,
+    /// and neither need match the file's name, so the pattern is the test's own name after a `/`.
+    public var testFilter: String { "/\(test)\\b" }
+
     /// The NAME part of a `SnapshotName`: `<test>[.<name>]`.
     public func name(named: String?) -> String {
         guard let named, !named.isEmpty else { return test }

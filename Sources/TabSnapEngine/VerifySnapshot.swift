@@ -24,7 +24,7 @@ public func verifySnapshot<Value>(
     let verifier = SnapshotVerifier(tolerance: tolerance,
                                     artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
     let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
-    let command: @Sendable (RecordMode) -> String = { m in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.suite)/\(location.test)'" + ci }
+    let command: @Sendable (RecordMode) -> String = { m in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.testFilter)'" + ci }
     var notes: [String] = []
     if let problem = environment.recordModeProblem { notes.append(problem) }
     if environment.isCI && (record ?? settings.record) != nil && source == .default {

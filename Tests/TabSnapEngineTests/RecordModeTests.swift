@@ -79,7 +79,7 @@ final class RecordModeTests: XCTestCase {
         XCTAssertTrue(failure.message.contains("pixels differ ("), failure.message)
         XCTAssertTrue(failure.message.contains("%)"), failure.message)
         XCTAssertTrue(failure.message.contains("bounding box \(failure.boundingBox!)"), failure.message)
-        XCTAssertTrue(failure.message.contains("TABSNAP_RECORD=failed swift test --filter 'BarTests/testBar'"), failure.message)
+        XCTAssertTrue(failure.message.contains(#"TABSNAP_RECORD=failed swift test --filter '/testBar\b'"#), failure.message)
         // The actual artifact holds the rendered pixels.
         let actual = try PNGDecoder.decodeFile(stem + ".actual.png").image
         let expected = try PNGDecoder.decodeFile(reference).image

@@ -32,4 +32,16 @@ final class SnapshotNameTests: XCTestCase {
         XCTAssertEqual(location.name(named: ""), "testBar")
         XCTAssertEqual(location.name(named: "home screen"), "testBar.home_screen")
     }
+
+    /// The re-record command's filter selects the test by its own name, whatever its XCTest class
+    /// or Swift Testing suite is called (the file's name is not the suite's): it matches both
+    /// identifier forms and not a test whose name merely starts the same.
+    func testRecordFilterMatchesXCTestAndSwiftTestingIdentifiers() throws {
+        let location = SnapshotLocation(filePath: "/x/Tests/AppTests/BarSnapshots.swift", testName: "testBar()")
+        let regex = try NSRegularExpression(pattern: location.testFilter)
+        func matches(_ id: String) -> Bool { regex.firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil }
+        XCTAssertTrue(matches("AppTests.TabBarTests/testBar"), "XCTest, a class not named after its file")
+        XCTAssertTrue(matches("AppTests.TabBarSuite/testBar()"), "Swift Testing")
+        XCTAssertFalse(matches("AppTests.TabBarTests/testBarDark"))
+    }
 }
