@@ -30,19 +30,20 @@ struct DiffCommand: ParsableCommand {
     var b: String
     @Option(name: .long, help: "Write the diff image here (PNG, fast profile).")
     var out: String?
-    @Option(name: .long, help: "Matching threshold 0...1; smaller is more sensitive.")
+    // `.unconditional`: a negative value (`--alpha -1`) is a value to check, not an unknown flag.
+    @Option(name: .long, parsing: .unconditional, help: "Matching threshold 0...1; smaller is more sensitive.")
     var threshold: Double = 0.1
     @Flag(name: .long, help: "Count anti-aliased pixels as differences.")
     var includeAA = false
-    @Option(name: .long, help: "Opacity 0...1 of the first image in the diff background.")
+    @Option(name: .long, parsing: .unconditional, help: "Opacity 0...1 of the first image in the diff background.")
     var alpha: Double = 0.1
     @Flag(name: .long, help: "Draw only the marks, over transparency.")
     var diffMask = false
     @Flag(name: .long, help: "Blend translucent pixels over white instead of v7's checkerboard.")
     var noCheckerboard = false
-    @Option(name: .long, help: "Pass with up to N differing pixels.")
+    @Option(name: .long, parsing: .unconditional, help: "Pass with up to N differing pixels.")
     var maxDiffPixels: Int?
-    @Option(name: .long, help: "Pass with up to this fraction 0...1 of compared pixels differing.")
+    @Option(name: .long, parsing: .unconditional, help: "Pass with up to this fraction 0...1 of compared pixels differing.")
     var maxDiffRatio: Double?
     @Option(name: .long, help: ArgumentHelp("Leave a rectangle out of the comparison (repeatable).", valueName: "x,y,w,h"))
     var ignore: [String] = []
