@@ -24,20 +24,38 @@ public enum DiffArguments {
         return PixelRect(x: x, y: y, width: w, height: h)
     }
 
+    /// Parses a mark colour as pixelmatch's options give it: `R,G,B` (0–255 each) or `#RRGGBB`.
+    public static func color(_ text: String, flag: String) throws(Invalid) -> RGBColor {
+        let t = Substring(text).trimmingCharacters(in: " ")
+        if t.hasPrefix("#"), t.count == 7, let v = UInt32(t.dropFirst(), radix: 16) {
+            return RGBColor(UInt8(v >> 16), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF))
+        }
+        let parts = t.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: " ")) }
+        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2], [r, g, b].allSatisfy({ (0...255).contains($0) }) else {
+            throw Invalid("\(flag) \(text): expected R,G,B (0-255 each) or #RRGGBB, e.g. \(flag) 255,0,0")
+        }
+        return RGBColor(UInt8(r), UInt8(g), UInt8(b))
+    }
+
     /// The options for one `tabsnap diff` run; `producesDiffImage` only when a file is wanted.
     public static func options(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                                diffMask: Bool = false, checkerboard: Bool = true,
                                maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
-                               ignore: [String] = [], producesDiffImage: Bool = true) throws(Invalid) -> DiffOptions {
+                               ignore: [String] = [], producesDiffImage: Bool = true,
+                               diffColor: String? = nil, aaColor: String? = nil, diffColorAlt: String? = nil) throws(Invalid) -> DiffOptions {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw Invalid("--threshold \(threshold): must be in 0...1") }
         guard alpha.isFinite, (0...1).contains(alpha) else { throw Invalid("--alpha \(alpha): must be in 0...1") }
         if let n = maxDiffPixels, n < 0 { throw Invalid("--max-diff-pixels \(n): must be >= 0") }
         if let r = maxDiffRatio, !(r.isFinite && (0...1).contains(r)) { throw Invalid("--max-diff-ratio \(r): must be in 0...1") }
         var regions: [PixelRect] = []
         for text in ignore { regions.append(try region(text)) }
-        return DiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
-                           checkerboard: checkerboard, ignoreRegions: regions, producesDiffImage: producesDiffImage,
-                           tolerance: DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio))
+        var options = DiffOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
+                                  checkerboard: checkerboard, ignoreRegions: regions, producesDiffImage: producesDiffImage,
+                                  tolerance: DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio))
+        if let diffColor { options.diffColor = try color(diffColor, flag: "--diff-color") }
+        if let aaColor { options.aaColor = try color(aaColor, flag: "--aa-color") }
+        if let diffColorAlt { options.diffColorAlt = try color(diffColorAlt, flag: "--diff-color-alt") }
+        return options
     }
 }
 

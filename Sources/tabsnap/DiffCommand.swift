@@ -47,6 +47,12 @@ struct DiffCommand: ParsableCommand {
     var maxDiffRatio: Double?
     @Option(name: .long, help: ArgumentHelp("Leave a rectangle out of the comparison (repeatable).", valueName: "x,y,w,h"))
     var ignore: [String] = []
+    @Option(name: .long, help: ArgumentHelp("Colour of differing pixels (pixelmatch's diffColor).", valueName: "R,G,B|#RRGGBB"))
+    var diffColor: String?
+    @Option(name: .long, help: ArgumentHelp("Colour of anti-aliased pixels (pixelmatch's aaColor).", valueName: "R,G,B|#RRGGBB"))
+    var aaColor: String?
+    @Option(name: .long, help: ArgumentHelp("Colour of pixels darker in the second image (diffColorAlt).", valueName: "R,G,B|#RRGGBB"))
+    var diffColorAlt: String?
     @Flag(name: .long, help: "Print a JSON summary (sizes, count, ratio, bounding box, passed).")
     var json = false
 
@@ -56,7 +62,7 @@ struct DiffCommand: ParsableCommand {
             options = try DiffArguments.options(
                 threshold: threshold, includeAA: includeAA, alpha: alpha, diffMask: diffMask,
                 checkerboard: !noCheckerboard, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
-                ignore: ignore, producesDiffImage: out != nil)
+                ignore: ignore, producesDiffImage: out != nil, diffColor: diffColor, aaColor: aaColor, diffColorAlt: diffColorAlt)
         } catch {
             printError("tabsnap: \(error)")
             throw ExitCode(ExitCodes.error)

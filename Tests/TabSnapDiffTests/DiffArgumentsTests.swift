@@ -52,4 +52,15 @@ final class DiffArgumentsTests: XCTestCase {
         XCTAssertEqual(object["passed"] as? Bool, true)
         XCTAssertEqual(try JSONDecoder().decode(DiffSummary.self, from: data), DiffSummary(r, a: "a.png", b: "b.png", diff: nil))
     }
+
+    /// pixelmatch's colour options: R,G,B or #RRGGBB, with a message naming the flag.
+    func testColourOptions() throws {
+        let o = try DiffArguments.options(diffColor: "0,255,0", aaColor: "#0000FF", diffColorAlt: " 10, 20 ,30 ")
+        XCTAssertEqual(o.diffColor, RGBColor(0, 255, 0))
+        XCTAssertEqual(o.aaColor, RGBColor(0, 0, 255))
+        XCTAssertEqual(o.diffColorAlt, RGBColor(10, 20, 30))
+        XCTAssertThrowsError(try DiffArguments.options(diffColor: "256,0,0")) {
+            XCTAssertEqual("\($0)", "--diff-color 256,0,0: expected R,G,B (0-255 each) or #RRGGBB, e.g. --diff-color 255,0,0")
+        }
+    }
 }
