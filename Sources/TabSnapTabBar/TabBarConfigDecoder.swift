@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapLayout
+import TabSnapText
 
 /// Reads tab configurations (JSON or YAML) and checks them as seed 001's TabBarView does:
 /// titles non-empty, unique and not the More title; the selected item exists; integer badges
@@ -74,6 +75,7 @@ public enum TabBarConfigDecoder {
         if list.isEmpty { v.fail("expected at least one item") }
         let items = list.map(item)
         checkTitles(items, at: v, moreTitle: moreTitle)
+        checkIcons(items, at: v)
         return items
     }
 
@@ -91,6 +93,23 @@ public enum TabBarConfigDecoder {
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
         return tab
     }
+
+    /// Icon names the bundled set does not know are caught here, for every state (icon and
+    /// selectedIcon), with the closest names (SF Symbols-style first), not at render time.
+    /// Without the fonts (a broken install) the check is left to rendering, which names them too.
+    private static func checkIcons(_ items: [TabItem], at v: SchemaValue) {
+        guard let icons = knownIcons else { return }
+        for (i, t) in items.enumerated() {
+            for (key, name) in [("icon", t.icon), ("selectedIcon", t.selectedIcon)] {
+                guard let name, !name.lowercased().hasSuffix(".png") else { continue }
+                do { _ = try icons.icon(named: name) } catch {
+                    v.errors.add("\(v.path)[\(i)].\(key)", "\(error)")
+                }
+            }
+        }
+    }
+
+    static let knownIcons: IconSet? = (try? FontLibrary.shared()).flatMap { try? IconSet(library: $0) }
 
     /// Titles unique and not the More tab's (seed 001).
     private static func checkTitles(_ items: [TabItem], at v: SchemaValue, moreTitle: String) {

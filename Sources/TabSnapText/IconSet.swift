@@ -69,12 +69,20 @@ public final class IconSet: Sendable {
     }
 
     /// Up to five known names nearest by edit distance (ties alphabetical).
-    func closest(to name: String) -> [String] {
+    /// The nearest known names, SF Symbols-style aliases before the icon font's own names at
+    /// the same distance (people write `house.fill`, not `home`).
+    public func closest(to name: String) -> [String] {
         let target = Array(name.lowercased().utf8)
-        return knownNames
-            .map { (name: $0, d: Self.editDistance(target, Array($0.utf8))) }
-            .sorted { $0.d != $1.d ? $0.d < $1.d : $0.name < $1.name }
-            .prefix(5).map(\.name)
+        struct Candidate { let name: String; let distance: Int; let alias: Bool }
+        let candidates: [Candidate] = knownNames.map {
+            Candidate(name: $0, distance: Self.editDistance(target, Array($0.utf8)), alias: Self.isSymbolName($0))
+        }
+        let sorted = candidates.sorted { (a: Candidate, b: Candidate) -> Bool in
+            if a.distance != b.distance { return a.distance < b.distance }
+            if a.alias != b.alias { return a.alias }
+            return a.name < b.name
+        }
+        return sorted.prefix(5).map(\.name)
     }
 
     /// Levenshtein distance over bytes, two rows.

@@ -56,7 +56,7 @@ final class ConfigTests: XCTestCase {
     /// Seed 001's rules, every error at once, each with its path and what was expected.
     func testValidation() {
         let e = errors("""
-        {"items": [{"title": ""}, {"title": "A"}, {"title": "A", "badge": -1}, {"title": "More"}, {"icon": "x", "colour": 1}],
+        {"items": [{"title": ""}, {"title": "A"}, {"title": "A", "badge": -1}, {"title": "More"}, {"icon": "house", "colour": 1}],
          "selected": 9, "style": "fancy", "extra": true}
         """)
         XCTAssertEqual(e, [
@@ -175,5 +175,16 @@ final class DeviceEdgeCaseTests: XCTestCase {
     func testCustomScreenLandscapeInsets() throws {
         XCTAssertEqual(try Devices.resolve("375x667@2:20,0").safeAreaInsets(.landscape), EdgeInsets())
         XCTAssertEqual(try Devices.resolve("393x852@3:59,34").safeAreaInsets(.landscape), EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    }
+}
+
+extension ConfigTests {
+    /// An unknown icon is caught when the configuration is read, for every state, with the
+    /// closest names — SF Symbols-style ones first.
+    func testUnknownIconsAreCaughtWhenDecoding() {
+        let e = errors(#"{"items": [{"title": "A", "icon": "house"}, {"title": "B", "icon": "cart", "selectedIcon": "hosue.fill"}]}"#)
+        XCTAssertEqual(e.count, 1)
+        XCTAssertTrue(e[0].hasPrefix("items[1].selectedIcon: unknown icon 'hosue.fill'; closest known: house.fill"), e[0])
+        XCTAssertEqual(errors(#"{"items": [{"title": "A", "icon": "icons/logo@3x.png"}]}"#), [], "PNG icons are checked when drawn")
     }
 }
