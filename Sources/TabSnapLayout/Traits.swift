@@ -69,7 +69,9 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedView { accepted("accessibilityHidden") }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView { accepted("accessibilityElement") }
 
-    func accepted(_ name: String) -> ModifiedView { ModifiedView(self, .trait(.accepted(name))) }
+    /// A modifier that compiles and is kept in the tree by name but changes nothing in a still
+    /// frame (navigation, gestures, publishers); other modules' no-op modifiers use it too.
+    public func accepted(_ name: String) -> ModifiedView { ModifiedView(self, .trait(.accepted(name))) }
 }
 
 /// `.visible`, `.hidden` or `.automatic`, as for toolbars.

@@ -21,9 +21,9 @@ public enum SwiftUI {
 
 extension View {
     /// Navigation bars are not drawn in a tab-bar snapshot; accepted.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView { environmentWrite("navigationBarBackButtonHidden") { _ in } }
-    public func navigationTitle(_ title: String) -> ModifiedView { environmentWrite("navigationTitle") { _ in } }
-    public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ModifiedView { environmentWrite("navigationBarTitleDisplayMode") { _ in } }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView { accepted("navigationBarBackButtonHidden") }
+    public func navigationTitle(_ title: String) -> ModifiedView { accepted("navigationTitle") }
+    public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ModifiedView { accepted("navigationBarTitleDisplayMode") }
 }
 
 public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }

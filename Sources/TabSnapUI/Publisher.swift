@@ -27,6 +27,6 @@ extension ObservableObjectPublisher: Publisher {
 extension View {
     /// Accepted; the action never runs in a still frame.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedView where P.Failure == Never {
-        environmentWrite("onReceive") { _ in }
+        accepted("onReceive")
     }
 }

@@ -77,10 +77,7 @@ public enum TabViewStyleKind: Hashable, Sendable {
 }
 
 extension View {
-    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView { accepting("tabViewStyle") }
-
-
-    func accepting(_ name: String) -> ModifiedView { environmentWrite(name) { _ in } }
+    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView { accepted("tabViewStyle") }
 }
 
 extension Array {
