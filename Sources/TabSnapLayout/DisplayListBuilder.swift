@@ -288,12 +288,13 @@ public struct DisplayListBuilder {
             let variant = view.environment.symbolVariant.suffix
             let name = !variant.isEmpty && !written.hasSuffix(variant) && IconSet.isSymbolName(written + variant) ? written + variant : written
             do {
-                if let glyph = try resources.iconGlyph(name, in: frame), let style = view.environment.foregroundStyle {
+                guard let glyph = try resources.iconGlyph(name, in: frame) else { return }
+                if let style = view.environment.foregroundStyle {
                     // A gradient tint: the symbol's outline filled with it.
                     if let p = resources.glyphPath(glyph), let paint = paint(style, in: frame, view.environment, &problems) {
                         list.append(.fill(FillItem(path: p, paint: paint, transform: t)))
                     }
-                } else if let glyph = try resources.iconGlyph(name, in: frame), color.alpha > 0 {
+                } else if color.alpha > 0 {
                     if t == transform {
                         list.append(.glyphs(GlyphRun(text: name, glyphs: [glyph.placement(scale: scale)], color: color)))
                     } else if let p = resources.glyphPath(glyph) {
