@@ -26,15 +26,33 @@ public protocol ViewStateProperty {
 }
 
 enum ViewStateLinker {
+    /// Types found to hold neither state nor a modifier: most views, skipped without reflecting
+    /// them again on every layout pass.
+    nonisolated(unsafe) private static var stateless: Set<ObjectIdentifier> = []
+    private static let lock = NSLock()
+
     /// Links every state property of `value` (and of a modifier it holds) to the store.
     static func link(_ value: Any, store: ViewStateStore, path: String) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        lock.lock()
+        let skip = stateless.contains(type)
+        lock.unlock()
+        if skip { return }
+        var holdsAny = false
         for child in Mirror(reflecting: value).children {
             let label = child.label ?? "_"
             if let property = child.value as? any ViewStateProperty {
                 property.link(to: store, key: path + "." + label)
+                holdsAny = true
             } else if child.value is any ViewModifier {
                 link(child.value, store: store, path: path + "." + label)
+                holdsAny = true
             }
+        }
+        if !holdsAny {
+            lock.lock()
+            stateless.insert(type)
+            lock.unlock()
         }
     }
 }
