@@ -242,10 +242,9 @@ def tabsnap_binary():
 
 
 def render(binary, config, ref, out):
-    # Run in the configuration's folder: `tabsnap render` (RenderCommand's decode, not
-    # TabBarConfigDecoder.load) finds a relative PNG icon from the working directory.
-    subprocess.run([binary, "render", config.name, "--device", ref["device"], "--scheme", ref["scheme"],
-                    "--out", str(out)], check=True, stdout=subprocess.DEVNULL, cwd=config.parent)
+    # A relative PNG icon (square24@3x.png) is found beside the configuration, from any folder.
+    subprocess.run([binary, "render", str(config), "--device", ref["device"], "--scheme", ref["scheme"],
+                    "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
     return next(Path(out).glob("*.png"))
 
 
