@@ -41,6 +41,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// iOS 17's spring: stiffness (2π / duration)², damping 4π(1 − bounce) / duration.
+    /// Disfavoured, so `.spring()` without arguments is the response form, as in SwiftUI.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(curve: .spring(response: duration, dampingFraction: 1 - bounce, blendDuration: blendDuration), duration: duration)
     }

@@ -110,6 +110,29 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
     public var node: ViewNode { ViewNode(.styleFill(resolvedStyle)) }
 }
 
+/// `Color.gradient` (iOS 16): the colour as a gentle top-to-bottom gradient.
+public struct AnyGradient: ShapeStyle, PrimitiveView {
+    public let gradient: Gradient
+
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    public var resolvedStyle: StyleFill { .linear(stops: gradient.stops, start: .top, end: .bottom) }
+    public var node: ViewNode { ViewNode(.styleFill(resolvedStyle)) }
+}
+
+extension Color {
+    /// An estimate, not measured against iOS: an eighth of the way to white at the top, the
+    /// colour itself at the bottom, in each scheme.
+    public var gradient: AnyGradient {
+        func lighter(_ c: Color) -> Color {
+            func up(_ v: UInt8) -> UInt8 { v + UInt8((Int(255 - v) + 4) / 8) }
+            return Color(r: up(c.r), g: up(c.g), b: up(c.b), a: c.a)
+        }
+        let top = Color(light: lighter(resolved(in: .light)), dark: lighter(resolved(in: .dark)))
+        return AnyGradient(Gradient(colors: [isDynamic ? top : lighter(self), self]))
+    }
+}
+
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
