@@ -4,6 +4,22 @@ import Foundation
 /// `ShapeStyle`). Gradients are laid out in the unit square of the view they fill.
 public protocol ShapeStyle: Sendable {
     var resolvedStyle: StyleFill { get }
+    /// The drop shadow the style casts under what it fills (`.shadow(.drop(…))`).
+    var dropShadow: ShadowStyle? { get }
+}
+
+extension ShapeStyle {
+    public var dropShadow: ShadowStyle? { nil }
+}
+
+/// `.background` as a shape style: the scheme's system background colour.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+    public var resolvedStyle: StyleFill { .color(.systemBackground) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// A shape style reduced to what drawing needs.
@@ -42,7 +58,11 @@ extension Color: ShapeStyle {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle {
     public let resolvedStyle: StyleFill
-    public init<S: ShapeStyle>(_ style: S) { resolvedStyle = style.resolvedStyle }
+    public let dropShadow: ShadowStyle?
+    public init<S: ShapeStyle>(_ style: S) {
+        resolvedStyle = style.resolvedStyle
+        dropShadow = style.dropShadow
+    }
 }
 
 /// Colours at locations from 0 to 1.
@@ -176,13 +196,14 @@ extension View {
     /// The foreground as any shape style; a colour works as `foregroundColor`, a gradient fills
     /// shapes and text with it.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView {
-        ModifiedView(self, .environment(.foregroundStyle(style.resolvedStyle)))
+        ModifiedView(self, .environment(.foregroundStyle(style.resolvedStyle))).castingShadow(of: style)
     }
 
     /// A shape style behind the view, reaching under the safe areas it touches (as the colour
     /// form does).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {
-        let fill = ViewNode(.modified(ViewNode(.styleFill(style.resolvedStyle)), .ignoresSafeArea(.all, edges)))
+        let fill = makeNode(ModifiedView(node: ViewNode(.modified(ViewNode(.styleFill(style.resolvedStyle)), .ignoresSafeArea(.all, edges))))
+            .castingShadow(of: style))
         return ModifiedView(self, .background(fill, alignment: .center))
     }
 

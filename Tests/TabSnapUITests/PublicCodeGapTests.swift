@@ -3,8 +3,9 @@ import TabSnapUI
 import XCTest
 
 /// APIs that public SwiftUI tab bars use and an unchanged compile of three of them found
-/// missing: `Color.gradient` (in an implicit member chain), `LocalizedStringKey` and `.spring()`
-/// with no arguments (ambiguous between the response and the duration forms).
+/// missing: `Color.gradient` (in an implicit member chain), `LocalizedStringKey`, `.spring()`
+/// with no arguments (ambiguous between the response and the duration forms), and the
+/// `.background` shape style with a drop shadow.
 final class PublicCodeGapTests: XCTestCase {
     func render(_ view: some View, scheme: ColorScheme = .light) throws -> RGBAImage {
         try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 40, height: 40), scale: 1),
@@ -38,5 +39,34 @@ final class PublicCodeGapTests: XCTestCase {
         var ran = false
         withAnimation(.spring()) { ran = true }
         XCTAssertTrue(ran)
+    }
+
+    /// A bar as public code writes it: `.background(.background.shadow(.drop(radius: 5)))`.
+    func bar(_ style: some ShapeStyle) -> some View {
+        ZStack {
+            Color(white: 0.5)
+            Color.clear.frame(width: 20, height: 10).background(style)
+        }
+    }
+
+    func testBackgroundStyleWithDropShadow() throws {
+        let plain = try render(bar(.background))
+        let shadowed = try render(bar(.background.shadow(.drop(radius: 3))))
+        // The bar itself is the scheme's background in both.
+        XCTAssertTrue(plain[20, 20] == (255, 255, 255, 255))
+        XCTAssertTrue(shadowed[20, 20] == (255, 255, 255, 255))
+        XCTAssertTrue(try render(bar(.background), scheme: .dark)[20, 20] == (0, 0, 0, 255))
+        // Just outside it, the shadow darkens the grey; far away it does not reach.
+        XCTAssertTrue(plain[20, 13] == (128, 128, 128, 255), "\(plain[20, 13])")
+        XCTAssertLessThan(shadowed[20, 13].0, 120, "\(shadowed[20, 13])")
+        XCTAssertTrue(shadowed[20, 0] == (128, 128, 128, 255), "\(shadowed[20, 0])")
+    }
+
+    func testFilledShapeCastsItsStylesShadow() throws {
+        let style = AnyShapeStyle(Color.red.shadow(.drop(color: .black, radius: 1, y: 6)))
+        let image = try render(ZStack { Color.white; Rectangle().fill(style).frame(width: 10, height: 10) })
+        XCTAssertTrue(image[20, 20] == (255, 59, 48, 255), "\(image[20, 20])")
+        XCTAssertLessThan(image[20, 27].0, 100, "the shadow shows below, offset by y")
+        XCTAssertTrue(image[20, 12] == (255, 255, 255, 255), "and not above: \(image[20, 12])")
     }
 }
