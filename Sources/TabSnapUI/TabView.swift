@@ -21,15 +21,16 @@ public struct TabView<SelectionValue: Hashable>: View {
         let env = EnvironmentValues.current
         let tabs = TabViewTabs(content, in: env)
         let selected = tabs.index(of: selection.map { AnyHashable($0.wrappedValue) })
-        // A tab view fills what it is offered, and so does each page (centred in it).
-        return ZStack(alignment: .bottom) {
-            if let page = tabs.pages[safe: selected] { AnyView(node: page).frame(maxWidth: .infinity, maxHeight: .infinity) }
-            if tabs.barVisible(selected) {
-                TabViewBar(items: tabs.items, selected: selected, tint: env.tint,
-                           appearance: tabs.standardBackground[safe: selected] == true ? .standard : .scrollEdge)
-            }
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        // A tab view fills what it is offered, and so does each page. As in UIKit, the bar is
+        // part of the page's safe area: content centres above it, and backgrounds that ignore
+        // the safe area run on under it.
+        let page = tabs.pages[safe: selected].map { AnyView(node: $0) } ?? AnyView(Color.clear)
+        let filled = page.frame(maxWidth: .infinity, maxHeight: .infinity)
+        guard tabs.barVisible(selected), !env[TabBarAppearanceHiddenKey.self] else { return AnyView(filled) }
+        return AnyView(filled.safeAreaInset(edge: .bottom, spacing: 0) {
+            TabViewBar(items: tabs.items, selected: selected, tint: env.tint,
+                       appearance: tabs.standardBackground[safe: selected] == true ? .standard : .scrollEdge)
+        })
     }
 }
 
@@ -82,4 +83,17 @@ extension View {
 
 extension Array {
     subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}
+
+/// Stands in for UIKit's `UITabBar.appearance().isHidden = true`, which apps that draw their own
+/// bar set in UIKit code Linux cannot compile: every `TabView` below draws no system bar and
+/// gives its page the whole safe area. Put it on the root view a test snapshots.
+struct TabBarAppearanceHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension View {
+    public func tabBarAppearanceHidden(_ hidden: Bool = true) -> ModifiedView {
+        environmentWrite("tabBarAppearanceHidden(\(hidden))") { $0[TabBarAppearanceHiddenKey.self] = hidden }
+    }
 }

@@ -55,17 +55,19 @@ final class SeedSnapshotTests: XCTestCase {
         assertSnapshot(of: States(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 
-    // Seed 004: MainView as the project wrote it. Skipped: the project hides the TabView's own
-    // bar with UIKit's `UITabBar.appearance().isHidden = true`, which TabSnapUI cannot see (the
-    // glue's UITabBar is a no-op), so TabSnapUI draws an empty 49 pt system bar (#F9F9F9 with
-    // its hairline; #161616 in dark) between the page and the custom bar, which iOS does not.
-    // Its `.toolbar(.hidden, for: .tabBar)` sits on the custom bar, a sibling of the TabView,
-    // where SwiftUI does not apply it to the TabView either. Also, with nothing behind the view,
-    // `setBG()`'s 5 % primary colour is drawn over transparency, not over the hosting
-    // controller's systemBackground.
-    func testSeed004MainView() throws {
-        throw XCTSkip("TabSnapUI draws TabView's system bar, which the project hides with UIKit's UITabBar.appearance().isHidden (no TabSnapUI equivalent); see testSeed004TabBar")
-        // assertSnapshot(of: Seed004.MainView(), devices: ["iphone-15-pro", "iphone-se"], schemes: [.light, .dark])
+    // Seed 004: MainView as the project wrote it. The project hides the TabView's own bar with
+    // UIKit's `UITabBar.appearance().isHidden = true` in `init()`, which is behind
+    // `#if canImport(UIKit)` on Linux (the glue's UITabBar does nothing), so the test says the
+    // same with `tabBarAppearanceHidden()`. (Its `.toolbar(.hidden, for: .tabBar)` sits on the
+    // custom bar, a sibling of the TabView, where SwiftUI does not apply it to the TabView.)
+    // A UIHostingController puts systemBackground behind the view; `setBG()` tints over it.
+    func testSeed004MainView() {
+        struct Hosted: View {
+            var body: some View {
+                Seed004.MainView().tabBarAppearanceHidden().background(Color.systemBackground)
+            }
+        }
+        assertSnapshot(of: Hosted(), devices: ["iphone-15-pro", "iphone-se"], schemes: [.light, .dark])
     }
 
     // Seed 004: the project's own `TabBar()` under a page, as MainView shows them once UIKit has
