@@ -87,6 +87,7 @@ let package = Package(
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore"],
                     path: "Tests/TabSnapUITests"),
-        .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests"),
+        .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",
+                    exclude: ["Fixtures"]),
     ]
 )

@@ -29,6 +29,23 @@ public struct DiffOptions: Sendable, Hashable {
     /// Decides `DiffResult.passed`.
     public var tolerance: DiffTolerance = .exact
 
+    /// How a pixel is judged. pixelmatch (with `threshold` and `includeAA`) by default, since
+    /// `tabsnap diff` is pixelmatch's command; snapshot checks set `.exact` unless asked.
+    public var comparison: PixelComparison {
+        get { otherComparison ?? .pixelmatch(threshold: threshold, includeAA: includeAA) }
+        set {
+            if case .pixelmatch(let t, let aa) = newValue {
+                threshold = t
+                includeAA = aa
+                otherComparison = nil
+            } else {
+                otherComparison = newValue
+            }
+        }
+    }
+    /// `.exact` or `.perceptual`; nil is pixelmatch with the fields above.
+    private var otherComparison: PixelComparison?
+
     public init() {}
 
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,

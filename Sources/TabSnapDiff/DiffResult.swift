@@ -17,6 +17,8 @@ public struct DiffResult: Sendable {
     public let diffImage: RGBAImage?
     /// The tolerance `passed` applies.
     public let tolerance: DiffTolerance
+    /// The largest ΔE94 between two compared pixels, under a perceptual comparison only.
+    public var maximumDeltaE: Double? = nil
 
     public var sizeMismatch: Bool { sizeA != sizeB }
     /// Pixels actually compared.

@@ -14,6 +14,14 @@ public struct DiffTolerance: Sendable, Hashable, Codable {
     /// Not a single differing pixel.
     public static let exact = DiffTolerance()
 
+    /// swift-snapshot-testing's `precision`: the fraction of pixels (0...1) that must match.
+    public static func precision(_ p: Double) -> DiffTolerance {
+        p >= 1 ? .exact : DiffTolerance(maxDiffRatio: max(0, 1 - p))
+    }
+
+    /// `precision` as the fraction that must match, when the limit is a ratio alone.
+    public var precision: Double? { maxDiffPixels == nil ? maxDiffRatio.map { 1 - $0 } ?? 1 : nil }
+
     /// Whether `differentPixels` at `ratio` is within the limits.
     public func allows(differentPixels: Int, ratio: Double) -> Bool {
         if maxDiffPixels == nil && maxDiffRatio == nil { return differentPixels == 0 }

@@ -7,18 +7,20 @@ import TabSnapCore
 
 /// Compares two images. Stateless and `Sendable`: call it from as many threads as you like.
 public enum ImageDiffer {
-    /// Compares `a` (expected) with `b` (actual) with pixelmatch v7.2.0's rules and the extras
-    /// in `options`. Images of different sizes are aligned at the top-left corner: their overlap
+    /// Compares `a` (expected) with `b` (actual) with pixelmatch v7.2.0's rules (or exactly, or
+    /// by ΔE94, as `options.comparison` says) and the extras in `options`. Images of different sizes are aligned at the top-left corner: their overlap
     /// is compared as an image of its own, and every other pixel of the larger canvas differs.
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions = DiffOptions()) -> DiffResult {
         let canvas = ImageSize(width: max(a.width, b.width), height: max(a.height, b.height))
         let mask = IgnoreMask(options.ignoreRegions, width: canvas.width, height: canvas.height)
         func result(_ outcome: Pixelmatch.Outcome, _ image: RGBAImage?) -> DiffResult {
-            DiffResult(differentPixels: outcome.differentPixels, totalPixels: canvas.pixelCount,
+            var r = DiffResult(differentPixels: outcome.differentPixels, totalPixels: canvas.pixelCount,
                        ignoredPixels: mask.pixelCount,
                        sizeA: ImageSize(width: a.width, height: a.height),
                        sizeB: ImageSize(width: b.width, height: b.height),
                        boundingBox: outcome.bounds.rect, diffImage: image, tolerance: options.tolerance)
+            if case .perceptual = options.comparison { r.maximumDeltaE = outcome.maxDeltaE }
+            return r
         }
 
         if a.width == b.width && a.height == b.height {

@@ -1,5 +1,7 @@
 /// pixelmatch v7.2.0's per-pixel loop over two images of one size, with ignore regions.
-/// Count, marks and background are v7's; what differs is only how the work is skipped.
+/// Count, marks and background are v7's; what differs is only how the work is skipped. The
+/// same loop judges pixels exactly or by ΔE94 when the options' comparison says so (then
+/// nothing is forgiven as anti-aliasing).
 struct Pixelmatch {
     let width: Int
     let height: Int
@@ -9,6 +11,8 @@ struct Pixelmatch {
     struct Outcome {
         var differentPixels = 0
         var bounds = BoundsAccumulator()
+        /// The largest ΔE94 seen (perceptual comparison only).
+        var maxDeltaE = 0.0
     }
 
     /// Compares `a` with `b` (both `width * height` RGBA pixels). `out`, when given, receives
@@ -27,7 +31,7 @@ struct Pixelmatch {
         let out32 = out.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) }
         let drawsBackground = out32 != nil && !options.diffMask
         let maxDelta = options.maxDelta
-        let cb = options.checkerboard
+        let comparison = options.comparison
         let aaWord = options.aaColor.word, diffWord = options.diffColor.word
         let altWord = (options.diffColorAlt ?? options.diffColor).word
         let ignoreWord = options.ignoreColor.word
@@ -46,23 +50,16 @@ struct Pixelmatch {
                     if i == end { break }
 
                     let x = i - row, pos = i * 4
-                    let delta = YIQ.delta(a, b, pos, pos, checkerboard: cb)
-                    if abs(delta) > maxDelta {
-                        let forgiven = !options.includeAA && (
-                            Antialiasing.isAntialiased(a, own: a32, other: b32, x1: x, y1: y,
-                                                       width: width, height: height, checkerboard: cb)
-                            || Antialiasing.isAntialiased(b, own: b32, other: a32, x1: x, y1: y,
-                                                          width: width, height: height, checkerboard: cb))
-                        if forgiven {
-                            // Anti-aliasing is marked but not counted, and left out of a mask.
-                            if drawsBackground { out32![i] = aaWord }
-                        } else {
-                            out32?[i] = delta < 0 ? altWord : diffWord
-                            result.differentPixels += 1
-                            result.bounds.add(x: x, y: y)
-                        }
-                    } else if let out32, drawsBackground {
-                        out32[i] = fade(a32[i])
+                    switch judge(a, b, a32, b32, x: x, y: y, pos: pos, comparison, maxDelta: maxDelta, into: &result) {
+                    case .same:
+                        if let out32, drawsBackground { out32[i] = fade(a32[i]) }
+                    case .forgiven:
+                        // Anti-aliasing is marked but not counted, and left out of a mask.
+                        if drawsBackground { out32![i] = aaWord }
+                    case .different(let darker):
+                        out32?[i] = darker ? altWord : diffWord
+                        result.differentPixels += 1
+                        result.bounds.add(x: x, y: y)
                     }
                     i += 1
                 }
@@ -72,5 +69,30 @@ struct Pixelmatch {
             })
         }
         return result
+    }
+
+    enum Verdict { case same, forgiven, different(darker: Bool) }
+
+    /// One unequal pair of pixels under `comparison`; `darker` when the actual one is darker.
+    @inline(__always)
+    private func judge(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>,
+                       x: Int, y: Int, pos: Int, _ comparison: PixelComparison, maxDelta: Double, into result: inout Outcome) -> Verdict {
+        let cb = options.checkerboard
+        switch comparison {
+        case .exact:
+            return .different(darker: YIQ.brightnessDelta(a, b, pos, pos, checkerboard: cb) > 0)
+        case .perceptual(let precision):
+            let de = DeltaE.between(a, b, pos)
+            result.maxDeltaE = max(result.maxDeltaE, de)
+            guard de > PixelComparison.deltaELimit(precision) else { return .same }
+            return .different(darker: YIQ.brightnessDelta(a, b, pos, pos, checkerboard: cb) > 0)
+        case .pixelmatch(_, let includeAA):
+            let delta = YIQ.delta(a, b, pos, pos, checkerboard: cb)
+            guard abs(delta) > maxDelta else { return .same }
+            let forgiven = !includeAA && (
+                Antialiasing.isAntialiased(a, own: a32, other: b32, x1: x, y1: y, width: width, height: height, checkerboard: cb)
+                || Antialiasing.isAntialiased(b, own: b32, other: a32, x1: x, y1: y, width: width, height: height, checkerboard: cb))
+            return forgiven ? .forgiven : .different(darker: delta < 0)
+        }
     }
 }

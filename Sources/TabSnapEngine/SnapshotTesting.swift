@@ -12,10 +12,13 @@ public struct SnapshotTestingConfiguration: Sendable {
     public var artifactsDirectory: String?
     /// The environment consulted for `CI`, `TABSNAP_RECORD` and `TABSNAP_ARTIFACTS`.
     public var environment: SnapshotEnvironment?
+    /// When a snapshot matches; nil: exact.
+    public var matching: SnapshotMatching?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
-                environment: SnapshotEnvironment? = nil) {
+                environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil) {
         self.record = record
+        self.matching = matching
         self.snapshotsRoot = snapshotsRoot
         self.artifactsDirectory = artifactsDirectory
         self.environment = environment
@@ -27,22 +30,22 @@ public struct SnapshotTestingConfiguration: Sendable {
     func merged(over outer: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
         SnapshotTestingConfiguration(record: record ?? outer.record, snapshotsRoot: snapshotsRoot ?? outer.snapshotsRoot,
                                      artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
-                                     environment: environment ?? outer.environment)
+                                     environment: environment ?? outer.environment, matching: matching ?? outer.matching)
     }
 }
 
 /// Runs `operation` with these snapshot settings, e.g. `withSnapshotTesting(record: .all) { … }`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
-                                   environment: SnapshotEnvironment? = nil, operation: () throws -> R) rethrows -> R {
+                                   environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
-                                             artifactsDirectory: artifactsDirectory, environment: environment)
+                                             artifactsDirectory: artifactsDirectory, environment: environment, matching: matching)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
 /// The async form, for async tests.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
-                                   environment: SnapshotEnvironment? = nil, operation: () async throws -> R) async rethrows -> R {
+                                   environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
-                                             artifactsDirectory: artifactsDirectory, environment: environment)
+                                             artifactsDirectory: artifactsDirectory, environment: environment, matching: matching)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }

@@ -8,18 +8,16 @@ import TabSnapPNG
 /// reference or the failure artifacts as the mode says. Shared by `assertSnapshot` and
 /// `tabsnap verify`/`record`, so both judge a snapshot the same way.
 public struct SnapshotVerifier: Sendable {
-    public var tolerance: DiffTolerance
-    /// pixelmatch's matching threshold (0...1).
-    public var threshold: Double
+    /// Exact unless a test, scope or manifest asks for tolerance.
+    public var matching: SnapshotMatching
     /// Folder for `<stem>.actual|expected|diff|composite.png`; nil writes no artifacts.
     public var artifactsDirectory: String?
     /// Draws the labelled review strip; nil skips it.
     public var composite: ReviewComposite?
 
-    public init(tolerance: DiffTolerance = .exact, threshold: Double = 0.1, artifactsDirectory: String?,
+    public init(matching: SnapshotMatching = .exact, artifactsDirectory: String?,
                 composite: ReviewComposite? = ReviewComposite.shared) {
-        self.tolerance = tolerance
-        self.threshold = threshold
+        self.matching = matching
         self.artifactsDirectory = artifactsDirectory
         self.composite = composite
     }
@@ -74,7 +72,8 @@ public struct SnapshotVerifier: Sendable {
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
 
         // Count first (memcmp fast path, no image); draw the diff only for a failure.
-        var options = DiffOptions(threshold: threshold, producesDiffImage: false, tolerance: tolerance)
+        var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
+        options.comparison = matching.comparison
         let counted = ImageDiffer.compare(expected, actual, options: options)
         result.differentPixels = counted.differentPixels
         result.ratio = counted.ratio
@@ -84,7 +83,7 @@ public struct SnapshotVerifier: Sendable {
             return result
         }
         if mode == .all || mode == .failed {
-            return record(actual, into: result, note: "it differed by \(Self.describe(counted))")
+            return record(actual, into: result, note: "it differed: \(Self.describe(counted))")
         }
 
         options.producesDiffImage = true
@@ -98,7 +97,7 @@ public struct SnapshotVerifier: Sendable {
                                        title: "\(id): \(Self.describe(counted))")
             result.compositeArtifact = writeArtifact(strip, artifactStem, "composite", into: &result)
         }
-        var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted))."]
+        var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted)); \(matching.failedLimits(counted))."]
         for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact),
                               ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
             if let path { lines.append("  \(label):\(String(repeating: " ", count: 10 - label.count))\(path)") }
@@ -114,6 +113,14 @@ public struct SnapshotVerifier: Sendable {
         if let box = r.boundingBox { s += ", bounding box \(box)" }
         if r.sizeMismatch { s += "; sizes differ: reference \(r.sizeA), actual \(r.sizeB)" }
         return s
+    }
+
+    /// A limit or measure for a message: at most four decimals, no trailing zeros (0.98, 2, 5.3121).
+    static func trimmed(_ v: Double) -> String {
+        var s = String(format: "%.4f", v)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s == "-0" ? "0" : s
     }
 
     static func percent(_ ratio: Double) -> String {

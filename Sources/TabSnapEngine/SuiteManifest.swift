@@ -14,13 +14,12 @@ public struct SuiteManifest: Sendable, Equatable {
     public var devices: [String] = ["iphone-15-pro"]
     public var schemes: [ColorScheme] = [.light, .dark]
     public var orientations: [Orientation] = [.portrait]
-    public var tolerance: DiffTolerance = .exact
-    /// pixelmatch's matching threshold.
-    public var threshold: Double = 0.1
+    /// Exact unless the manifest sets `precision`, `perceptualPrecision`, `threshold` or `tolerance`.
+    public var matching: SnapshotMatching = .exact
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
-                orientations: [Orientation] = [.portrait], tolerance: DiffTolerance = .exact, threshold: Double = 0.1) {
+                orientations: [Orientation] = [.portrait], matching: SnapshotMatching = .exact) {
         self.file = file
         self.suite = suite
         self.snapshots = snapshots
@@ -28,8 +27,7 @@ public struct SuiteManifest: Sendable, Equatable {
         self.devices = devices
         self.schemes = schemes
         self.orientations = orientations
-        self.tolerance = tolerance
-        self.threshold = threshold
+        self.matching = matching
     }
 
     /// The folder relative paths start from.
@@ -46,7 +44,8 @@ public struct SuiteManifest: Sendable, Equatable {
         try decode(DocumentReader.read(path), file: path)
     }
 
-    static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance", "threshold"]
+    static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
+                       "precision", "perceptualPrecision", "threshold"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -67,8 +66,25 @@ public struct SuiteManifest: Sendable, Equatable {
         if let v = top["devices"], let d = devices(v) { m.devices = d }
         if let v = top["schemes"], let s = values(v, ColorScheme.allCases) { m.schemes = s }
         if let v = top["orientations"], let o = values(v, Orientation.allCases) { m.orientations = o }
+        m.matching = matching(top)
+    }
+
+    /// `tolerance`, `precision` (fraction of pixels that must match), and one way of judging a
+    /// pixel: exact, `perceptualPrecision` (ΔE94) or pixelmatch's `threshold`.
+    private static func matching(_ top: SchemaObject) -> SnapshotMatching {
+        var m = SnapshotMatching.exact
         if let v = top["tolerance"], let t = tolerance(v) { m.tolerance = t }
-        if let th = top["threshold"]?.number(0...1) { m.threshold = th }
+        if let v = top["precision"], let p = v.number(0...1) {
+            if m.tolerance.maxDiffRatio != nil { v.fail("set either precision or tolerance.maxDiffRatio, not both") }
+            m.tolerance.maxDiffRatio = DiffTolerance.precision(p).maxDiffRatio
+        }
+        let perceptual = top["perceptualPrecision"], threshold = top["threshold"]
+        if let v = perceptual, let p = v.number(0...1), p < 1 { m.comparison = .perceptual(precision: p) }
+        if let v = threshold, let t = v.number(0...1) {
+            if perceptual != nil { v.fail("set either threshold (pixelmatch) or perceptualPrecision (ΔE94), not both") }
+            m.comparison = .pixelmatch(threshold: t, includeAA: false)
+        }
+        return m
     }
 
     /// A folder under the snapshot root, so one path component.

@@ -65,7 +65,7 @@ public struct SuiteRunner: Sendable {
     /// `artifactsDirectory/<suite>/`, with a review composite unless `composite` is false.
     public func run(_ cases: [SuiteCase], mode: RecordMode, artifactsDirectory: String?,
                     composite: Bool = true) -> [SnapshotCheck] {
-        let verifier = SnapshotVerifier(tolerance: manifest.tolerance, threshold: manifest.threshold, artifactsDirectory: artifactsDirectory,
+        let verifier = SnapshotVerifier(matching: manifest.matching, artifactsDirectory: artifactsDirectory,
                                         composite: composite ? ReviewComposite(resources: resources) : nil)
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
         let resources = resources

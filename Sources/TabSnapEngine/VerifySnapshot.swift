@@ -10,7 +10,7 @@ import TabSnapTabBar
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
     devices: [String], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
-    named: String? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
     let settings = SnapshotTestingConfiguration.current
@@ -21,7 +21,7 @@ public func verifySnapshot<Value>(
     let name = named.flatMap { $0.isEmpty ? nil : $0 } ?? String(SnapshotCounter.shared.next(filePath + "#" + location.test))
     let (mode, source) = RecordMode.resolve(call: record, scope: settings.record, environment: environment)
     let root = location.snapshotsRoot(settings.snapshotsRoot) + "/" + location.suite
-    let verifier = SnapshotVerifier(tolerance: tolerance,
+    let verifier = SnapshotVerifier(matching: matching ?? settings.matching ?? .exact,
                                     artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
     let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
     let command: @Sendable (RecordMode) -> String = { m in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.testFilter)'" + ci }

@@ -11,12 +11,12 @@ import TabSnapTabBar
 public func assertSnapshot(
     of config: TabBarConfig, as strategy: Snapshotting<TabBarConfig> = .screen,
     devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
-    named: String? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
     assertSnapshotReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
-                            record: record, tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
+                            record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a view tree (the SwiftUI-like DSL) looks like its references.
@@ -24,12 +24,12 @@ public func assertSnapshot(
 public func assertSnapshot<V: View>(
     of view: V,
     devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
-    named: String? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
     assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.screen, devices: devices, schemes: schemes,
-                            orientations: orientations, named: named, record: record, tolerance: tolerance,
+                            orientations: orientations, named: named, record: record, matching: matching,
                             fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
@@ -38,22 +38,22 @@ public func assertSnapshot<V: View>(
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
     devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
-    named: String? = nil, record: RecordMode? = nil, tolerance: DiffTolerance = .exact,
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
     assertSnapshotReporting(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
-                            record: record, tolerance: tolerance, fileID: fileID, file: file, testName: testName, line: line, column: column)
+                            record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// The one body behind every overload: verify, then report through the running framework.
 func assertSnapshotReporting<Value>(
     of value: Value, as strategy: Snapshotting<Value>, devices: [String], schemes: [ColorScheme], orientations: [Orientation],
-    named: String?, record: RecordMode?, tolerance: DiffTolerance,
+    named: String?, record: RecordMode?, matching: SnapshotMatching?,
     fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {
     let checks = verifySnapshot(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
-                                named: named, record: record, tolerance: tolerance, filePath: "\(file)", testName: testName)
+                                named: named, record: record, matching: matching, filePath: "\(file)", testName: testName)
     SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
     return checks
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapLayout
 import TabSnapDiff
 import TabSnapPNG
 import TabSnapTabBar
@@ -83,7 +84,43 @@ final class RecordModeTests: XCTestCase {
         // The actual artifact holds the rendered pixels.
         let actual = try PNGDecoder.decodeFile(stem + ".actual.png").image
         let expected = try PNGDecoder.decodeFile(reference).image
-        XCTAssertEqual(ImageDiffer.compare(expected, actual, options: DiffOptions(producesDiffImage: false)).differentPixels, n)
+        var exact = DiffOptions(producesDiffImage: false)
+        exact.comparison = .exact
+        XCTAssertEqual(ImageDiffer.compare(expected, actual, options: exact).differentPixels, n)
+        XCTAssertTrue(failure.message.contains("compared exactly; no pixel may differ"), failure.message)
+    }
+
+    /// The brand tint #5B2EFF → #6A3DFF: pixelmatch's default threshold let it through; the
+    /// default is now exact, so it fails, and tolerance is opt-in per call or per scope.
+    func testExactByDefaultCatchesASmallTintChange() {
+        func config(_ hex: String) -> TabBarConfig {
+            var c = sampleConfig()
+            c.light.tint = Color(hex: hex)!
+            return c
+        }
+        func verify(_ c: TabBarConfig, _ matching: SnapshotMatching? = nil, scope: SnapshotMatching? = nil) -> SnapshotCheck {
+            withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment(), matching: scope) {
+                verifySnapshot(of: c, as: .screen, devices: ["iphone-se"], schemes: [.light], named: "bar", matching: matching,
+                               filePath: "/nowhere/BarTests.swift", testName: "testBar()")[0]
+            }
+        }
+        XCTAssertEqual(verify(config("#5B2EFF")).status, .recorded)
+        let strict = verify(config("#6A3DFF"))
+        XCTAssertEqual(strict.status, .failed)
+        XCTAssertTrue(strict.message.contains("compared exactly; no pixel may differ"), strict.message)
+        // ΔE94 of the change is 3.64 (3.94 on anti-aliased edges): 0.98 fails and says why, 0.96 passes.
+        let perceptual = verify(config("#6A3DFF"), .precision(perceptualPrecision: 0.98))
+        XCTAssertEqual(perceptual.status, .failed)
+        XCTAssertTrue(perceptual.message.contains("exceeds 2 (perceptualPrecision 0.98); the largest ΔE94 was 3.9371"), perceptual.message)
+        XCTAssertEqual(verify(config("#6A3DFF"), .precision(perceptualPrecision: 0.96)).status, .passed)
+        XCTAssertEqual(verify(config("#6A3DFF"), scope: .precision(perceptualPrecision: 0.96)).status, .passed)
+        XCTAssertEqual(verify(config("#6A3DFF"), .pixelmatch()).status, .passed, "pixelmatch's default is what let it through")
+        // precision: the share of pixels that must match.
+        let n = strict.differentPixels!, total = 750 * 1334
+        let loose = verify(config("#6A3DFF"), .precision(1 - Double(n - 1) / Double(total)))
+        XCTAssertEqual(loose.status, .failed)
+        XCTAssertTrue(loose.message.contains("needs that share of pixels to match"), loose.message)
+        XCTAssertEqual(verify(config("#6A3DFF"), .precision(1 - Double(n) / Double(total))).status, .passed)
     }
 
     func testToleranceLetsASmallDifferencePass() {
@@ -92,7 +129,7 @@ final class RecordModeTests: XCTestCase {
         let n = strict.differentPixels!
         let checks = withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
             verifySnapshot(of: sampleConfig(selected: 1), as: .screen, devices: ["iphone-se"], schemes: [.light], named: "bar",
-                           tolerance: DiffTolerance(maxDiffPixels: n), filePath: "/nowhere/BarTests.swift", testName: "testBar()")
+                           matching: .tolerance(maxDiffPixels: n), filePath: "/nowhere/BarTests.swift", testName: "testBar()")
         }
         XCTAssertEqual(checks[0].status, .passed)
     }

@@ -51,7 +51,8 @@ final class SuiteTests: XCTestCase {
         try AtomicFile.write(#"{"suite": "S", "configurations": "x/*.json", "tolerance": {"maxDiffRatio": 0.01}, "orientations": ["landscape"]}"#, to: json)
         let m = try SuiteManifest.load(json)
         XCTAssertEqual(m.configurations, ["x/*.json"])
-        XCTAssertEqual(m.tolerance.maxDiffRatio, 0.01)
+        XCTAssertEqual(m.matching.tolerance.maxDiffRatio, 0.01)
+        XCTAssertEqual(m.matching.comparison, .exact)
         XCTAssertEqual(m.orientations, [.landscape])
         XCTAssertEqual(m.devices, ["iphone-15-pro"])
     }
@@ -66,6 +67,25 @@ final class SuiteTests: XCTestCase {
                 "schemes: \"sepia\" is not one of light, dark",
                 "tolerance: expected an object with maxDiffPixels and/or maxDiffRatio, got a number",
                 "threshold: expected a number from 0 to 1, got 2",
+            ])
+        }
+    }
+
+    /// Exact unless the manifest asks; precision, perceptualPrecision and threshold read as
+    /// swift-snapshot-testing and pixelmatch define them, and contradictions are refused.
+    func testManifestMatching() throws {
+        func load(_ json: String) throws -> SuiteManifest {
+            try SuiteManifest.decode(JSONParser.parse(#"{"suite": "S", "configurations": "x.json", "# + json + "}"), file: "m.json")
+        }
+        XCTAssertEqual(try load(#""devices": "iphone-se""#).matching, .exact)
+        let p = try load(#""precision": 0.99, "perceptualPrecision": 0.98"#).matching
+        XCTAssertEqual(p.comparison, .perceptual(precision: 0.98))
+        XCTAssertEqual(p.tolerance.maxDiffRatio!, 0.01, accuracy: 1e-12)
+        XCTAssertEqual(try load(#""threshold": 0.1"#).matching.comparison, .pixelmatch(threshold: 0.1, includeAA: false))
+        XCTAssertThrowsError(try load(#""threshold": 0.1, "perceptualPrecision": 0.9, "precision": 0.9, "tolerance": {"maxDiffRatio": 0.1}"#)) { error in
+            XCTAssertEqual((error as? DocumentErrors)?.errors.map(\.description), [
+                "precision: set either precision or tolerance.maxDiffRatio, not both",
+                "threshold: set either threshold (pixelmatch) or perceptualPrecision (ΔE94), not both",
             ])
         }
     }
