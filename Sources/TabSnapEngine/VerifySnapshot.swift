@@ -9,7 +9,7 @@ import TabSnapTabBar
 /// It reports nothing itself, so any test framework (or none) can use it.
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
-    devices: [String], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
@@ -42,10 +42,10 @@ public func verifySnapshot<Value>(
     var jobs: [SnapshotJob] = []
     var deviceErrors: [(before: Int, check: SnapshotCheck)] = []
     let boxed = UncheckedSendable(value)
-    for spec in devices {
+    for candidate in devices {
         let device: Device
-        do { device = try Devices.resolve(spec) } catch {
-            deviceErrors.append((jobs.count, SnapshotCheck(id: "\(location.test).\(spec)", status: .error, reference: root, message: "\(error)")))
+        do { device = try candidate.resolved() } catch {
+            deviceErrors.append((jobs.count, SnapshotCheck(id: "\(location.test).\(candidate.id)", status: .error, reference: root, message: "\(error)")))
             continue
         }
         for orientation in orientations {

@@ -22,6 +22,8 @@ public struct Device: Hashable, Sendable {
     public let landscapeInsets: (left: Double, right: Double, bottom: Double)
     /// Keyboard height with the suggestion bar, portrait and landscape.
     public let keyboardHeight: (portrait: Double, landscape: Double)
+    /// Why a device written as a string literal names no screen; rendering on it fails with this.
+    public let problem: DeviceError?
 
     public static func == (a: Device, b: Device) -> Bool { a.id == b.id && a.portraitSize == b.portraitSize && a.scale == b.scale }
     public func hash(into h: inout Hasher) { h.combine(id) }
@@ -62,6 +64,59 @@ public struct Device: Hashable, Sendable {
         self.portraitInsets = portrait
         self.landscapeInsets = landscape
         self.keyboardHeight = keyboard
+        self.problem = nil
+    }
+
+    /// A device that could not be resolved: a placeholder that carries the error.
+    init(unresolved spec: String, _ error: DeviceError) {
+        id = spec
+        name = spec
+        idiom = .phone
+        portraitSize = .zero
+        scale = 1
+        portraitInsets = (0, 0)
+        landscapeInsets = (0, 0, 0)
+        keyboardHeight = (0, 0)
+        problem = error
+    }
+
+    /// The device itself, or its problem thrown.
+    public func resolved() throws(DeviceError) -> Device {
+        if let problem { throw problem }
+        return self
+    }
+}
+
+/// `"iphone-se"` where a device is expected: the catalog id or custom spec, resolved at once; a
+/// misspelt one becomes a device whose snapshots fail with the message (and a suggestion).
+extension Device: ExpressibleByStringLiteral {
+    public init(stringLiteral spec: String) {
+        do { self = try Devices.resolve(spec) } catch { self = Device(unresolved: spec, error) }
+    }
+}
+
+/// The catalog as typed values, so `devices: [.iPhoneSE, .iPhone15Pro]` is checked by the
+/// compiler; the string ids stay for file names, manifests and the CLI.
+extension Device {
+    public static let iPhoneSE = Devices.named("iphone-se")!
+    public static let iPhone13Mini = Devices.named("iphone-13-mini")!
+    public static let iPhone14 = Devices.named("iphone-14")!
+    public static let iPhone15 = Devices.named("iphone-15")!
+    public static let iPhone15Pro = Devices.named("iphone-15-pro")!
+    public static let iPhone15ProMax = Devices.named("iphone-15-pro-max")!
+    public static let iPhone16Plus = Devices.named("iphone-16-plus")!
+    public static let iPhone16Pro = Devices.named("iphone-16-pro")!
+    public static let iPhone16ProMax = Devices.named("iphone-16-pro-max")!
+    public static let iPad10 = Devices.named("ipad-10")!
+    public static let iPadPro11 = Devices.named("ipad-pro-11")!
+    public static let iPadPro12_9 = Devices.named("ipad-pro-12-9")!
+
+    /// A screen of your own, in points (portrait), with portrait top and bottom insets; its id
+    /// is the CLI's spec, e.g. `360x780@3:44,30` (written `360x780_3_44_30` in file names).
+    public static func custom(width: Double, height: Double, scale: Double, insets: (top: Double, bottom: Double) = (0, 0)) -> Device {
+        let f = Devices.fmtInt
+        let spec = "\(f(width))x\(f(height))@\(f(scale))" + (insets == (0, 0) ? "" : ":\(f(insets.top)),\(f(insets.bottom))")
+        return Device(stringLiteral: spec)
     }
 }
 
@@ -105,7 +160,8 @@ public enum Devices {
         guard let at = size.firstIndex(of: "@"), let x = size.firstIndex(of: "x"), x < at,
               let w = Double(size[..<x]), let h = Double(size[size.index(after: x)..<at]),
               let s = Double(size[size.index(after: at)...]), w > 0, h > 0, w <= 4096, h <= 4096, [1, 2, 3].contains(s) else {
-            throw DeviceError(spec: spec, message: "unknown device; use one of \(all.map(\.id).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE (scale 1, 2 or 3) with optional :TOP,BOTTOM insets")
+            let hint = suggestion(for: spec).map { "did you mean \"\($0)\"? " } ?? ""
+            throw DeviceError(spec: spec, message: "unknown device; \(hint)use one of \(all.map(\.id).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE (scale 1, 2 or 3) with optional :TOP,BOTTOM insets")
         }
         var insets = (top: 0.0, bottom: 0.0)
         if parts.count == 2 {
@@ -122,6 +178,31 @@ public enum Devices {
                       points: (w, h), scale: s, portrait: insets,
                       landscape: insets.bottom > 0 ? (insets.top, insets.top, 21) : (0, 0, 0),
                       keyboard: (pad ? 380 : 336, pad ? 440 : 209))
+    }
+
+    /// The catalog id closest to a misspelt one: the same letters and digits (`iPhone15Pro`,
+    /// `iphone 15 pro`), else within two edits of them.
+    static func suggestion(for spec: String) -> String? {
+        func key(_ s: String) -> [Character] { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let k = key(spec)
+        guard !k.isEmpty else { return nil }
+        if let same = all.first(where: { key($0.id) == k }) { return same.id }
+        let scored = all.map { ($0.id, editDistance(key($0.id), k)) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
     }
 
     public static func fmtInt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

@@ -10,7 +10,7 @@ import TabSnapTabBar
 @discardableResult
 public func assertSnapshot(
     of config: TabBarConfig, as strategy: Snapshotting<TabBarConfig> = .screen,
-    devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -23,7 +23,7 @@ public func assertSnapshot(
 @discardableResult
 public func assertSnapshot<V: View>(
     of view: V,
-    devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -37,7 +37,7 @@ public func assertSnapshot<V: View>(
 @discardableResult
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
-    devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -48,7 +48,7 @@ public func assertSnapshot<Value>(
 
 /// The one body behind every overload: verify, then report through the running framework.
 func assertSnapshotReporting<Value>(
-    of value: Value, as strategy: Snapshotting<Value>, devices: [String], schemes: [ColorScheme], orientations: [Orientation],
+    of value: Value, as strategy: Snapshotting<Value>, devices: [Device], schemes: [ColorScheme], orientations: [Orientation],
     named: String?, record: RecordMode?, matching: SnapshotMatching?,
     fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {

@@ -123,6 +123,18 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(verify(config("#6A3DFF"), .precision(1 - Double(n) / Double(total))).status, .passed)
     }
 
+    /// A misspelt device is an error check in its place (with a suggestion), not a crash, and
+    /// the other devices still run.
+    func testMisspeltDeviceIsAnErrorCheck() {
+        let checks = withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
+            verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-se", "iphone-15-rpo", .custom(width: 320, height: 568, scale: 2)],
+                           schemes: [.light], filePath: "/nowhere/BarTests.swift", testName: "testBar()")
+        }
+        XCTAssertEqual(checks.map(\.status), [.recorded, .error, .recorded])
+        XCTAssertTrue(checks[1].message.contains(#"did you mean "iphone-15-pro"?"#), checks[1].message)
+        XCTAssertTrue(checks[2].reference.hasSuffix("testBar.1.320x568_2.light.png"), checks[2].reference)
+    }
+
     func testToleranceLetsASmallDifferencePass() {
         XCTAssertEqual(check().status, .recorded)
         let strict = check(sampleConfig(selected: 1))
