@@ -1,3 +1,4 @@
+import Foundation
 import TabSnapCore
 import TabSnapLayout
 import TabSnapPNG
@@ -37,17 +38,61 @@ extension Snapshotting where Value == TabBarConfig {
 
 extension Snapshotting where Value == ViewNode {
     /// A view tree laid out on the device's screen with its safe areas.
-    public static var screen: Snapshotting {
+    public static var screen: Snapshotting { image(layout: .device) }
+
+    /// A view tree at a `layout`: the whole screen, or one component at its own size or a fixed
+    /// one (swift-snapshot-testing's `layout:`). The device still gives the scale, the size
+    /// classes and the rest of the environment.
+    public static func image(layout: SnapshotLayout) -> Snapshotting {
         Snapshotting { node, device, orientation, scheme, resources in
             // As in a UIHostingController, the screen behind the view is the system background.
             let screen = ViewNode(.zstack(alignment: .center, children: [
                 ViewNode(.modified(ViewNode(.color(.systemBackground)), .ignoresSafeArea(.all, .all))), node,
             ]))
-            return try Snapshot.render(screen, container: device.container(orientation, keyboard: false), scheme: scheme,
-                                environment: device.environment(orientation),
-                                resources: resources).image
+            let container = try layout.container(for: node, device: device, orientation: orientation, scheme: scheme, resources: resources)
+            return try Snapshot.render(screen, container: container, scheme: scheme,
+                                       environment: device.environment(orientation), resources: resources).image
         }
     }
+}
+
+/// Where a view is laid out for its snapshot.
+public enum SnapshotLayout: Sendable, Hashable {
+    /// The device's whole screen, with its safe areas (the default).
+    case device
+    /// The view's ideal size (proposed nothing), without safe areas: one component alone.
+    case sizeThatFits
+    /// Exactly this size in points, without safe areas.
+    case fixed(width: Double, height: Double)
+
+    /// Larger than any screen: a view that asks for this is a mistake, not a snapshot.
+    static let maxPoints = 4096.0
+
+    func container(for node: ViewNode, device: Device, orientation: Orientation, scheme: ColorScheme,
+                   resources: FontResources) throws(SnapshotLayoutError) -> LayoutContainer {
+        let size: CGSize
+        switch self {
+        case .device: return device.container(orientation, keyboard: false)
+        case .fixed(let w, let h): size = CGSize(width: w, height: h)
+        case .sizeThatFits:
+            var env = EnvironmentValues(colorScheme: scheme)
+            device.environment(orientation)(&env)
+            size = LayoutEngine(measuring: resources).size(of: node, proposal: .unspecified, environment: env, scale: device.scale)
+        }
+        let w = Double(size.width), h = Double(size.height)
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.maxPoints, h <= Self.maxPoints else {
+            throw SnapshotLayoutError(message: "\(self) gives a \(w)x\(h) pt image; each side must be above 0 and at most \(Int(Self.maxPoints)) pt"
+                                      + (self == .sizeThatFits ? " (give the view a frame, or use .fixed(width:height:))" : ""))
+        }
+        // Whole device pixels, so the image has no half-covered edge.
+        func snapped(_ v: Double) -> Double { (v * device.scale).rounded(.up) / device.scale }
+        return LayoutContainer(size: CGSize(width: snapped(w), height: snapped(h)), scale: device.scale)
+    }
+}
+
+public struct SnapshotLayoutError: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    public var description: String { message }
 }
 
 /// One font library for every snapshot of the process (loading fonts is the slow part).

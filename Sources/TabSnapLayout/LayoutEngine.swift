@@ -65,7 +65,6 @@ public final class LayoutEngine {
     }
 
     /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
-    /// Lays `root` out on `container` and returns the placed tree with pixel-rounded frames.
     /// `store` keeps views' state between passes of one render.
     public func layout(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues = EnvironmentValues(),
                        store: ViewStateStore?) -> LaidOutView {
@@ -95,6 +94,21 @@ public final class LayoutEngine {
         let placed = place(root, at: origin, proposal, env, axis: nil, safe: safe)
         PixelRounding.apply(placed, scale: container.scale)
         return placed
+    }
+
+    /// The size `root` takes for `proposal` (`.unspecified`: its ideal size, as
+    /// swift-snapshot-testing's `.sizeThatFits` asks), with no safe area around it.
+    public func size(of root: ViewNode, proposal: ProposedViewSize, environment: EnvironmentValues, scale: Double) -> CGSize {
+        cache.removeAll(keepingCapacity: true)
+        bodies.removeAll()
+        retained.removeAll()
+        var value = environment
+        value.displayScale = scale
+        nextEnvID = 0
+        let env = makeEnv(value)
+        let resolved = ViewResolver.resolve(root, value, store: ViewStateStore())
+        retained.append(resolved)
+        return size(resolved, proposal, env, axis: nil)
     }
 
     /// A custom view's body under `env`, built once per environment so its nodes keep their

@@ -19,16 +19,17 @@ public func assertSnapshot(
                             record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
-/// Asserts that a view tree (the SwiftUI-like DSL) looks like its references.
+/// Asserts that a view tree (the SwiftUI-like DSL) looks like its references: on the whole
+/// screen, or one component at `layout: .sizeThatFits` or `.fixed(width:height:)`.
 @discardableResult
 public func assertSnapshot<V: View>(
-    of view: V,
+    of view: V, layout: SnapshotLayout = .device,
     devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.screen, devices: devices, schemes: schemes,
+    assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.image(layout: layout), devices: devices, schemes: schemes,
                             orientations: orientations, named: named, record: record, matching: matching,
                             fileID: fileID, file: file, testName: testName, line: line, column: column)
 }

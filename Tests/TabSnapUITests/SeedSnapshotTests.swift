@@ -55,6 +55,16 @@ final class SeedSnapshotTests: XCTestCase {
         assertSnapshot(of: States(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 
+    // Seed 000's `TabBarItem` alone, as swift-snapshot-testing's `layout:` snapshots one
+    // component: at its own size (selected, with a badge) and in a fixed 78 × 60 pt box.
+    func testSeed000TabBarItemAlone() {
+        let item = TabBarItem(icon: Image.TabBar.cart, title: "Cart", badgeCount: 3, isSelected: true, itemWidth: 78) {}
+        let fits = assertSnapshot(of: item, layout: .sizeThatFits, devices: [.iPhone15Pro], schemes: [.light, .dark], named: "fits")
+        // 78 pt wide as the item says, at 3x; as tall as its icon, spacing and title.
+        XCTAssertEqual(fits.first?.actualSize?.width, 234)
+        assertSnapshot(of: item, layout: .fixed(width: 78, height: 60), devices: [.iPhoneSE], schemes: [.light], named: "fixed")
+    }
+
     // Seed 004: MainView as the project wrote it. The project hides the TabView's own bar with
     // UIKit's `UITabBar.appearance().isHidden = true` in `init()`, which is behind
     // `#if canImport(UIKit)` on Linux (the glue's UITabBar does nothing), so the test says the
