@@ -17,10 +17,18 @@ let package = Package(
         .library(name: "TabSnapEngine", targets: ["TabSnapEngine"]),
         .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
         .library(name: "TabSnapUI", targets: ["TabSnapUI"]),
+        .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
+        .library(name: "TabSnapDiff", targets: ["TabSnapDiff"]),
+        .library(name: "TabSnapLayout", targets: ["TabSnapLayout"]),
+        .library(name: "TabSnapTabBar", targets: ["TabSnapTabBar"]),
+        // TabSnap strategies for swift-snapshot-testing's assertSnapshot; only a target that
+        // depends on this product builds swift-snapshot-testing.
+        .library(name: "TabSnapSnapshotTesting", targets: ["TabSnapSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // libpng, found through pkg-config; `make setup` installs libpng-dev.
@@ -69,6 +77,14 @@ let package = Package(
         ),
         // `make bench`: release-built timings of every stage.
         .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
+        .target(name: "TabSnapSnapshotTesting",
+                dependencies: ["TabSnapCore", "TabSnapDiff", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapEngine", "TabSnapTesting",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                path: "Sources/TabSnapSnapshotTesting"),
+        .testTarget(name: "TabSnapSnapshotTestingTests",
+                    dependencies: ["TabSnapSnapshotTesting", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapCore", "TabSnapPNG",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    path: "Tests/TabSnapSnapshotTestingTests", exclude: ["__Snapshots__"]),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.

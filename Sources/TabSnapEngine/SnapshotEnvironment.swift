@@ -16,12 +16,17 @@ public struct SnapshotEnvironment: Sendable, Equatable {
     public var isCI: Bool { Self.truthy(variables["CI"]) }
     /// `GITHUB_ACTIONS=true`: failures are also printed as workflow annotations.
     public var isGitHubActions: Bool { Self.truthy(variables["GITHUB_ACTIONS"]) }
-    /// `TABSNAP_RECORD=all|failed|missing|never`; an unknown value is ignored (and reported by
-    /// `recordModeProblem`).
-    public var recordMode: RecordMode? { variables["TABSNAP_RECORD"].flatMap { RecordMode(rawValue: $0.lowercased()) } }
+    /// `TABSNAP_RECORD=all|failed|missing|never`, else swift-snapshot-testing's
+    /// `SNAPSHOT_TESTING_RECORD` (the same four names), so a team's habit works in either; an
+    /// unknown value is ignored (and reported by `recordModeProblem`).
+    public var recordMode: RecordMode? { recordVariable.flatMap { RecordMode(rawValue: variables[$0]!.lowercased()) } }
     public var recordModeProblem: String? {
-        guard let raw = variables["TABSNAP_RECORD"], !raw.isEmpty, recordMode == nil else { return nil }
-        return "TABSNAP_RECORD=\(raw) is not one of all, failed, missing, never"
+        guard let name = recordVariable, let raw = variables[name], recordMode == nil else { return nil }
+        return "\(name)=\(raw) is not one of all, failed, missing, never"
+    }
+    /// The variable that sets the record mode: the first of the two that is set and not empty.
+    public var recordVariable: String? {
+        ["TABSNAP_RECORD", "SNAPSHOT_TESTING_RECORD"].first { !(variables[$0] ?? "").isEmpty }
     }
     /// `TABSNAP_ARTIFACTS`: where failure artifacts go.
     public var artifactsDirectory: String? { variables["TABSNAP_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } }

@@ -43,7 +43,7 @@ public struct SnapshotMatching: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     /// Which limit `result` broke, as a sentence for the failure message.
-    func failedLimits(_ result: DiffResult) -> String {
+    public func failedLimits(_ result: DiffResult) -> String {
         var reasons: [String] = []
         switch comparison {
         case .exact: reasons.append("compared exactly")

@@ -96,6 +96,6 @@ public struct SnapshotLayoutError: Error, CustomStringConvertible, Sendable {
 }
 
 /// One font library for every snapshot of the process (loading fonts is the slow part).
-enum SharedFonts {
-    static let resources = Result { try FontResources.bundled(images: PNGImageLoader()) }
+public enum SharedFonts {
+    public static let resources = Result { try FontResources.bundled(images: PNGImageLoader()) }
 }

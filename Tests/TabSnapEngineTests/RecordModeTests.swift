@@ -50,6 +50,13 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual(RecordMode.resolve(call: .never, scope: nil, environment: ciExplicit).mode, .missing)
         XCTAssertEqual(SnapshotEnvironment(["TABSNAP_RECORD": "sometimes"]).recordModeProblem,
                        "TABSNAP_RECORD=sometimes is not one of all, failed, missing, never")
+        // swift-snapshot-testing's variable works too; TabSnap's own wins when both are set.
+        XCTAssertEqual(RecordMode.resolve(call: nil, scope: nil, environment: SnapshotEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"])).mode, .failed)
+        XCTAssertEqual(SnapshotEnvironment(["SNAPSHOT_TESTING_RECORD": "all", "TABSNAP_RECORD": "never"]).recordMode, .never)
+        XCTAssertEqual(RecordMode.resolve(call: nil, scope: nil,
+                                          environment: SnapshotEnvironment(["CI": "true", "SNAPSHOT_TESTING_RECORD": "all"])).mode, .all)
+        XCTAssertEqual(SnapshotEnvironment(["SNAPSHOT_TESTING_RECORD": "often"]).recordModeProblem,
+                       "SNAPSHOT_TESTING_RECORD=often is not one of all, failed, missing, never")
     }
 
     func testMissingRecordsThenCompares() throws {
