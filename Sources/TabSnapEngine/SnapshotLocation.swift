@@ -9,9 +9,12 @@ public struct SnapshotLocation: Sendable, Equatable {
     public let suite: String
     /// The test function's name without `()`, made safe for a file name.
     public let test: String
+    /// The folder of the test file.
+    public let testDirectory: String
 
     public init(filePath: String, testName: String) {
         var dir = (filePath as NSString).deletingLastPathComponent
+        testDirectory = dir
         var root = dir
         while !dir.isEmpty && dir != "/" {
             if FileManager.default.fileExists(atPath: dir + "/Package.swift") { root = dir; break }
@@ -28,6 +31,15 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// roots are taken from the package root, not the working directory, which `swift test`
     /// does not promise).
     public func snapshotsRoot(_ configured: String?) -> String { resolve(configured ?? "Snapshots") }
+
+    /// The folder of this test file's references: `<root>/<Suite>` in the package layout, or
+    /// `__Snapshots__/<TestFile>` beside the test file, as swift-snapshot-testing keeps them.
+    public func referenceFolder(_ layout: SnapshotsLayout, root configured: String?) -> String {
+        switch layout {
+        case .package: return snapshotsRoot(configured) + "/" + suite
+        case .besideTest: return testDirectory + "/__Snapshots__/" + suite
+        }
+    }
 
     public func artifactsRoot(_ configured: String?, environment: SnapshotEnvironment) -> String {
         resolve(configured ?? environment.artifactsDirectory ?? ".build/tabsnap-artifacts")
@@ -49,4 +61,12 @@ public struct SnapshotLocation: Sendable, Equatable {
     static func sanitize(_ s: String) -> String {
         String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
+}
+
+/// Where references are kept.
+public enum SnapshotsLayout: String, Sendable, Codable {
+    /// `<package>/Snapshots/<TestFile>/` (or the configured root): one folder for the package.
+    case package
+    /// `__Snapshots__/<TestFile>/` beside each test file, swift-snapshot-testing's layout.
+    case besideTest
 }

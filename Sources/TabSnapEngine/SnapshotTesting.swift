@@ -1,4 +1,5 @@
 import TabSnapDiff
+import TabSnapTabBar
 
 /// Settings for every `assertSnapshot` inside a scope (`withSnapshotTesting`); a task-local, so
 /// parallel tests each keep their own.
@@ -14,11 +15,18 @@ public struct SnapshotTestingConfiguration: Sendable {
     public var environment: SnapshotEnvironment?
     /// When a snapshot matches; nil: exact.
     public var matching: SnapshotMatching?
+    /// `.besideTest` keeps references in `__Snapshots__/` next to the test file; nil: `.package`.
+    public var layout: SnapshotsLayout?
+    /// Devices for assertions that name none; nil: the iPhone 15 Pro.
+    public var devices: [Device]?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
-                environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil) {
+                environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
+                devices: [Device]? = nil) {
         self.record = record
+        self.devices = devices
         self.matching = matching
+        self.layout = layout
         self.snapshotsRoot = snapshotsRoot
         self.artifactsDirectory = artifactsDirectory
         self.environment = environment
@@ -30,22 +38,28 @@ public struct SnapshotTestingConfiguration: Sendable {
     func merged(over outer: SnapshotTestingConfiguration) -> SnapshotTestingConfiguration {
         SnapshotTestingConfiguration(record: record ?? outer.record, snapshotsRoot: snapshotsRoot ?? outer.snapshotsRoot,
                                      artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
-                                     environment: environment ?? outer.environment, matching: matching ?? outer.matching)
+                                     environment: environment ?? outer.environment, matching: matching ?? outer.matching,
+                                     layout: layout ?? outer.layout, devices: devices ?? outer.devices)
     }
 }
 
 /// Runs `operation` with these snapshot settings, e.g. `withSnapshotTesting(record: .all) { … }`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
-                                   environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, operation: () throws -> R) rethrows -> R {
+                                   environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
+                                   layout: SnapshotsLayout? = nil, devices: [Device]? = nil, operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
-                                             artifactsDirectory: artifactsDirectory, environment: environment, matching: matching)
+                                             artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
+                                             layout: layout, devices: devices)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
 /// The async form, for async tests.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
-                                   environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, operation: () async throws -> R) async rethrows -> R {
+                                   environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
+                                   layout: SnapshotsLayout? = nil, devices: [Device]? = nil,
+                                   operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
-                                             artifactsDirectory: artifactsDirectory, environment: environment, matching: matching)
+                                             artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
+                                             layout: layout, devices: devices)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }

@@ -9,7 +9,7 @@ import TabSnapTabBar
 /// It reports nothing itself, so any test framework (or none) can use it.
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
-    devices: [Device], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
@@ -20,7 +20,7 @@ public func verifySnapshot<Value>(
     // swift-snapshot-testing numbers them, so two assertions in one test never share a reference.
     let name = named.flatMap { $0.isEmpty ? nil : $0 } ?? String(SnapshotCounter.shared.next(filePath + "#" + location.test))
     let (mode, source) = RecordMode.resolve(call: record, scope: settings.record, environment: environment)
-    let root = location.snapshotsRoot(settings.snapshotsRoot) + "/" + location.suite
+    let root = location.referenceFolder(settings.layout ?? .package, root: settings.snapshotsRoot)
     let verifier = SnapshotVerifier(matching: matching ?? settings.matching ?? .exact,
                                     artifactsDirectory: location.artifactsRoot(settings.artifactsDirectory, environment: environment))
     let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
@@ -42,7 +42,7 @@ public func verifySnapshot<Value>(
     var jobs: [SnapshotJob] = []
     var deviceErrors: [(before: Int, check: SnapshotCheck)] = []
     let boxed = UncheckedSendable(value)
-    for candidate in devices {
+    for candidate in devices ?? settings.devices ?? [.iPhone15Pro] {
         let device: Device
         do { device = try candidate.resolved() } catch {
             deviceErrors.append((jobs.count, SnapshotCheck(id: "\(location.test).\(candidate.id)", status: .error, reference: root, message: "\(error)")))

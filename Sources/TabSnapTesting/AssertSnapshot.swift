@@ -10,7 +10,7 @@ import TabSnapTabBar
 @discardableResult
 public func assertSnapshot(
     of config: TabBarConfig, as strategy: Snapshotting<TabBarConfig> = .screen,
-    devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -24,7 +24,7 @@ public func assertSnapshot(
 @discardableResult
 public func assertSnapshot<V: View>(
     of view: V, layout: SnapshotLayout = .device,
-    devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -38,7 +38,7 @@ public func assertSnapshot<V: View>(
 @discardableResult
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
-    devices: [Device] = [.iPhone15Pro], schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -49,7 +49,7 @@ public func assertSnapshot<Value>(
 
 /// The one body behind every overload: verify, then report through the running framework.
 func assertSnapshotReporting<Value>(
-    of value: Value, as strategy: Snapshotting<Value>, devices: [Device], schemes: [ColorScheme], orientations: [Orientation],
+    of value: Value, as strategy: Snapshotting<Value>, devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
     named: String?, record: RecordMode?, matching: SnapshotMatching?,
     fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {

@@ -142,6 +142,17 @@ final class RecordModeTests: XCTestCase {
         XCTAssertTrue(checks[2].reference.hasSuffix("testBar.1.320x568_2.light.png"), checks[2].reference)
     }
 
+    /// swift-snapshot-testing's layout: `__Snapshots__/<TestFile>/` beside the test file.
+    func testReferencesBesideTheTest() {
+        let testFile = root + "/Tests/AppTests/BarTests.swift"
+        let checks = withSnapshotTesting(environment: SnapshotEnvironment(), layout: .besideTest) {
+            verifySnapshot(of: sampleConfig(), as: .screen, devices: [.iPhoneSE], schemes: [.light], filePath: testFile, testName: "testBar()")
+        }
+        XCTAssertEqual(checks.map(\.status), [.recorded])
+        XCTAssertEqual(checks[0].reference, root + "/Tests/AppTests/__Snapshots__/BarTests/testBar.1.iphone-se.light.png")
+        XCTAssertTrue(AtomicFile.exists(checks[0].reference))
+    }
+
     func testToleranceLetsASmallDifferencePass() {
         XCTAssertEqual(check().status, .recorded)
         let strict = check(sampleConfig(selected: 1))

@@ -30,4 +30,24 @@ import Testing
         }
     }
 }
+
+enum TraitPaths {
+    static let root = NSTemporaryDirectory() + "tabsnap-trait-\(ProcessInfo.processInfo.processIdentifier)"
+}
+
+/// The suite trait gives every test inside its record mode, devices and root.
+@Suite(.snapshots(record: .missing, devices: [.iPhoneSE], matching: .precision(0.999), snapshotsRoot: TraitPaths.root))
+struct SnapshotsTraitTests {
+    @Test func traitSetsDevicesRootAndMatching() {
+        defer { removeDir(TraitPaths.root) }
+        // A clean environment, so CI=true on the machine does not turn recording off.
+        withSnapshotTesting(environment: SnapshotEnvironment()) {
+            #expect(SnapshotTestingConfiguration.current.matching == .precision(0.999))
+            let checks = verifySnapshot(of: sampleConfig(), as: .screen, schemes: [.light], named: "t",
+                                        filePath: "\(#filePath)", testName: #function)
+            #expect(checks.map(\.status) == [.recorded])
+            #expect(checks.first?.reference == TraitPaths.root + "/SwiftTestingFrontEndTests/traitSetsDevicesRootAndMatching.t.iphone-se.light.png")
+        }
+    }
+}
 #endif
