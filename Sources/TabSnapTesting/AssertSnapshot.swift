@@ -47,6 +47,37 @@ public func assertSnapshot<Value>(
                             record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
+/// Asserts that a view's frames or display list match their text reference
+/// (`as: .frames` / `.displayList`), for reviews that need no pixels.
+@discardableResult
+public func assertSnapshot<V: View>(
+    of view: V, as strategy: TextSnapshotting<ViewNode>,
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light], orientations: [Orientation] = [.portrait],
+    named: String? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    let checks = verifyTextSnapshot(of: makeNode(view), as: strategy, devices: devices, schemes: schemes, orientations: orientations,
+                                    named: named, record: record, filePath: "\(file)", testName: testName)
+    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+    return checks
+}
+
+/// The same for a tab configuration.
+@discardableResult
+public func assertSnapshot(
+    of config: TabBarConfig, as strategy: TextSnapshotting<TabBarConfig>,
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light], orientations: [Orientation] = [.portrait],
+    named: String? = nil, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    let checks = verifyTextSnapshot(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
+                                    named: named, record: record, filePath: "\(file)", testName: testName)
+    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+    return checks
+}
+
 /// The one body behind every overload: verify, then report through the running framework.
 func assertSnapshotReporting<Value>(
     of value: Value, as strategy: Snapshotting<Value>, devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],

@@ -34,4 +34,29 @@ final class AssertSnapshotTests: XCTestCase {
                            [.passed])
         }
     }
+
+    /// Text snapshots: the committed frames of `Card` (a review without pixels), and a layout
+    /// change failing as a line diff with the actual text kept as an artifact.
+    func testFramesAndDisplayListAsText() throws {
+        assertSnapshot(of: Card(), as: .frames, devices: [.iPhoneSE])
+        let root = makeTempDir("text")
+        defer { removeDir(root) }
+        try withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: root + "/artifacts", environment: SnapshotEnvironment()) {
+            let first = verifyTextSnapshot(of: makeNode(Card()), as: .displayList, devices: [.iPhoneSE], named: "list",
+                                           filePath: "\(#filePath)", testName: #function)
+            XCTAssertEqual(first.map(\.status), [.recorded])
+            XCTAssertTrue(first[0].reference.hasSuffix("testFramesAndDisplayListAsText.list.iphone-se.displaylist.light.txt"))
+            let wider = VStack(spacing: 8) { Text("TabSnap"); Color.blue.frame(width: 140, height: 40); Spacer() }
+            let changed = verifyTextSnapshot(of: makeNode(wider), as: .displayList, devices: [.iPhoneSE], named: "list",
+                                             filePath: "\(#filePath)", testName: #function)
+            XCTAssertEqual(changed.map(\.status), [.failed])
+            let message = changed[0].message
+            XCTAssertTrue(message.contains("line differs") || message.contains("lines differ"), message)
+            XCTAssertTrue(message.contains("  -") && message.contains("  +"), message)
+            XCTAssertTrue(message.contains("TABSNAP_RECORD=failed swift test --filter '/testFramesAndDisplayListAsText\\b'"), message)
+            let artifact = try XCTUnwrap(changed[0].actualArtifact)
+            XCTAssertEqual(try String(contentsOfFile: artifact, encoding: .utf8),
+                           try TextSnapshotting<ViewNode>.displayList.render(makeNode(wider), .iPhoneSE, .portrait, .light, SharedFonts.resources.get()))
+        }
+    }
 }
