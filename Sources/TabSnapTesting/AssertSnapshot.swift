@@ -57,10 +57,8 @@ public func assertSnapshot<V: View>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifyTextSnapshot(of: makeNode(view), as: strategy, devices: devices, schemes: schemes, orientations: orientations,
-                                    named: named, record: record, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertTextReporting(of: makeNode(view), as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+                        record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// The same for a tab configuration.
@@ -72,7 +70,15 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifyTextSnapshot(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
+    assertTextReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+                        record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+func assertTextReporting<Value>(
+    of value: Value, as strategy: TextSnapshotting<Value>, devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
+    named: String?, record: RecordMode?, fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
+) -> [SnapshotCheck] {
+    let checks = verifyTextSnapshot(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
                                     named: named, record: record, filePath: "\(file)", testName: testName)
     SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
     return checks
