@@ -85,6 +85,8 @@ let package = Package(
                     dependencies: ["TabSnapSnapshotTesting", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapCore", "TabSnapPNG",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Tests/TabSnapSnapshotTestingTests", exclude: ["__Snapshots__"]),
+        // Runs the built `tabsnap` (listed so `swift build --build-tests` builds it first).
+        .testTarget(name: "TabSnapCLITests", dependencies: ["tabsnap"], path: "Tests/TabSnapCLITests"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
@@ -99,7 +101,7 @@ let package = Package(
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapEngineTests"),
-        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout"],
+        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore"],
                     path: "Tests/TabSnapUITests"),

@@ -50,6 +50,19 @@ public struct SnapshotVerifier: Sendable {
     ///   - recordCommand: how a person records this reference in a mode (quoted in failures).
     public func check(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
                       recordCommand: (RecordMode) -> String) -> SnapshotCheck {
+        let result = compare(actual, id: id, reference: reference, artifactStem: artifactStem, mode: mode, recordCommand: recordCommand)
+        // A snapshot that matches (or was just recorded) leaves no failure pictures behind from
+        // an earlier run, so the artifacts folder only ever shows what fails now.
+        if result.status == .passed || result.status == .recorded, let dir = artifactsDirectory {
+            for kind in Self.artifactKinds { try? FileManager.default.removeItem(atPath: "\(dir)/\(artifactStem).\(kind).png") }
+        }
+        return result
+    }
+
+    static let artifactKinds = ["expected", "actual", "diff", "composite"]
+
+    private func compare(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
+                         recordCommand: (RecordMode) -> String) -> SnapshotCheck {
         var result = SnapshotCheck(id: id, status: .passed, reference: reference)
         result.actualSize = ImageSize(width: actual.width, height: actual.height)
 

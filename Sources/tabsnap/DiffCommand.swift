@@ -18,9 +18,9 @@ struct DiffCommand: ParsableCommand {
         unwritable --out, out-of-range value). A command line that cannot be parsed also exits 2.
 
         Examples:
-          tabsnap diff expected.png actual.png --out diff.png
-          tabsnap diff a.png b.png --threshold 0.2 --max-diff-ratio 0.001
-          tabsnap diff a.png b.png --ignore 0,0,1290,162 --ignore 40,900,200,200 --json
+          tabsnap diff Snapshots/Examples/seed000-en.iphone-se.light.png Snapshots/Examples/seed000-ru.iphone-se.light.png --out out/diff.png
+          tabsnap diff Snapshots/Examples/seed000-en.iphone-se.dark.png Snapshots/Examples/seed000-ru.iphone-se.dark.png --threshold 0.2 --max-diff-ratio 0.001
+          tabsnap diff Snapshots/Examples/style-system.iphone-se.light.png Snapshots/Examples/style-system.iphone-se.dark.png --ignore 0,0,750,40 --ignore 40,900,200,200 --json
         """
     )
 

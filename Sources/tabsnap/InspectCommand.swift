@@ -11,7 +11,7 @@ struct InspectCommand: ParsableCommand {
         A corrupt or oversized file is reported with the reason (exit code 2).
 
         Example:
-          tabsnap inspect out/test-pattern.light.small.png
+          tabsnap inspect Snapshots/Examples/seed000-en.iphone-se.light.png
         """
     )
 

@@ -21,10 +21,10 @@ struct RenderCommand: ParsableCommand {
         is reported with its file and place).
 
         Examples:
-          tabsnap render Examples/circle-ru.json --device iphone-se --device iphone-15-pro --scheme dark
+          tabsnap render Examples/seed000-ru.json --device iphone-se --device iphone-15-pro --scheme dark
           tabsnap render Examples/*.json --device ipad-pro-11 --orientation landscape --out out
-          tabsnap render Examples/system.yaml --keyboard --bar-only --out out
-          tabsnap render screen.json --size 393x852@3 --safe-area 59,0,34,0 --keyboard 336 --out screen.png --frames
+          tabsnap render Examples/style-circle.yaml --keyboard --bar-only --out out
+          tabsnap render Examples/documents/profile-card.json --size 393x852@3 --safe-area 59,0,34,0 --keyboard 336 --scheme light --out out/card.png --frames
           tabsnap render Examples/style-system.yaml --out out --display-list
         """
     )
@@ -41,7 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Safe-area insets TOP,LEADING,BOTTOM,TRAILING in points for --size.")
     var safeArea: String?
 
-    @Option(name: .long, help: "light or dark; repeatable. Default light.")
+    @Option(name: .long, help: "light or dark; repeatable. Default both, as verify renders them.")
     var scheme: [ColorScheme] = []
 
     @Option(name: .long, help: "portrait or landscape; repeatable. Default portrait.")
@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         var jobs: [Job] = []
         var problems: [String] = []
         let devices = try resolveDevices()
-        let schemes = scheme.isEmpty ? [ColorScheme.light] : scheme
+        let schemes = scheme.isEmpty ? ColorScheme.allCases : scheme
         let orientations = orientation.isEmpty ? [Orientation.portrait] : orientation
         let single = out.lowercased().hasSuffix(".png")
         for input in inputs {

@@ -14,8 +14,10 @@ struct ReportCommand: ParsableCommand {
 
         Exit codes: 0 written and every snapshot passed, 1 some failed, 2 an unreadable folder.
 
-        Example:
-          tabsnap report results/1 results/2 results/3 --out results/report
+        Examples:
+          tabsnap verify --shard 1/2 --out out/results/1
+          tabsnap verify --shard 2/2 --out out/results/2
+          tabsnap report out/results/1 out/results/2 --out out/report
         """
     )
 

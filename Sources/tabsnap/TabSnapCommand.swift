@@ -13,8 +13,8 @@ struct TabSnapCommand: ParsableCommand {
 
         Examples:
           tabsnap demo --out out
-          tabsnap inspect Snapshots/example.png
-          tabsnap diff expected.png actual.png --out diff.png
+          tabsnap inspect Snapshots/Examples/seed000-en.iphone-se.light.png
+          tabsnap diff Snapshots/Examples/seed000-en.iphone-se.light.png Snapshots/Examples/seed000-ru.iphone-se.light.png --out out/diff.png
         """,
         version: "0.1.0",
         subcommands: [RenderCommand.self, DevicesCommand.self, DiffCommand.self, InspectCommand.self, DemoCommand.self,

@@ -153,6 +153,19 @@ final class RecordModeTests: XCTestCase {
         XCTAssertTrue(AtomicFile.exists(checks[0].reference))
     }
 
+    /// A failure's pictures are removed once the snapshot matches again, so the artifacts folder
+    /// shows only what fails now.
+    func testPassingRunCleansOldArtifacts() {
+        XCTAssertEqual(check().status, .recorded)
+        let failure = check(sampleConfig(selected: 2))
+        XCTAssertEqual(failure.status, .failed)
+        let paths = [failure.expectedArtifact, failure.actualArtifact, failure.diffArtifact, failure.compositeArtifact].compactMap { $0 }
+        XCTAssertEqual(paths.count, 4)
+        XCTAssertTrue(paths.allSatisfy(AtomicFile.exists))
+        XCTAssertEqual(check().status, .passed)
+        XCTAssertFalse(paths.contains(where: AtomicFile.exists), "stale artifacts left: \(paths.filter(AtomicFile.exists))")
+    }
+
     func testToleranceLetsASmallDifferencePass() {
         XCTAssertEqual(check().status, .recorded)
         let strict = check(sampleConfig(selected: 1))

@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+/// Every command the README's "Command line" block and each subcommand's `--help` examples
+/// show runs as written: from a workspace laid out like the repository (its Examples, a copy of
+/// its Examples references and manifest), through `/bin/sh`, so globs, quotes and line
+/// continuations behave as when pasted. Exit 0, or 1 for a comparison that found a
+/// difference; never 2 (a missing file, a bad option).
+final class DocumentedCommandsTests: XCTestCase {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let subcommands = ["", "render", "devices", "diff", "inspect", "demo", "verify", "record", "report"]
+
+    var binary: String { Self.repo + "/.build/debug/tabsnap" }
+
+    func testReadmeAndHelpExamplesRunAsWritten() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing: `make test` builds it (swift build --build-tests)")
+        let workspace = try makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
+        let readme = try readmeCommands()
+        XCTAssertGreaterThanOrEqual(readme.count, 15)
+        var help: [String] = []
+        for sub in Self.subcommands {
+            let out = try run("\(binary) \(sub) --help", in: workspace)
+            XCTAssertEqual(out.status, 0, "tabsnap \(sub) --help")
+            help += Self.examples(inHelp: out.stdout)
+        }
+        XCTAssertGreaterThanOrEqual(help.count, 15)
+        for command in readme + help {
+            let shell = command.replacingOccurrences(of: "swift run tabsnap", with: binary)
+                .replacingOccurrences(of: #"^tabsnap "#, with: binary + " ", options: .regularExpression)
+            let out = try run(shell, in: workspace)
+            let comparing = command.contains("tabsnap diff") || command.contains("tabsnap verify") || command.contains("tabsnap report")
+            XCTAssertTrue(out.status == 0 || (comparing && out.status == 1),
+                          "`\(command)` exited \(out.status):\n\(out.stderr.suffix(800))")
+        }
+    }
+
+    /// The `swift run tabsnap …` lines of the README's first `sh` block after "### Command line",
+    /// with `\` continuations joined.
+    func readmeCommands() throws -> [String] {
+        let text = try String(contentsOfFile: Self.repo + "/README.md", encoding: .utf8)
+        guard let section = text.range(of: "### Command line"),
+              let open = text.range(of: "```sh\n", range: section.upperBound..<text.endIndex),
+              let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
+            XCTFail("README has no ```sh block under ### Command line")
+            return []
+        }
+        let joined = text[open.upperBound..<close.lowerBound].replacingOccurrences(of: "\\\n", with: " ")
+        return joined.split(separator: "\n").map(String.init).filter { $0.hasPrefix("swift run tabsnap") }
+    }
+
+    /// The indented `tabsnap …` lines under "Examples:"/"Example:" in a `--help` text. The
+    /// help printer wraps long lines, so a line that does not start a command continues one.
+    static func examples(inHelp help: String) -> [String] {
+        var commands: [String] = []
+        var inExamples = false
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Example") { inExamples = true; continue }
+            guard inExamples else { continue }
+            if line.hasPrefix("USAGE") || line.isEmpty { inExamples = false; continue }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("tabsnap ") { commands.append(trimmed) } else if !commands.isEmpty { commands[commands.count - 1] += " " + trimmed }
+        }
+        return commands
+    }
+
+    func makeWorkspace() throws -> String {
+        let fm = FileManager.default
+        let dir = NSTemporaryDirectory() + "tabsnap-docs-\(UUID().uuidString.prefix(8))"
+        try fm.createDirectory(atPath: dir + "/Snapshots", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/Examples", withDestinationPath: Self.repo + "/Examples")
+        try fm.copyItem(atPath: Self.repo + "/Snapshots/Examples", toPath: dir + "/Snapshots/Examples")
+        try fm.copyItem(atPath: Self.repo + "/tabsnap.yaml", toPath: dir + "/tabsnap.yaml")
+        return dir
+    }
+
+    func run(_ command: String, in dir: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", command]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil  // `record` examples must behave as on a developer's machine
+        env["COLUMNS"] = "200"
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+}
