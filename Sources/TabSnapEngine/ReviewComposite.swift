@@ -35,22 +35,20 @@ public struct ReviewComposite: Sendable {
         let height = Self.titleHeight + Self.labelHeight + (sizes.map(\.1).max() ?? 1) + Self.gap
         var canvas = Canvas(width: width, height: height, background: PixelColor(hex: "#E5E5EA")!)
         label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
+        let top = Self.titleHeight + Self.labelHeight
         var x = Self.gap
         for (i, (name, image)) in panels.enumerated() {
-            let (w, h) = sizes[i]
-            let top = Self.titleHeight + Self.labelHeight
             label(name, x: x, y: Self.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
-            let frame = Rect(x: Double(x), y: Double(top), width: Double(w), height: Double(h))
-            canvas.fill(frame, with: .solid(.white))
-            canvas.fill(checkerboard(frame), with: .solid(PixelColor(hex: "#C7C7CC")!))  // shows transparency
-            if let image {
-                canvas.draw(image: image, in: frame, sampling: .bilinear)
-            } else {
-                label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas)
-            }
-            x += w + Self.gap
+            if image == nil { label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas) }
+            x += sizes[i].0 + Self.gap
         }
-        return canvas.toImage()
+        var strip = canvas.toImage()
+        x = Self.gap
+        for (i, (_, image)) in panels.enumerated() {
+            if let image { PanelBlit.draw(image, into: &strip, x: x, y: top, w: sizes[i].0, h: sizes[i].1) }
+            x += sizes[i].0 + Self.gap
+        }
+        return strip
     }
 
     private func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
@@ -59,22 +57,5 @@ public struct ReviewComposite: Sendable {
         guard let item = builder.label(text, style: TextEnvironment(font: Font(size: size, weight: weight), lineLimit: 1),
                                        at: CGPoint(x: Double(x), y: Double(y)), color: PixelColor(hex: "#1C1C1E")!) else { return }
         DisplayList(width: canvas.width, height: canvas.height, items: [item]).render(on: &canvas, glyphs: resources.glyphCache)
-    }
-
-    /// 16-pixel squares behind a panel: white, plus grey where this path fills.
-    private func checkerboard(_ r: Rect) -> Path {
-        var path = Path()
-        let cell = 16.0
-        var y = r.minY, row = 0
-        while y < r.maxY {
-            var x = r.minX + (row % 2 == 0 ? 0 : cell)
-            while x < r.maxX {
-                path.add(.rect(Rect(x: x, y: y, width: min(cell, r.maxX - x), height: min(cell, r.maxY - y))))
-                x += 2 * cell
-            }
-            y += cell
-            row += 1
-        }
-        return path
     }
 }

@@ -12,11 +12,13 @@ struct ColorAnalysis {
     init(_ image: RGBAImage, countColors: Bool) {
         var opaque = true, gray = true
         var colors: Set<UInt32>? = countColors ? [] : nil
-        image.pixels.withUnsafeBufferPointer { p in
+        image.pixels.withUnsafeBufferPointer { buffer in
+            // A raw pointer: a debug build pays a call and a check per buffer subscript.
+            guard let p = buffer.baseAddress else { return }
             var last: UInt32 = 0xFFFF_FFFF
             var haveLast = false
             var i = 0
-            while i < p.count {
+            while i < buffer.count {
                 let r = p[i], g = p[i + 1], b = p[i + 2], a = p[i + 3]
                 if a != 255 { opaque = false }
                 if r != g || g != b { gray = false }

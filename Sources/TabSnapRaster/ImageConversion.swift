@@ -20,17 +20,22 @@ extension Canvas {
     /// The base layer as straight-alpha RGBA8 for the PNG encoder: each channel round(c·255/a).
     public func toImage() -> RGBAImage {
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBytes { dst in
-                for i in 0..<src.count {
+        pixels.withUnsafeBufferPointer { srcBuffer in
+            out.withUnsafeMutableBytes { dstBuffer in
+                // Raw pointers: a debug build (`swift test`) pays a call and a check per buffer
+                // subscript, and this runs once per pixel of every render.
+                guard let src = srcBuffer.baseAddress, let raw = dstBuffer.baseAddress else { return }
+                let words = raw.bindMemory(to: UInt32.self, capacity: srcBuffer.count)
+                let bytes = raw.assumingMemoryBound(to: UInt8.self)
+                for i in 0..<srcBuffer.count {
                     let p = src[i]
                     if p >> 24 == 255 {
                         // Opaque: premultiplied equals straight; store the packed bytes R, G, B, A.
-                        dst.storeBytes(of: p.littleEndian, toByteOffset: i &* 4, as: UInt32.self)
+                        words[i] = p.littleEndian
                     } else if p != 0 {
                         let (r, g, b, a) = Pixel.unpremultiply(p)
                         let k = i &* 4
-                        dst[k] = r; dst[k &+ 1] = g; dst[k &+ 2] = b; dst[k &+ 3] = a
+                        bytes[k] = r; bytes[k &+ 1] = g; bytes[k &+ 2] = b; bytes[k &+ 3] = a
                     }
                 }
             }

@@ -1,0 +1,74 @@
+import TabSnapCore
+
+/// Puts a panel of the review composite into the strip's bytes: the image shrunk by a box
+/// filter (each output pixel the alpha-weighted mean of the source pixels under it) and laid
+/// over a 16-pixel checkerboard that shows transparency. Plain byte loops, not the rasterizer:
+/// a failure's composite is drawn inside `swift test`, which is a debug build, and this keeps
+/// it within a few times of release speed.
+enum PanelBlit {
+    static let cell = 16
+    /// The checkerboard's cells are white and #C7C7CC.
+
+    /// Draws `image` (or only the checkerboard when nil) into `strip` at `x, y`, `w × h` pixels.
+    static func draw(_ image: RGBAImage?, into strip: inout RGBAImage, x: Int, y: Int, w: Int, h: Int) {
+        let stripWidth = strip.width
+        strip.pixels.withUnsafeMutableBufferPointer { out in
+            image.map { img in
+                img.pixels.withUnsafeBufferPointer { src in
+                    fill(out, stripWidth, x, y, w, h, source: src, sw: img.width, sh: img.height)
+                }
+            } ?? fill(out, stripWidth, x, y, w, h, source: nil, sw: 0, sh: 0)
+        }
+    }
+
+    private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ stripWidth: Int, _ x: Int, _ y: Int, _ w: Int, _ h: Int,
+                             source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int) {
+        // Raw pointers and no tuples in the loops: a debug build checks and calls for each
+        // buffer subscript, which made this the slowest part of a failing test.
+        let dst = out.baseAddress!
+        let src = source?.baseAddress
+        for dy in 0..<h {
+            let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h)
+            var k = ((y + dy) * stripWidth + x) * 4
+            for dx in 0..<w {
+                var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                if let src {
+                    let sx0 = dx * sw / w, sx1 = max(sx0 + 1, (dx + 1) * sw / w)
+                    var sumA: UInt32 = 0
+                    var sy = sy0
+                    while sy < sy1 {
+                        var p = src + (sy * sw + sx0) * 4
+                        let end = src + (sy * sw + sx1) * 4
+                        while p < end {
+                            let alpha = UInt32(p[3])
+                            r &+= UInt32(p[0]) &* alpha
+                            g &+= UInt32(p[1]) &* alpha
+                            b &+= UInt32(p[2]) &* alpha
+                            sumA &+= alpha
+                            p += 4
+                        }
+                        sy += 1
+                    }
+                    if sumA > 0 {
+                        let n = UInt32((sx1 - sx0) * (sy1 - sy0))
+                        r = (r + sumA / 2) / sumA
+                        g = (g + sumA / 2) / sumA
+                        b = (b + sumA / 2) / sumA
+                        a = (sumA + n / 2) / n
+                    } else {
+                        r = 0; g = 0; b = 0
+                    }
+                }
+                // Source-over the checkerboard, rounded.
+                let lightCell = ((dx / cell) + (dy / cell)) % 2 == 0
+                let br: UInt32 = lightCell ? 255 : 0xC7, bb: UInt32 = lightCell ? 255 : 0xCC
+                let inv = 255 - a
+                dst[k] = UInt8((r * a + br * inv + 127) / 255)
+                dst[k + 1] = UInt8((g * a + br * inv + 127) / 255)
+                dst[k + 2] = UInt8((b * a + bb * inv + 127) / 255)
+                dst[k + 3] = 255
+                k += 4
+            }
+        }
+    }
+}
