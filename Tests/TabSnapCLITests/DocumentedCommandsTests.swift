@@ -7,15 +7,15 @@ import XCTest
 /// continuations behave as when pasted. Exit 0, or 1 for a comparison that found a
 /// difference; never 2 (a missing file, a bad option).
 final class DocumentedCommandsTests: XCTestCase {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
     static let subcommands = ["", "render", "devices", "diff", "inspect", "demo", "verify", "record", "report"]
 
-    var binary: String { Self.repo + "/.build/debug/tabsnap" }
+    let cli = CLIWorkspace()
+    var binary: String { cli.binary }
+    func run(_ command: String, in dir: String) throws -> (status: Int32, stdout: String, stderr: String) { try cli.run(command, in: dir) }
 
     func testReadmeAndHelpExamplesRunAsWritten() throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing: `make test` builds it (swift build --build-tests)")
-        let workspace = try makeWorkspace()
+        let workspace = try cli.makeWorkspace()
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let readme = try readmeCommands()
         XCTAssertGreaterThanOrEqual(readme.count, 15)
@@ -39,7 +39,7 @@ final class DocumentedCommandsTests: XCTestCase {
     /// The `swift run tabsnap …` lines of the README's first `sh` block after "### Command line",
     /// with `\` continuations joined.
     func readmeCommands() throws -> [String] {
-        let text = try String(contentsOfFile: Self.repo + "/README.md", encoding: .utf8)
+        let text = try String(contentsOfFile: CLIWorkspace.repo + "/README.md", encoding: .utf8)
         guard let section = text.range(of: "### Command line"),
               let open = text.range(of: "```sh\n", range: section.upperBound..<text.endIndex),
               let close = text.range(of: "```", range: open.upperBound..<text.endIndex) else {
@@ -63,33 +63,5 @@ final class DocumentedCommandsTests: XCTestCase {
             if trimmed.hasPrefix("tabsnap ") { commands.append(trimmed) } else if !commands.isEmpty { commands[commands.count - 1] += " " + trimmed }
         }
         return commands
-    }
-
-    func makeWorkspace() throws -> String {
-        let fm = FileManager.default
-        let dir = NSTemporaryDirectory() + "tabsnap-docs-\(UUID().uuidString.prefix(8))"
-        try fm.createDirectory(atPath: dir + "/Snapshots", withIntermediateDirectories: true)
-        try fm.createSymbolicLink(atPath: dir + "/Examples", withDestinationPath: Self.repo + "/Examples")
-        try fm.copyItem(atPath: Self.repo + "/Snapshots/Examples", toPath: dir + "/Snapshots/Examples")
-        try fm.copyItem(atPath: Self.repo + "/tabsnap.yaml", toPath: dir + "/tabsnap.yaml")
-        return dir
-    }
-
-    func run(_ command: String, in dir: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", command]
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil  // `record` examples must behave as on a developer's machine
-        env["COLUMNS"] = "200"
-        p.environment = env
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The built `tabsnap` and a scratch folder laid out like the repository (its Examples, a copy
+/// of its Examples references and its manifest), for tests that run documented commands.
+struct CLIWorkspace {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    var binary: String { Self.repo + "/.build/debug/tabsnap" }
+
+    func makeWorkspace() throws -> String {
+        let fm = FileManager.default
+        let dir = NSTemporaryDirectory() + "tabsnap-docs-\(UUID().uuidString.prefix(8))"
+        try fm.createDirectory(atPath: dir + "/Snapshots", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir + "/Examples", withDestinationPath: Self.repo + "/Examples")
+        try fm.copyItem(atPath: Self.repo + "/Snapshots/Examples", toPath: dir + "/Snapshots/Examples")
+        try fm.copyItem(atPath: Self.repo + "/tabsnap.yaml", toPath: dir + "/tabsnap.yaml")
+        return dir
+    }
+
+    func run(_ command: String, in dir: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", command]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil  // `record` examples must behave as on a developer's machine
+        env["COLUMNS"] = "200"
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+}
