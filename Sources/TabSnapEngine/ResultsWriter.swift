@@ -18,6 +18,8 @@ public enum ResultsWriter {
             check.actualArtifact = check.actualArtifact.map { relative($0, to: dir) }
             check.diffArtifact = check.diffArtifact.map { relative($0, to: dir) }
             check.compositeArtifact = check.compositeArtifact.map { relative($0, to: dir) }
+            check.tabBarCrop = check.tabBarCrop.map { $0.mapPaths { relative($0, to: dir) } }
+            check.changeCrop = check.changeCrop.map { $0.mapPaths { relative($0, to: dir) } }
             check.reference = relative(check.reference, to: manifest.baseDirectory)
             stored.append(check)
         }

@@ -34,6 +34,9 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
     public var actualArtifact: String?
     public var diffArtifact: String?
     public var compositeArtifact: String?
+    /// Review crops of a failure (the tab bar; the changed area plus a margin); nil when not written.
+    public var tabBarCrop: ReviewCrop?
+    public var changeCrop: ReviewCrop?
     /// A picture of this snapshot for a contact sheet (set when results are written).
     public var preview: String?
 

@@ -13,10 +13,18 @@ public struct SnapshotJob: Sendable {
     public var source: String
     /// How a person records this reference in a mode (quoted in failures).
     public var recordCommand: @Sendable (RecordMode) -> String
-    public var render: @Sendable () throws -> RGBAImage
+    public var render: @Sendable () throws -> RenderedImage
 
     public init(id: String, reference: String, artifactStem: String, source: String,
                 recordCommand: @escaping @Sendable (RecordMode) -> String, render: @escaping @Sendable () throws -> RGBAImage) {
+        self.init(id: id, reference: reference, artifactStem: artifactStem, source: source, recordCommand: recordCommand,
+                  renderWithRegion: { RenderedImage(image: try render()) })
+    }
+
+    /// For a renderer that also knows where the tab bar is (the suite runner).
+    public init(id: String, reference: String, artifactStem: String, source: String,
+                recordCommand: @escaping @Sendable (RecordMode) -> String,
+                renderWithRegion render: @escaping @Sendable () throws -> RenderedImage) {
         self.id = id
         self.reference = reference
         self.artifactStem = artifactStem

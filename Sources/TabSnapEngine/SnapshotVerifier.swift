@@ -36,21 +36,23 @@ public struct SnapshotVerifier: Sendable {
     }
 
     func check(_ job: SnapshotJob, mode: RecordMode) -> SnapshotCheck {
-        let image: RGBAImage
-        do { image = try job.render() } catch {
+        let rendered: RenderedImage
+        do { rendered = try job.render() } catch {
             return SnapshotCheck(id: job.id, status: .error, reference: job.reference,
                                  message: "\(job.source): rendering \(job.id) failed: \(error)")
         }
-        return check(image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
-                     recordCommand: job.recordCommand)
+        return check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
+                     recordCommand: job.recordCommand, tabBarRegion: rendered.tabBarRegion)
     }
 
     /// - Parameters:
     ///   - artifactStem: the artifact name without suffix, e.g. `Examples/seed000.iphone-se.dark`.
     ///   - recordCommand: how a person records this reference in a mode (quoted in failures).
+    ///   - tabBarRegion: where the bar is in `actual`, for the failure's tab-bar crop.
     public func check(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
-                      recordCommand: (RecordMode) -> String) -> SnapshotCheck {
-        let result = compare(actual, id: id, reference: reference, artifactStem: artifactStem, mode: mode, recordCommand: recordCommand)
+                      recordCommand: (RecordMode) -> String, tabBarRegion: PixelRect? = nil) -> SnapshotCheck {
+        let result = compare(actual, id: id, reference: reference, artifactStem: artifactStem, mode: mode, recordCommand: recordCommand,
+                             tabBarRegion: tabBarRegion)
         // A snapshot that matches (or was just recorded) leaves no failure pictures behind from
         // an earlier run, so the artifacts folder only ever shows what fails now.
         if result.status == .passed || result.status == .recorded, let dir = artifactsDirectory {
@@ -59,10 +61,12 @@ public struct SnapshotVerifier: Sendable {
         return result
     }
 
+    /// Every artifact a failure may leave: the four pictures and the two crops' three each.
     static let artifactKinds = ["expected", "actual", "diff", "composite"]
+        + ["tabbar", "change"].flatMap { crop in ["expected", "actual", "diff"].map { "\(crop).\($0)" } }
 
     private func compare(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
-                         recordCommand: (RecordMode) -> String) -> SnapshotCheck {
+                         recordCommand: (RecordMode) -> String, tabBarRegion: PixelRect?) -> SnapshotCheck {
         var result = SnapshotCheck(id: id, status: .passed, reference: reference)
         result.actualSize = ImageSize(width: actual.width, height: actual.height)
 
@@ -105,6 +109,7 @@ public struct SnapshotVerifier: Sendable {
         result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
         result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
         if let diff = drawn.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
+        writeCrops(expected: expected, actual: actual, diff: drawn.diffImage, tabBar: tabBarRegion, stem: artifactStem, into: &result)
         if let composite {
             let strip = composite.make(expected: expected, actual: actual, diff: drawn.diffImage,
                                        title: "\(id): \(Self.describe(counted))")
@@ -177,7 +182,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Writes a `fast` artifact; a write problem is appended to the message instead of hiding
     /// the comparison's own verdict.
-    private func writeArtifact(_ image: RGBAImage, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+    func writeArtifact(_ image: RGBAImage, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
         do { try PNGEncoder.write(image, to: path, profile: .fast); return path } catch {

@@ -72,9 +72,11 @@ public struct SuiteRunner: Sendable {
         let jobs = cases.map { c in
             SnapshotJob(id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)", source: c.configFile,
                         recordCommand: { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" },
-                        render: {
-                            try TabBarRenderer.render(StyleContext(config: c.config, device: c.device, orientation: c.orientation,
-                                                                   scheme: c.scheme), resources: resources).image
+                        renderWithRegion: {
+                            let snapshot = try TabBarRenderer.render(StyleContext(config: c.config, device: c.device,
+                                                                                  orientation: c.orientation, scheme: c.scheme),
+                                                                     resources: resources)
+                            return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot))
                         })
         }
         return verifier.check(jobs, mode: mode, threads: self.jobs)

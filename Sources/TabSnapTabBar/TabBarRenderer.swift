@@ -11,10 +11,20 @@ public enum TabBarRenderer {
                                            scheme: context.scheme, environment: context.device.environment(context.orientation),
                                            resources: resources)
         guard barOnly else { return snapshot }
-        guard let bar = snapshot.tree.find(id: "tabbar") else {
+        guard let region = barRegion(snapshot), let image = snapshot.image.cropped(to: region) else {
             throw RenderErrors(problems: ["the bar is hidden (the \(context.config.style.rawValue) style hides it while the keyboard is up), so there is no bar to crop to"])
         }
-        let image = snapshot.cropped(fromY: Double(bar.drawingBounds.minY))
         return Snapshot(tree: snapshot.tree, displayList: snapshot.displayList, image: image, container: snapshot.container)
+    }
+
+    /// Where the bar is in a full-screen render, in pixels: the rows a bar-only render keeps,
+    /// from the top of the bar's laid-out frames to the bottom of the screen, full width. Taken
+    /// from the tree, so each style's own height, a configured height and the device's bottom
+    /// inset are right. Nil when the bar is hidden.
+    public static func barRegion(_ snapshot: Snapshot) -> PixelRect? {
+        guard let bar = snapshot.tree.find(id: "tabbar") else { return nil }
+        let image = snapshot.image
+        let top = max(0, min(image.height, Int((Double(bar.drawingBounds.minY) * snapshot.container.scale).rounded(.down))))
+        return PixelRect(x0: 0, y0: top, x1: image.width, y1: image.height)
     }
 }

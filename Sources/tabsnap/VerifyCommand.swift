@@ -9,7 +9,8 @@ struct VerifyCommand: ParsableCommand {
         discussion: """
         Never writes a reference. Renders on all cores; results are in a stable order whatever \
         --jobs is. Writes into --out: summary.json, junit.xml, artifacts/ (expected, actual, \
-        diff and composite PNGs of each failure), previews/ and report/index.html. With \
+        diff and composite PNGs of each failure, and crops of its tab bar and changed area), \
+        previews/ and report/index.html. With \
         GITHUB_ACTIONS=true each failure is also printed as an ::error annotation.
 
         Exit codes: 0 every snapshot matches, 1 a difference or a missing reference, 2 an error \

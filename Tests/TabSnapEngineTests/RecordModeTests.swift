@@ -162,8 +162,12 @@ final class RecordModeTests: XCTestCase {
         let paths = [failure.expectedArtifact, failure.actualArtifact, failure.diffArtifact, failure.compositeArtifact].compactMap { $0 }
         XCTAssertEqual(paths.count, 4)
         XCTAssertTrue(paths.allSatisfy(AtomicFile.exists))
+        let folder = artifacts + "/BarTests"
+        let written = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        XCTAssertTrue(written.contains { $0.contains(".change.") }, "the changed-area crop is written too: \(written)")
         XCTAssertEqual(check().status, .passed)
         XCTAssertFalse(paths.contains(where: AtomicFile.exists), "stale artifacts left: \(paths.filter(AtomicFile.exists))")
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [], [], "crops are removed as well")
     }
 
     func testToleranceLetsASmallDifferencePass() {

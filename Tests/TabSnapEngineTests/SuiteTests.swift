@@ -2,6 +2,7 @@ import Foundation
 import TabSnapCore
 import TabSnapLayout
 import TabSnapPNG
+import TabSnapTabBar
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -174,10 +175,14 @@ final class SuiteTests: XCTestCase {
         let failed = summaries.flatMap { $0.1.checks }.filter(\.isFailure)
         XCTAssertEqual(failed.map(\.status).sorted { $0.rawValue < $1.rawValue }, [.failed, .missing])
         let diff = try XCTUnwrap(failed.first { $0.status == .failed })
-        for artifact in [diff.expectedArtifact, diff.actualArtifact, diff.diffArtifact, diff.compositeArtifact] {
+        let crops = [try XCTUnwrap(diff.tabBarCrop), try XCTUnwrap(diff.changeCrop)]
+        for artifact in [diff.expectedArtifact, diff.actualArtifact, diff.diffArtifact, diff.compositeArtifact]
+            + crops.flatMap({ [$0.expected, $0.actual, $0.diff] }) {
             let rel = try XCTUnwrap(artifact)
             XCTAssertTrue(rel.hasPrefix("artifacts/Temp/"), rel)
         }
+        let diffDir = summaries.first { $0.1.checks.contains(diff) }!.0
+        try assertCrops(diff, in: diffDir)
 
         // `tabsnap report` merges the shards.
         let merged = try HTMLReport.build(from: summaries, into: dir + "/merged")
@@ -188,12 +193,110 @@ final class SuiteTests: XCTestCase {
         XCTAssertFalse(html.contains("http://") || html.contains("https://"), "nothing may load from the network")
         XCTAssertTrue(html.contains("type=\"range\""))
         XCTAssertTrue(html.contains("data-control=\"opacity\""))
-        XCTAssertTrue(html.contains("Contact sheet (\(cases.count))"))
+        XCTAssertTrue(html.contains("Contact sheet (<span data-count=\"all\">\(cases.count)</span>)"))
+        let mergedDiff = try XCTUnwrap(merged.first { $0.status == .failed })
+        for crop in [mergedDiff.tabBarCrop, mergedDiff.changeCrop] {
+            for path in [crop?.expected, crop?.actual, crop?.diff] {
+                let rel = try XCTUnwrap(path)
+                XCTAssertTrue(rel.hasPrefix("img/Temp/") && html.contains("src=\"\(rel)\""), rel)
+            }
+        }
+        try assertCrops(mergedDiff, in: dir + "/merged")
+        try assertPairsAndFilters(html, ids: merged.map(\.id), failures: 2)
 
         let annotations = GitHubAnnotations.lines(summaries[0].1) + GitHubAnnotations.lines(summaries[1].1)
         XCTAssertEqual(annotations.count, 2)
         XCTAssertTrue(annotations[0].contains("re-record with: tabsnap record --manifest \(dir)/tabsnap.yaml --mode failed --only "), annotations[0])
         XCTAssertTrue(annotations.allSatisfy { $0.hasPrefix("::error file=Snapshots/Temp/") && !$0.contains("\n") }, "\(annotations)")
+    }
+
+    /// The crops are real PNGs of the rectangles the check names: the change is the bounding box
+    /// plus 16 px clamped to the image, the bar runs to the bottom; each is the actual's pixels.
+    func assertCrops(_ check: SnapshotCheck, in dir: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let actual = try PNGDecoder.decodeFile(dir + "/" + XCTUnwrap(check.actualArtifact)).image
+        let box = try XCTUnwrap(check.boundingBox)
+        let change = PixelRect(x0: max(0, box.x0 - 16), y0: max(0, box.y0 - 16),
+                               x1: min(actual.width, box.x1 + 16), y1: min(actual.height, box.y1 + 16))
+        XCTAssertEqual(check.changeCrop?.region, change, file: file, line: line)
+        let bar = try XCTUnwrap(check.tabBarCrop?.region)
+        // Seed 000's circle bar is 45.5 pt tall; iPhone SE is 2x with no bottom inset.
+        XCTAssertEqual(bar, PixelRect(x0: 0, y0: actual.height - 91, x1: actual.width, y1: actual.height), file: file, line: line)
+        for (crop, region) in [(check.changeCrop!, change), (check.tabBarCrop!, bar)] {
+            for path in [crop.expected, crop.actual, crop.diff] {
+                let image = try PNGDecoder.decodeFile(dir + "/" + XCTUnwrap(path)).image
+                XCTAssertEqual([image.width, image.height], [region.width, region.height], "\(path!)", file: file, line: line)
+            }
+            let cropped = try PNGDecoder.decodeFile(dir + "/" + XCTUnwrap(crop.actual)).image
+            XCTAssertEqual(cropped, actual.cropped(to: region), file: file, line: line)
+        }
+    }
+
+    /// The contact sheet shows each configuration's light then dark render in one pair, in id
+    /// order; every entry carries what the filters read and the script recounts.
+    func assertPairsAndFilters(_ html: String, ids: [String], failures: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let sheet = String(html[try XCTUnwrap(html.range(of: "<div class=\"sheet\">")).lowerBound...])
+        let pairRegex = try NSRegularExpression(pattern: #"<div class="pair" data-pair="([^"]*)">(.*?)</div>\n"#)
+        let idRegex = try NSRegularExpression(pattern: #"data-id="([^"]*)""#)
+        func all(_ r: NSRegularExpression, _ s: String, _ group: Int) -> [String] {
+            r.matches(in: s, range: NSRange(s.startIndex..., in: s)).map { (s as NSString).substring(with: $0.range(at: group)) }
+        }
+        let pairs = all(pairRegex, sheet, 0)
+        let keys = Array(Set(ids.map { String($0.prefix(upTo: $0.lastIndex(of: ".")!)) })).sorted()
+        XCTAssertEqual(all(pairRegex, sheet, 1), keys, file: file, line: line)
+        XCTAssertEqual(pairs.map { all(idRegex, $0, 1) }, keys.map { [$0 + ".light", $0 + ".dark"] }, file: file, line: line)
+        // Every entry (card or thumbnail) is filterable by status and text.
+        let entries = try NSRegularExpression(pattern: #"<(?:section|figure) class="(?:card|thumb)[^"]*"[^>]*>"#)
+        let tags = all(entries, html, 0)
+        XCTAssertEqual(tags.count, ids.count + failures, file: file, line: line)
+        XCTAssertEqual(html.components(separatedBy: " data-id=\"").count - 1, tags.count, file: file, line: line)
+        for tag in tags {
+            XCTAssertTrue(tag.contains(" data-id=\"") && tag.range(of: #"data-status="(passed|failed|missing|recorded|error)""#, options: .regularExpression) != nil,
+                          tag, file: file, line: line)
+        }
+        for hook in ["function updateCounts(", "updateCounts();}", "data-count=\"all\"", "data-count=\"fail\"",
+                     "button data-zoom=\"fit\"", "data-zoom=\"1\"", "data-zoom=\"2\"", "naturalWidth*zoom"]
+            + ReportPage.statuses.map({ "data-count=\"\($0.rawValue)\"" }) + ReportPage.statuses.map({ "data-filter=\"\($0.rawValue)\"" }) {
+            XCTAssertTrue(html.contains(hook), hook, file: file, line: line)
+        }
+    }
+
+    /// The bar's region comes from the laid-out bar, so each style's own height and each
+    /// device's bottom inset are right: the system bar is 49 pt plus the inset (and its hairline).
+    func testTabBarRegionFollowsStyleAndDevice() throws {
+        func region(_ config: TabBarConfig, _ device: String, _ orientation: Orientation = .portrait) throws -> (PixelRect, Int) {
+            let snapshot = try TabBarRenderer.render(StyleContext(config: config, device: try Devices.resolve(device), orientation: orientation,
+                                                                  scheme: .light), resources: Self.resources)
+            return (try XCTUnwrap(TabBarRenderer.barRegion(snapshot)), snapshot.image.height)
+        }
+        let sections = try TabBarConfigDecoder.load(repoRoot + "/Examples/seed003-sections.json")
+        for (config, device, points, scale) in [(sampleConfig(), "iphone-se", 49.0, 2.0), (sampleConfig(), "iphone-15-pro", 49.0 + 34, 3.0),
+                                                (sections, "iphone-se", 108, 2)] {
+            let (bar, height) = try region(config, device)
+            XCTAssertEqual(bar.y1, height)
+            XCTAssertEqual(bar.height, Int(points * scale), "\(config.style) on \(device)")
+        }
+    }
+
+    func testReviewCropRegionsAndPairs() {
+        let canvas = PixelRect(x: 0, y: 0, width: 100, height: 80)
+        XCTAssertEqual(ReviewCrop.changedArea(PixelRect(x: 40, y: 30, width: 5, height: 2), in: canvas),
+                       PixelRect(x0: 24, y0: 14, x1: 61, y1: 48))
+        XCTAssertEqual(ReviewCrop.changedArea(PixelRect(x: 2, y: 70, width: 96, height: 10), in: canvas),
+                       PixelRect(x0: 0, y0: 54, x1: 100, y1: 80))
+        // A reference 20 rows shorter is cut where its own bar is: the same rows from the bottom.
+        XCTAssertEqual(ReviewCrop.bottomAnchored(PixelRect(x0: 0, y0: 60, x1: 100, y1: 80), from: 80,
+                                                 in: PixelRect(x: 0, y: 0, width: 100, height: 60)),
+                       PixelRect(x0: 0, y0: 40, x1: 100, y1: 60))
+        var image = RGBAImage(width: 4, height: 3)
+        image[2, 1] = (9, 8, 7, 6)
+        XCTAssertEqual(image.cropped(to: PixelRect(x: 2, y: 1, width: 5, height: 5))?.pixels, [9, 8, 7, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+        XCTAssertNil(image.cropped(to: PixelRect(x: 4, y: 0, width: 2, height: 2)))
+
+        let ids = ["S/b.ipad.dark", "S/a.se.landscape.dark", "S/a.se.light", "S/b.ipad.light", "S/a.se.dark", "S/a.se.landscape.light", "S/odd"]
+        let pairs = SnapshotPair.pairs(ids.map { SnapshotCheck(id: $0, status: .passed, reference: "") })
+        XCTAssertEqual(pairs.map(\.key), ["S/a.se", "S/a.se.landscape", "S/b.ipad", "S/odd"])
+        XCTAssertEqual(pairs.map { $0.members.map(\.id) }, [["S/a.se.light", "S/a.se.dark"], ["S/a.se.landscape.light", "S/a.se.landscape.dark"],
+                                                           ["S/b.ipad.light", "S/b.ipad.dark"], ["S/odd"]])
     }
 
     /// Every `src="…"` and `href="…"` is a relative path to a file that exists, and the tags the

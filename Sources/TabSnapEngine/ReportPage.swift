@@ -1,0 +1,145 @@
+import TabSnapCore
+
+/// The HTML of the report page. Every snapshot appears once in the contact sheet and, when it
+/// fails, once more as a card; both carry `data-id` and `data-status`, which the page's script
+/// filters on and counts (`ReportAssets.script`).
+struct ReportPage {
+    let checks: [SnapshotCheck]
+    let title: String
+
+    /// The statuses in the order the header counts and filters them.
+    static let statuses: [SnapshotCheck.Status] = [.passed, .failed, .missing, .recorded, .error]
+
+    private func e(_ s: String) -> String { JUnitXML.escape(s) }
+
+    var html: String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>TabSnap report: \(e(title))</title>
+        <style>\(ReportAssets.css)</style>
+        </head>
+        <body data-zoom="fit">
+        \(header)\(failures)\(sheet)<script>\(ReportAssets.script)</script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// Counts start as the totals (right without script); the script rewrites every
+    /// `data-count` from what the filters leave visible.
+    var header: String {
+        let counts = Self.statuses.map { s in
+            "<span data-count=\"\(s.rawValue)\">\(checks.filter { $0.status == s }.count)</span> \(s.rawValue)"
+        }
+        let buttons = Self.statuses.map { "<button data-filter=\"\($0.rawValue)\">\($0.rawValue.capitalized)</button>" }
+        return """
+        <header>
+        <h1>TabSnap: \(e(title))</h1>
+        <p class="tally"><span data-count="all">\(checks.count)</span> of \(checks.count) snapshots shown · \(counts.joined(separator: " · "))</p>
+        <nav>
+        <button data-filter="all" class="on">All</button><button data-filter="fail">Failures</button>\(buttons.joined())
+        <input id="q" type="search" placeholder="filter by name, device, scheme">
+        <span class="zoom">Zoom <button data-zoom="fit" class="on">Fit</button><button data-zoom="1">1x</button><button data-zoom="2">2x</button></span>
+        </nav>
+        </header>
+
+        """
+    }
+
+    /// Failing snapshots as cards, light and dark of one configuration in adjacent rows.
+    var failures: String {
+        let pairs = SnapshotPair.pairs(checks.filter(\.isFailure))
+        var html = "<h2>Failures (<span data-count=\"fail\">\(checks.filter(\.isFailure).count)</span>)</h2>\n"
+        if pairs.isEmpty { html += "<p class=\"none\">No failures.</p>\n" }
+        for pair in pairs {
+            html += "<div class=\"pair cards\" data-pair=\"\(e(pair.key))\">\n" + pair.members.map(card).joined() + "</div>\n"
+        }
+        return html
+    }
+
+    func card(_ c: SnapshotCheck) -> String {
+        var html = "<section class=\"card fail\" data-id=\"\(e(c.id))\" data-status=\"\(c.status.rawValue)\">\n"
+        html += "<h3>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></h3>\n"
+        html += "<pre>\(e(c.message))</pre>\n"
+        if let expected = c.expectedArtifact, let actual = c.actualArtifact {
+            html += comparison(expected: expected, actual: actual, diff: c.diffArtifact)
+        } else if let actual = c.actualArtifact {
+            html += "<figure><figcaption>actual (no usable reference)</figcaption><img src=\"\(e(actual))\" alt=\"actual\"></figure>\n"
+        }
+        if let crop = c.tabBarCrop {
+            html += crops("Tab bar", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
+        }
+        if let crop = c.changeCrop {
+            let scale = Self.enlargement(crop.region)
+            let note = "\(crop.region): the differing pixels plus \(ReviewCrop.changeMargin) px" + (scale > 1 ? ", shown \(scale)×" : "")
+            html += crops("Changed area", note, crop, enlarged: scale)
+        }
+        if let composite = c.compositeArtifact {
+            html += "<p><a href=\"\(e(composite))\">composite strip</a></p>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    /// The full screen: side by side, slider, onion skin and diff, one shown at a time.
+    func comparison(expected: String, actual: String, diff: String?) -> String {
+        var html = """
+        <div class="modes"><button class="on" data-mode="side">Side by side</button><button data-mode="slider">Slider</button><button data-mode="onion">Onion skin</button>\(diff != nil ? "<button data-mode=\"diff\">Diff</button>" : "")</div>
+        <div class="view side">
+        <figure><figcaption>expected</figcaption><img src="\(e(expected))" alt="expected"></figure>
+        <figure><figcaption>actual</figcaption><img src="\(e(actual))" alt="actual"></figure>
+        </div>
+        <div class="view slider" hidden>
+        <div class="stack"><img src="\(e(actual))" alt="actual"><img class="top" src="\(e(expected))" alt="expected"></div>
+        <label>expected ◀ <input type="range" min="0" max="100" value="50" data-control="clip"> ▶ actual</label>
+        </div>
+        <div class="view onion" hidden>
+        <div class="stack"><img src="\(e(actual))" alt="actual"><img class="top" src="\(e(expected))" alt="expected"></div>
+        <label>actual <input type="range" min="0" max="100" value="50" data-control="opacity"> expected</label>
+        </div>
+
+        """
+        if let diff {
+            html += "<div class=\"view diff\" hidden><figure><figcaption>diff</figcaption><img src=\"\(e(diff))\" alt=\"diff\"></figure></div>\n"
+        }
+        return html
+    }
+
+    /// One crop's expected, actual and diff in a row; `enlarged` times its pixel size when fitted.
+    func crops(_ name: String, _ note: String, _ crop: ReviewCrop, enlarged: Int) -> String {
+        var html = "<div class=\"crop\">\n<h4>\(e(name)) <small>\(e(note))</small></h4>\n<div class=\"row\">\n"
+        for (label, path) in [("expected", crop.expected), ("actual", crop.actual), ("diff", crop.diff)] {
+            guard let path else { continue }
+            let width = enlarged > 1 ? " width=\"\(crop.region.width * enlarged)\" class=\"enlarged\"" : ""
+            html += "<figure><figcaption>\(label)</figcaption><img src=\"\(e(path))\" alt=\"\(e(name)) \(label)\"\(width)></figure>\n"
+        }
+        return html + "</div>\n</div>\n"
+    }
+
+    /// How many times a small change crop is magnified: its longer side towards 360 px, 1–8×.
+    static func enlargement(_ region: PixelRect) -> Int {
+        max(1, min(8, 360 / max(1, max(region.width, region.height))))
+    }
+
+    /// Every snapshot, light beside dark.
+    var sheet: String {
+        var html = "<h2>Contact sheet (<span data-count=\"all\">\(checks.count)</span>)</h2>\n<div class=\"sheet\">\n"
+        for pair in SnapshotPair.pairs(checks) {
+            html += "<div class=\"pair\" data-pair=\"\(e(pair.key))\">" + pair.members.map(thumb).joined() + "</div>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    func thumb(_ c: SnapshotCheck) -> String {
+        var html = "<figure class=\"thumb \(c.isFailure ? "fail" : "pass")\" data-id=\"\(e(c.id))\" data-status=\"\(c.status.rawValue)\">"
+        if let preview = c.preview {
+            html += "<a href=\"\(e(preview))\"><img loading=\"lazy\" src=\"\(e(preview))\" alt=\"\(e(c.id))\"></a>"
+        } else {
+            html += "<div class=\"noimg\">no image</div>"
+        }
+        return html + "<figcaption>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></figcaption></figure>"
+    }
+}
