@@ -6,6 +6,7 @@
 // Testing (assertSnapshot) sits on Engine for test targets only, so the CLI links no test
 // framework; Fixtures (test scenes and inputs) serves tests, the bench and `tabsnap demo`.
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "TabSnap",
@@ -24,11 +25,15 @@ let package = Package(
         // TabSnap strategies for swift-snapshot-testing's assertSnapshot; only a target that
         // depends on this product builds swift-snapshot-testing.
         .library(name: "TabSnapSnapshotTesting", targets: ["TabSnapSnapshotTesting"]),
+        // SwiftUI's #Preview for view files that end with previews; opt-in, as the macro builds
+        // swift-syntax.
+        .library(name: "TabSnapPreviews", targets: ["TabSnapPreviews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // libpng, found through pkg-config; `make setup` installs libpng-dev.
@@ -77,6 +82,11 @@ let package = Package(
         ),
         // `make bench`: release-built timings of every stage.
         .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
+        .macro(name: "TabSnapPreviewMacros",
+               dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                              .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               path: "Sources/TabSnapPreviewMacros"),
+        .target(name: "TabSnapPreviews", dependencies: ["TabSnapUI", "TabSnapPreviewMacros"], path: "Sources/TabSnapPreviews"),
         .target(name: "TabSnapSnapshotTesting",
                 dependencies: ["TabSnapCore", "TabSnapDiff", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapEngine", "TabSnapTesting",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -103,7 +113,7 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore"],
+        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore"],
                     path: "Tests/TabSnapUITests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",
                     exclude: ["Fixtures"]),
