@@ -24,6 +24,7 @@ extension DocumentDecoder {
         case "truncationMode": return v.oneOf(Self.truncationModes).map { .environment(.truncationMode($0)) }
         case "layoutPriority": return number(v).map { .layoutPriority($0) }
         case "fixedSize": return fixedSize(v)
+        case "scrollContent": return v.oneOf([Axis.horizontal, .vertical]).map { .scrollContent($0) }
         case "ignoresSafeArea": return ignoresSafeArea(v)
         case "colorScheme": return v.oneOf(ColorScheme.self).map { .environment(.colorScheme($0)) }
         case "id": return v.string().map { .id($0) }

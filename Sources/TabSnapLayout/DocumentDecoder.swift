@@ -27,7 +27,7 @@ struct DocumentDecoder {
     ]
     static let modifierKeys = ["frame", "padding", "offset", "background", "overlay", "cornerRadius", "clipShape",
                                "opacity", "foregroundColor", "font", "fontWeight", "kerning", "lineLimit", "truncationMode",
-                               "layoutPriority", "fixedSize", "ignoresSafeArea", "colorScheme", "id", "rotationEffect",
+                               "layoutPriority", "fixedSize", "scrollContent", "ignoresSafeArea", "colorScheme", "id", "rotationEffect",
                                "scaleEffect", "aspectRatio", "position", "zIndex", "hidden", "shadow", "blur", "firstBaseline"]
     static let shapes: [String: ViewNode.ShapeKind] = ["rectangle": .rectangle, "circle": .circle, "ellipse": .ellipse, "capsule": .capsule]
 

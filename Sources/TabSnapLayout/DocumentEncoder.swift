@@ -145,6 +145,7 @@ enum DocumentEncoder {
         // Traits come from Swift code; documents have no form for them, so they are named only.
         case .trait: return ("trait", .string(m.summary))
         case .fixedSize(let h, let v): return ("fixedSize", .object([("horizontal", .bool(h)), ("vertical", .bool(v))]))
+        case .scrollContent(let axis): return ("scrollContent", .string(axis.rawValue))
         case .ignoresSafeArea(let r, let e):
             let regions = r == .all ? "all" : r == .keyboard ? "keyboard" : "container"
             let edges = Edge.allCases.filter { e.contains(Edge.Set($0)) }.map { JSONValue.string($0.rawValue) }

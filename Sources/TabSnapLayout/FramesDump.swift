@@ -94,6 +94,10 @@ extension Modifier {
             switch t {
             case .tag(let v, let implicit): return implicit ? ".id(\(v.base))" : ".tag(\(v.base))"
             case .tabItem: return ".tabItem"
+            case .navigationTitle(let title): return ".navigationTitle(\(quoted(title)))"
+            case .navigationTitleDisplayMode(let mode): return ".navigationBarTitleDisplayMode(.\(mode))"
+            case .toolbar: return ".toolbar"
+            case .toolbarPlacement(let placement): return "ToolbarItem(placement: .\(placement))"
             case .badge(let b): return ".badge(\(b.map(quoted) ?? "nil"))"
             case .toolbarVisibility(let bar, let visible): return ".toolbar(\(visible ? ".visible" : ".hidden"), for: .\(bar))"
             case .toolbarBackground(let bar, let visible): return ".toolbarBackground(\(visible ? ".visible" : ".hidden"), for: .\(bar))"
@@ -103,6 +107,7 @@ extension Modifier {
             case .onPreferenceChange: return ".onPreferenceChange"
             }
         case .fixedSize(let h, let v): return ".fixedSize(horizontal: \(h), vertical: \(v))"
+        case .scrollContent(let axis): return "ScrollView(.\(axis.rawValue))"
         case .ignoresSafeArea(let r, let e):
             let regions = r == .all ? "all" : r == .keyboard ? "keyboard" : "container"
             let edges = Edge.allCases.filter { e.contains(Edge.Set($0)) }.map(\.rawValue).joined(separator: ",")

@@ -202,6 +202,9 @@ public final class LayoutEngine {
             return CGSize(width: Double(cs.width) + e.horizontal, height: Double(cs.height) + e.vertical)
         case .fixedSize(let h, let v):
             return size(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis)
+        case .scrollContent(let scroll):
+            let cs = size(child, scrollProposal(scroll, p), env, axis: nil)
+            return CGSize(width: p.width ?? Double(cs.width), height: p.height ?? Double(cs.height))
         case .environment(let change):
             return size(child, p, derive(env, node, change), axis: axis)
         case .offset, .background, .overlay, .mask, .clip, .opacity, .layoutPriority, .ignoresSafeArea, .id, .trait, .effect, .filter:
@@ -251,6 +254,11 @@ public final class LayoutEngine {
         default:
             return Double(size.height)
         }
+    }
+
+    /// A scroll view's content is proposed its ideal length along the scroll axis.
+    private func scrollProposal(_ scroll: Axis, _ p: ProposedViewSize) -> ProposedViewSize {
+        scroll == .vertical ? ProposedViewSize(width: p.width, height: nil) : ProposedViewSize(width: nil, height: p.height)
     }
 
     /// What `.aspectRatio` proposes: the largest (fit) or smallest (fill) size of the ratio
@@ -477,6 +485,12 @@ public final class LayoutEngine {
             return [place(child, at: frame.origin, p, derive(env, node, change), axis: axis, safe: safe)]
         case .fixedSize(let h, let v):
             return [place(child, at: frame.origin, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, axis: axis, safe: safe)]
+        case .scrollContent(let scroll):
+            let cp = scrollProposal(scroll, p)
+            let cs = size(child, cp, env, axis: nil)
+            let origin = scroll == .vertical ? CGPoint(x: frame.minX + (frame.width - cs.width) / 2, y: frame.minY)
+                                             : CGPoint(x: frame.minX, y: frame.minY + (frame.height - cs.height) / 2)
+            return [place(child, at: origin, cp, env, axis: nil, safe: safe)]
         case .clip, .opacity, .layoutPriority, .id, .trait, .effect, .filter:
             return [place(child, at: frame.origin, p, env, axis: axis, safe: safe)]
         case .aspectRatio(let ratio, let mode):

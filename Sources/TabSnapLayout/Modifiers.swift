@@ -91,6 +91,8 @@ extension View {
     public func id(_ name: String) -> ModifiedView { ModifiedView(self, .id(name)) }
 
     public func fixedSize() -> ModifiedView { fixedSize(horizontal: true, vertical: true) }
+    /// A scroll view's content at rest along `axis` (TabSnapUI's `ScrollView` is built on it).
+    public func scrollContent(_ axis: Axis) -> ModifiedView { ModifiedView(self, .scrollContent(axis)) }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedView {
         ModifiedView(self, .fixedSize(horizontal: horizontal, vertical: vertical))
     }

@@ -131,3 +131,18 @@ public struct AnyTransition: Sendable {
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
 }
+
+// What a navigation stack's root tells its bar (TabSnapUI's NavigationStack reads them).
+public enum TitleDisplayMode: String, Hashable, Sendable { case automatic, inline, large }
+
+extension View {
+    /// The title the enclosing navigation stack's bar shows.
+    public func navigationTitle(_ title: String) -> ModifiedView { ModifiedView(self, .trait(.navigationTitle(title))) }
+    public func navigationTitle(_ title: Text) -> ModifiedView { ModifiedView(self, .trait(.navigationTitle(title.string))) }
+    public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ModifiedView {
+        ModifiedView(self, .trait(.navigationTitleDisplayMode(mode.rawValue)))
+    }
+    /// Items for the enclosing navigation bar: views (trailing) or `ToolbarItem`s with a placement.
+    public func toolbar(@ViewBuilder content: () -> AnyView) -> ModifiedView { ModifiedView(self, .trait(.toolbar(content().node))) }
+}
+

@@ -142,6 +142,10 @@ public enum Modifier: @unchecked Sendable {
     case firstBaseline(Double)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
     case position(x: Double, y: Double)
+    /// A scroll view's content at rest: the child is proposed nothing along `axis` (its ideal
+    /// length) and the proposal across it; the modifier takes the proposal (the child's size
+    /// where none is given) and holds the child at its start, centred across.
+    case scrollContent(Axis)
     /// Changes how the subtree is drawn (rotated, scaled), never its layout.
     case effect(DrawingEffect)
     /// Draws the subtree through a filter (a shadow under it, a blur), never changing layout.
@@ -164,6 +168,14 @@ public enum ViewTrait: @unchecked Sendable {
     /// `.toolbarBackground(.visible, for: .tabBar)`: the bar's background always shows (the
     /// standard appearance) or never does.
     case toolbarBackground(bar: String, visible: Bool)
+    /// `.navigationTitle(_:)`: the title the enclosing navigation stack's bar shows.
+    case navigationTitle(String)
+    /// `.navigationBarTitleDisplayMode(_:)`: `large`, `inline` or `automatic`.
+    case navigationTitleDisplayMode(String)
+    /// `.toolbar { … }`: items for the enclosing navigation bar.
+    case toolbar(ViewNode)
+    /// A `ToolbarItem`'s placement in the bar (`automatic`, `topBarLeading`, `principal`, …).
+    case toolbarPlacement(String)
     /// A modifier with no effect on a still frame, by its name (`onTapGesture`, `task`, …).
     case accepted(String)
     /// `.zIndex(_:)`: drawing order among siblings (higher on top; ties keep their order).

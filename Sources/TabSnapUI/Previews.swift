@@ -19,11 +19,3 @@ public enum SwiftUI {
     public typealias Alignment = TabSnapLayout.Alignment
 }
 
-extension View {
-    /// Navigation bars are not drawn in a tab-bar snapshot; accepted.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView { accepted("navigationBarBackButtonHidden") }
-    public func navigationTitle(_ title: String) -> ModifiedView { accepted("navigationTitle") }
-    public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> ModifiedView { accepted("navigationBarTitleDisplayMode") }
-}
-
-public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }

@@ -11,6 +11,9 @@ import TabSnapTabBar
 public struct TabView<SelectionValue: Hashable>: View {
     let selection: Binding<SelectionValue>?
     let content: ViewNode
+    /// Whether the page's scroll content runs on under the bar: then iOS draws the bar with its
+    /// standard appearance (material and hairline), as content scrolls beneath it.
+    @State private var contentUnderBar = false
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> AnyView) {
         self.selection = selection
@@ -27,11 +30,25 @@ public struct TabView<SelectionValue: Hashable>: View {
         let page = tabs.pages[safe: selected].map { AnyView(node: $0) } ?? AnyView(Color.clear)
         let filled = page.frame(maxWidth: .infinity, maxHeight: .infinity)
         guard tabs.barVisible(selected), !env[TabBarAppearanceHiddenKey.self] else { return AnyView(filled) }
-        return AnyView(filled.safeAreaInset(edge: .bottom, spacing: 0) {
-            TabViewBar(items: tabs.items, selected: selected, tint: env.tint,
-                       appearance: tabs.standardBackground[safe: selected] == true ? .standard : .scrollEdge)
-        })
+        let standard = tabs.standardBackground[safe: selected] == true || contentUnderBar
+        return AnyView(filled
+            .environmentWrite("bottomBarTop") { $0[BottomBarTopKey.self] = TabViewBar.top(in: env) }
+            .onPreferenceChange(ContentUnderBottomBarKey.self) { contentUnderBar = $0 }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                TabViewBar(items: tabs.items, selected: selected, tint: env.tint, appearance: standard ? .standard : .scrollEdge)
+            })
     }
+}
+
+/// Where the tab bar's top edge is on the screen, in points, for the page below it.
+struct BottomBarTopKey: EnvironmentKey {
+    static let defaultValue: Double? = nil
+}
+
+/// Set by scroll content whose end lies under the bottom bar.
+struct ContentUnderBottomBarKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
 extension TabView where SelectionValue == Int {

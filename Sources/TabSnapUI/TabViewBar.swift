@@ -25,4 +25,13 @@ struct TabViewBar: View {
     }
 
     static let fallbackDevice = try! Devices.resolve("iphone-15-pro")
+
+    /// The bar's top edge in screen points: above the bottom safe area by its height.
+    static func top(in env: EnvironmentValues) -> Double {
+        let device = env.device ?? fallbackDevice
+        let o = env.orientation
+        let height = device.idiom == .pad ? SystemBarMetrics.padBarHeight
+            : (o == .landscape ? SystemBarMetrics.compactBarHeight : SystemBarMetrics.barHeight)
+        return Double(device.size(o).height) - device.safeAreaInsets(o).bottom - height
+    }
 }

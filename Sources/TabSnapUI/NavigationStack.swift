@@ -1,0 +1,66 @@
+import TabSnapLayout
+
+/// SwiftUI's `NavigationStack` showing its root: the navigation bar with the root's
+/// `.navigationTitle` (large by default, or inline) and `.toolbar` items, over the root, whose
+/// safe area starts below the bar (backgrounds that ignore the safe area run on under it, as
+/// in UIKit). The bar has the scroll-edge appearance of a list at rest: no background.
+/// Metrics are estimates (see `NavigationBarMetrics`).
+public struct NavigationStack: View {
+    let root: AnyView
+
+    public init(@ViewBuilder root: () -> AnyView) { self.root = root() }
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> AnyView) { self.root = root() }
+
+    public var body: some View {
+        let info = NavigationTraits(root.node, in: EnvironmentValues.current)
+        return root.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(info: info) }
+    }
+}
+
+/// The older `NavigationView`: on an iPhone the same stack.
+public struct NavigationView: View {
+    let content: AnyView
+    public init(@ViewBuilder content: () -> AnyView) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
+
+extension View {
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView { accepted("navigationBarBackButtonHidden") }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedView {
+        accepted("navigationDestination")  // only the root is shown
+    }
+}
+
+/// Where a toolbar item sits.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let primaryAction = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let cancellationAction = ToolbarItemPlacement(name: "topBarLeading")
+    public static let confirmationAction = ToolbarItemPlacement(name: "topBarTrailing")
+    /// A bottom toolbar is not drawn (the tab bar's place); its items are left out.
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+}
+
+/// One toolbar item with its placement.
+public struct ToolbarItem: PrimitiveView, @unchecked Sendable {
+    public let node: ViewNode
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> AnyView) {
+        node = ViewNode(.modified(content().node, .trait(.toolbarPlacement(placement.name))))
+    }
+}
+
+/// Several toolbar items with one placement.
+public struct ToolbarItemGroup: PrimitiveView, @unchecked Sendable {
+    public let node: ViewNode
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> AnyView) {
+        node = ViewNode(.modified(HStack(spacing: NavigationBarMetrics.itemSpacing) { content() }.node,
+                                  .trait(.toolbarPlacement(placement.name))))
+    }
+}

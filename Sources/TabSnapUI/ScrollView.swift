@@ -1,0 +1,45 @@
+import TabSnapLayout
+
+extension Axis {
+    /// SwiftUI's `Axis.Set`, for `ScrollView(.horizontal)`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// SwiftUI's `ScrollView` at rest, scrolled to its start: the content stacks along the axis
+/// (an implicit `VStack`/`HStack`), takes its ideal length there and the offered width across,
+/// starts at the top (leading) edge, and is clipped to the scroll view. A vertical scroll view
+/// runs on under the bottom bars, as iOS lets content show beneath them; its content still
+/// starts below the top safe area. Indicators show only while scrolling, so none are drawn.
+public struct ScrollView: View {
+    let axes: Axis.Set
+    let content: AnyView
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> AnyView) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: some View {
+        let vertical = axes != .horizontal
+        var stacked = vertical ? AnyView(VStack { content }) : AnyView(HStack { content })
+        if vertical, let barTop = EnvironmentValues.current[BottomBarTopKey.self] {
+            // Content whose end lies under a tab bar makes the bar draw its material, as iOS does.
+            stacked = AnyView(stacked.background(GeometryReader { proxy in
+                Color.clear.preference(key: ContentUnderBottomBarKey.self, value: Double(proxy.frame(in: .global).maxY) > barTop + 0.5)
+            }))
+        }
+        let scrolled = stacked.scrollContent(vertical ? .vertical : .horizontal).clipped()
+        return vertical ? AnyView(scrolled.ignoresSafeArea(.container, edges: .bottom)) : AnyView(scrolled)
+    }
+}
+
+extension View {
+    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedView { accepted("scrollIndicators") }
+    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedView { accepted("scrollContentBackground") }
+    public func scrollDisabled(_ disabled: Bool) -> ModifiedView { accepted("scrollDisabled") }
+}
