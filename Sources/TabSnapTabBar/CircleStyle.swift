@@ -8,8 +8,6 @@ struct CircleStyle: TabBarStyle {
     var hidesWithKeyboard: Bool { false }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let selectedColor = c.color(\.tint, light: .black, dark: .white)
-        let unselected = c.color(\.unselected, .gray)
         let circle = c.color(\.selectionCircle, Color(hex: "#FFDD2D")!)
         let badgeColor = c.color(\.badge, .red)
         let badgeText = c.color(\.badgeText, .white)
@@ -28,11 +26,17 @@ struct CircleStyle: TabBarStyle {
                 CircleItem(item: tabs.items[i], icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
                            isSelected: i == tabs.selected, itemWidth: itemWidth,
                            iconSize: iconSize, titleSize: titleSize, titleWeight: weight,
-                           selectedColor: selectedColor, unselectedColor: unselected, circleColor: circle,
+                           ink: ink(c, tabs.items[i], selected: i == tabs.selected), circleColor: circle,
                            badgeColor: badgeColor, badgeText: badgeText)
             }
         }
         .background(background))
+    }
+
+    /// Icon and title black (white in dark) when selected, gray otherwise.
+    func ink(_ c: StyleContext, _ item: TabItem, selected: Bool) -> ItemInk {
+        let color = selected ? c.color(\.tint, light: .black, dark: .white) : c.color(\.unselected, .gray)
+        return ItemInk(title: color, icon: color)
     }
 }
 
@@ -44,7 +48,8 @@ struct CircleItem: View {
     let iconSize: Double
     let titleSize: Double
     let titleWeight: Font.Weight
-    let selectedColor, unselectedColor, circleColor, badgeColor, badgeText: Color
+    let ink: ItemInk
+    let circleColor, badgeColor, badgeText: Color
 
     var body: some View {
         VStack(alignment: .center, spacing: 2.0) {
@@ -56,7 +61,7 @@ struct CircleItem: View {
                 ZStack {
                     TabIcon(name: icon)
                     .frame(width: iconSize, height: iconSize)
-                    .foregroundColor(isSelected ? selectedColor : unselectedColor)
+                    .foregroundColor(ink.icon ?? .primary)
                     if item.badge == .dot {
                         Circle().foregroundColor(badgeColor).frame(width: 8, height: 8).offset(x: 12, y: -12)
                     } else {
@@ -77,7 +82,7 @@ struct CircleItem: View {
             Text(item.title)
                 .font(.system(size: titleSize, weight: titleWeight))
                 .lineLimit(1)
-                .foregroundColor(isSelected ? selectedColor : unselectedColor)
+                .foregroundColor(ink.title ?? .primary)
         }
         .frame(width: itemWidth)
     }

@@ -8,8 +8,6 @@ struct IconsStyle: TabBarStyle {
     var hidesWithKeyboard: Bool { false }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let selected = c.color(\.tint, light: .black, dark: .white)
-        let unselected = c.color(\.unselected, Color.gray.opacity(0.6))
         let background = c.color(\.barBackground, light: .white, dark: .black)
         let badgeColor = c.color(\.badge, .red)
         let iconSize = c.metric(\.iconSize, 30)
@@ -17,7 +15,7 @@ struct IconsStyle: TabBarStyle {
         return AnyView(HStack(spacing: 0) {
             ForEach(tabs.items.indices) { i in
                 IconWithBadge(icon: c.icon(for: tabs.items[i], selected: i == tabs.selected), size: iconSize,
-                              color: i == tabs.selected ? selected : unselected,
+                              color: ink(c, tabs.items[i], selected: i == tabs.selected).icon ?? .primary,
                               badge: BadgeView(badge: tabs.items[i].badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
                     .frame(maxWidth: .infinity)
             }
@@ -25,5 +23,10 @@ struct IconsStyle: TabBarStyle {
         .padding(.horizontal)
         .padding(.vertical, 10)
         .background(background))
+    }
+
+    /// No titles; the icon black (white in dark) when selected, gray at 60 % otherwise.
+    func ink(_ c: StyleContext, _ item: TabItem, selected: Bool) -> ItemInk {
+        ItemInk(title: nil, icon: selected ? c.color(\.tint, light: .black, dark: .white) : c.color(\.unselected, Color.gray.opacity(0.6)))
     }
 }

@@ -10,9 +10,6 @@ struct SectionsStyle: TabBarStyle {
     var coversBottomSafeArea: Bool { true }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let selectedColor = c.color(\.selectedTitle, .red)
-        let titleColor = c.color(\.title, light: .black, dark: .white)
-        let tint = c.color(\.tint, light: .black, dark: .white)
         let background = c.color(\.barBackground, light: .white, dark: Color(hex: "#1C1C1E")!)
         let badgeColor = c.color(\.badge, .red)
         let height = c.metric(\.barHeight, 108)
@@ -28,12 +25,17 @@ struct SectionsStyle: TabBarStyle {
                     SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
                                 badge: tabs.items[i].badge, iconSize: iconSize,
                                 titleSize: titleSize, titleWeight: weight, background: background,
-                                color: i == tabs.selected ? selectedColor : titleColor, iconColor: tint,
-                                badgeColor: badgeColor)
+                                ink: ink(c, tabs.items[i], selected: i == tabs.selected), badgeColor: badgeColor)
                 }
             }
         }
         .frame(height: height))
+    }
+
+    /// A red title when selected, black (white in dark) otherwise; icons in the tint either way.
+    func ink(_ c: StyleContext, _ item: TabItem, selected: Bool) -> ItemInk {
+        ItemInk(title: selected ? c.color(\.selectedTitle, .red) : c.color(\.title, light: .black, dark: .white),
+                icon: c.color(\.tint, light: .black, dark: .white))
     }
 }
 
@@ -44,7 +46,9 @@ struct SectionItem: View {
     let iconSize: Double
     let titleSize: Double
     let titleWeight: Font.Weight
-    let background, color, iconColor, badgeColor: Color
+    let background: Color
+    let ink: ItemInk
+    let badgeColor: Color
 
     var body: some View {
         ZStack {
@@ -52,14 +56,14 @@ struct SectionItem: View {
             VStack {
                 VStack(spacing: 4) {
                     VStack {
-                        IconWithBadge(icon: icon, size: iconSize, color: iconColor,
+                        IconWithBadge(icon: icon, size: iconSize, color: ink.icon ?? .primary,
                                       badge: BadgeView(badge: badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
                     }
                     .frame(height: 32)
                     Text(title)
                         .font(.system(size: titleSize, weight: titleWeight))
                         .lineLimit(1)
-                        .foregroundColor(color)
+                        .foregroundColor(ink.title ?? .primary)
                 }
             }
         }

@@ -56,6 +56,8 @@ public protocol TabBarStyle: Sendable {
     /// Whether the bar's container ignores the bottom safe area, so a bar of fixed height
     /// sits on the screen's bottom edge (seed 003's `edgesIgnoringSafeArea(.bottom)`).
     var coversBottomSafeArea: Bool { get }
+    /// The colours of an item's title and icon, selected or not, as `bar` draws them.
+    func ink(_ context: StyleContext, _ item: TabItem, selected: Bool) -> ItemInk
 }
 
 extension TabBarStyle {

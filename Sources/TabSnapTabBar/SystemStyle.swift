@@ -16,8 +16,10 @@ struct SystemStyle: TabBarStyle {
         let colors = SystemColors(c)
         let items = c.tabs.items.enumerated().map { i, item -> AnyView in
             let selected = i == c.tabs.selected
-            let content = c.sideBySide ? AnyView(sideBySideItem(item, selected: selected, c, colors)) : AnyView(stackedItem(item, selected: selected, c, colors))
-            return AnyView(content.opacity(item.disabled ? M.disabledOpacity : 1))
+            let ink = colors.ink(item, selected: selected, c)
+            let content = c.sideBySide ? AnyView(sideBySideItem(item, selected: selected, c, colors, ink))
+                : AnyView(stackedItem(item, selected: selected, c, colors, ink))
+            return AnyView(content.opacity(ink.opacity))
         }
         let row = HStack(spacing: 0) { ForEach(items.indices) { items[$0] } }
             .frame(maxWidth: .infinity)
@@ -35,8 +37,7 @@ struct SystemStyle: TabBarStyle {
 
     /// Icon centred 18.67 pt below the top, title on a baseline 45 pt below it (a custom image
     /// centred at 19 with its title at 46); the badge pill's top 3 pt below the bar's top.
-    func stackedItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors) -> some View {
-        let color = selected ? colors.tint : colors.unselected
+    func stackedItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors, _ ink: ItemInk) -> some View {
         let name = c.icon(for: item, selected: selected)
         let isFile = name.map(SystemStyle.isImageFile) ?? false
         let iconSize = c.metric(\.iconSize, isFile ? M.imageSize : M.symbolSize)
@@ -48,13 +49,13 @@ struct SystemStyle: TabBarStyle {
         let badgeLeft = name == nil ? M.badgeLeftWithoutIcon : M.badgeLeftWithIcon
         return ZStack(alignment: .top) {
             if name != nil {
-                TabIcon(name: name, original: item.originalIcon).foregroundColor(item.originalIcon ? .primary : color)
+                TabIcon(name: name, original: item.originalIcon).foregroundColor(ink.icon ?? .primary)
                     .frame(width: iconSize, height: iconSize)
                     .padding(.top, centerY - iconSize / 2)
             }
             if !item.title.isEmpty {
                 Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: M.titleSize))
-                    .lineLimit(1).foregroundColor(selected ? (colors.selectedTitle ?? color) : (colors.title ?? color))
+                    .lineLimit(1).foregroundColor(ink.title ?? .primary)
                     .firstTextBaseline(at: baseline)
             }
             badge(item.badge, colors).offset(x: badgeLeft + BadgeView.width / 2, y: M.badgeTop)
@@ -64,19 +65,22 @@ struct SystemStyle: TabBarStyle {
 
     /// Icon beside the title, centred in the bar; the pill rises above the icon so the title
     /// stays readable.
-    func sideBySideItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors) -> some View {
-        let color = selected ? colors.tint : colors.unselected
+    func sideBySideItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors, _ ink: ItemInk) -> some View {
         let pad = c.device.idiom == .pad
         let iconSize = c.metric(\.iconSize, pad ? M.symbolSize - 2 : M.compactSymbolSize)
         let name = c.icon(for: item, selected: selected)
-        let icon = IconWithBadge(icon: name, size: iconSize, color: color, badge: badge(item.badge, colors), badgeRise: 9)
+        let icon = IconWithBadge(icon: name, size: iconSize, color: ink.icon ?? .primary, badge: badge(item.badge, colors), badgeRise: 9)
         let title = Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
-            .lineLimit(1).foregroundColor(selected ? (colors.selectedTitle ?? color) : (colors.title ?? color))
+            .lineLimit(1).foregroundColor(ink.title ?? .primary)
         return HStack(spacing: M.sideBySideSpacing) {
             if name != nil { icon }
             if !item.title.isEmpty { title }
         }
         .frame(maxWidth: pad ? M.padItemMaxWidth : .infinity, maxHeight: .infinity)
+    }
+
+    func ink(_ c: StyleContext, _ item: TabItem, selected: Bool) -> ItemInk {
+        SystemColors(c).ink(item, selected: selected, c)
     }
 
     func badge(_ badge: Badge, _ colors: SystemColors) -> BadgeView {
@@ -111,6 +115,19 @@ struct SystemColors {
         selectedTitle = c.optionalColor(\.selectedTitle)
         // A configured bar colour is drawn flat; the default is the standard material.
         if let flat = c.optionalColor(\.barBackground) { background = AnyShapeStyle(flat) } else { background = AnyShapeStyle(SystemBarMetrics.standardMaterial) }
+    }
+
+    /// The tint when selected, else the unselected colour, under the title overrides; a
+    /// disabled item dimmed. Stacked, an `original` icon keeps its colours (a symbol in the
+    /// primary colour); side by side every icon is tinted, as `IconWithBadge` draws it.
+    func ink(_ item: TabItem, selected: Bool, _ c: StyleContext) -> ItemInk {
+        let color = selected ? tint : unselected
+        var icon: Color? = color
+        if item.originalIcon && !c.sideBySide {
+            icon = c.icon(for: item, selected: selected).map(SystemStyle.isImageFile) == true ? nil : .primary
+        }
+        return ItemInk(title: selected ? (selectedTitle ?? color) : (title ?? color), icon: icon,
+                       opacity: item.disabled ? SystemBarMetrics.disabledOpacity : 1)
     }
 }
 
