@@ -21,6 +21,7 @@ enum ReportAssets {
     .thumb{background:#fff;border-radius:8px;padding:6px;border:2px solid transparent;font-size:11px;word-break:break-all}
     .thumb.fail{border-color:#ff3b30}.thumb img{width:100%;height:auto;display:block}.noimg{height:120px;display:flex;align-items:center;justify-content:center;color:#8e8e93}
     .badge{font-size:11px;border-radius:4px;padding:1px 5px;color:#fff;background:#34c759}.badge.failed,.badge.missing,.badge.error{background:#ff3b30}.badge.recorded{background:#ff9500}
+    .contrast{display:block;color:#6c6c70;font-size:11px;margin-top:2px}p.contrast{font-size:12px;margin:6px 0}.contrast.low{color:#d70015;font-weight:600}
     .hidden{display:none!important}
     """
 

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapTabBar
 
 /// The HTML of the report page. Every snapshot appears once in the contact sheet and, when it
 /// fails, once more as a card; both carry `data-id` and `data-status`, which the page's script
@@ -65,10 +66,17 @@ struct ReportPage {
         var html = "<section class=\"card fail\" data-id=\"\(e(c.id))\" data-status=\"\(c.status.rawValue)\">\n"
         html += "<h3>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></h3>\n"
         html += "<pre>\(e(c.message))</pre>\n"
+        if let contrast = c.contrast {
+            let required = contrast.required.map { ", required \(SnapshotVerifier.trimmed($0)):1" } ?? ""
+            html += "<p class=\"contrast\(contrast.isBelowRequired ? " low" : "")\">\(e(contrast.summary + required))</p>\n"
+        }
         if let expected = c.expectedArtifact, let actual = c.actualArtifact {
             html += comparison(expected: expected, actual: actual, diff: c.diffArtifact)
         } else if let actual = c.actualArtifact {
             html += "<figure><figcaption>actual (no usable reference)</figcaption><img src=\"\(e(actual))\" alt=\"actual\"></figure>\n"
+        } else if let preview = c.preview {
+            // Failed for contrast alone: the pixels match, so the snapshot is its reference.
+            html += "<figure><figcaption>snapshot (matches its reference)</figcaption><img src=\"\(e(preview))\" alt=\"snapshot\"></figure>\n"
         }
         if let crop = c.tabBarCrop {
             html += crops("Tab bar", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
@@ -140,6 +148,14 @@ struct ReportPage {
         } else {
             html += "<div class=\"noimg\">no image</div>"
         }
-        return html + "<figcaption>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></figcaption></figure>"
+        return html + "<figcaption>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span>\(contrastNote(c))</figcaption></figure>"
+    }
+
+    /// A thumbnail's contrast line, `contrast 2.78:1 (Feed title)`; the whole sentence on hover.
+    func contrastNote(_ c: SnapshotCheck) -> String {
+        guard let contrast = c.contrast else { return "" }
+        let short = contrast.lowest.map { "contrast \(WCAGContrast.shown($0.ratio)):1 (\($0.item) \($0.part.rawValue))" } ?? "contrast not measured"
+        let required = contrast.required.map { ", required \(SnapshotVerifier.trimmed($0)):1" } ?? ""
+        return "<small class=\"contrast\(contrast.isBelowRequired ? " low" : "")\" title=\"\(e(contrast.summary + required))\">\(e(short))</small>"
     }
 }

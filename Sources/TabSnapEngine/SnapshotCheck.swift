@@ -1,5 +1,6 @@
 import TabSnapCore
 import TabSnapDiff
+import TabSnapTabBar
 
 /// What became of one snapshot: compared, recorded, or failed — with the numbers and the files a
 /// reviewer needs. A plain value, so XCTest, Swift Testing and the CLI report it their own way.
@@ -39,6 +40,8 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
     public var changeCrop: ReviewCrop?
     /// A picture of this snapshot for a contact sheet (set when results are written).
     public var preview: String?
+    /// The WCAG contrast of the bar's titles and icons (suite snapshots; nil when the bar is hidden).
+    public var contrast: BarContrast?
 
     public init(id: String, status: Status, reference: String, message: String = "") {
         self.id = id

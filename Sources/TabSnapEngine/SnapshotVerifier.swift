@@ -41,8 +41,10 @@ public struct SnapshotVerifier: Sendable {
             return SnapshotCheck(id: job.id, status: .error, reference: job.reference,
                                  message: "\(job.source): rendering \(job.id) failed: \(error)")
         }
-        return check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
-                     recordCommand: job.recordCommand, tabBarRegion: rendered.tabBarRegion)
+        var result = check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
+                           recordCommand: job.recordCommand, tabBarRegion: rendered.tabBarRegion)
+        result.contrast = rendered.contrast
+        return result
     }
 
     /// - Parameters:

@@ -16,6 +16,9 @@ public struct SuiteManifest: Sendable, Equatable {
     public var orientations: [Orientation] = [.portrait]
     /// Exact unless the manifest sets `precision`, `perceptualPrecision`, `threshold` or `tolerance`.
     public var matching: SnapshotMatching = .exact
+    /// `contrast: {minimum: 4.5}`: verify fails a snapshot whose lowest WCAG contrast of a title
+    /// or icon against the bar is below it; nil reports contrast without judging it.
+    public var minimumContrast: Double?
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -45,7 +48,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold"]
+                       "precision", "perceptualPrecision", "threshold", "contrast"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -67,6 +70,9 @@ public struct SuiteManifest: Sendable, Equatable {
         if let v = top["schemes"], let s = values(v, ColorScheme.allCases) { m.schemes = s }
         if let v = top["orientations"], let o = values(v, Orientation.allCases) { m.orientations = o }
         m.matching = matching(top)
+        if let v = top["contrast"], let o = v.object(keys: ["minimum"], expected: "an object with minimum, e.g. {minimum: 4.5}") {
+            m.minimumContrast = o.required("minimum", missing: "missing (a WCAG ratio from 1 to 21, e.g. 4.5 for AA)")?.number(1...21)
+        }
     }
 
     /// `tolerance`, `precision` (fraction of pixels that must match), and one way of judging a

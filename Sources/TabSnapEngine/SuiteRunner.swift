@@ -10,11 +10,15 @@ public struct SuiteRunner: Sendable {
     public let resources: FontResources
     /// Worker threads; default all cores.
     public var jobs: Int
+    /// A verify run fails a snapshot whose lowest contrast is below this; default the
+    /// manifest's `contrast.minimum` (nil: contrast is reported, never judged).
+    public var minimumContrast: Double?
 
     public init(manifest: SuiteManifest, resources: FontResources, jobs: Int? = nil) {
         self.manifest = manifest
         self.resources = resources
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        minimumContrast = manifest.minimumContrast
     }
 
     /// Every case of the manifest (or one shard of them), sorted by id. Configuration errors
@@ -63,6 +67,7 @@ public struct SuiteRunner: Sendable {
 
     /// Checks every case under `mode` (`.never` for verify); failure artifacts go into
     /// `artifactsDirectory/<suite>/`, with a review composite unless `composite` is false.
+    /// Verify also holds each snapshot to `minimumContrast`; recording never fails for contrast.
     public func run(_ cases: [SuiteCase], mode: RecordMode, artifactsDirectory: String?,
                     composite: Bool = true) -> [SnapshotCheck] {
         let verifier = SnapshotVerifier(matching: manifest.matching, artifactsDirectory: artifactsDirectory,
@@ -73,12 +78,16 @@ public struct SuiteRunner: Sendable {
             SnapshotJob(id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)", source: c.configFile,
                         recordCommand: { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" },
                         renderWithRegion: {
-                            let snapshot = try TabBarRenderer.render(StyleContext(config: c.config, device: c.device,
-                                                                                  orientation: c.orientation, scheme: c.scheme),
-                                                                     resources: resources)
-                            return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot))
+                            let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
+                            let snapshot = try TabBarRenderer.render(context, resources: resources)
+                            return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
+                                                 contrast: BarContrast.measure(context, snapshot))
                         })
         }
-        return verifier.check(jobs, mode: mode, threads: self.jobs)
+        var checks = verifier.check(jobs, mode: mode, threads: self.jobs)
+        if mode == .never, let minimumContrast {
+            for i in checks.indices { checks[i].require(contrast: minimumContrast, cases[i]) }
+        }
+        return checks
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapTabBar
 
 /// `summary.json` of a results folder: the suite, the shard and every check. Paths inside are
 /// relative to the results folder, so the folder can be moved, uploaded and merged.
@@ -52,6 +53,19 @@ public struct SuiteSummary: Codable, Sendable, Equatable {
         if missing > 0 { parts.append("\(missing) missing") }
         if errors > 0 { parts.append("\(errors) errors") }
         if recorded > 0 { parts.append("\(recorded) recorded") }
-        return "\(suite): \(total) snapshots, " + parts.joined(separator: ", ")
+        return "\(suite): \(total) snapshots, " + parts.joined(separator: ", ") + (lowestContrast.map { "; " + $0 } ?? "")
+    }
+
+    /// `lowest contrast 2.78:1 (seed001-more.iphone-se.light: Feed title), 12 snapshots below 4.5`:
+    /// the weakest title or icon of the run, and how many snapshots a required minimum failed.
+    public var lowestContrast: String? {
+        let measured = checks.compactMap { c in c.contrast.flatMap { $0.lowest }.map { (c, $0) } }
+        guard let (check, part) = measured.min(by: { $0.1.ratio < $1.1.ratio }) else { return nil }
+        var text = "lowest contrast \(WCAGContrast.shown(part.ratio)):1 (\(check.id): \(part.item) \(part.part.rawValue))"
+        if let required = checks.lazy.compactMap({ $0.contrast?.required }).first {
+            let below = checks.filter { $0.contrast?.isBelowRequired == true }.count
+            text += ", \(below) snapshot\(below == 1 ? "" : "s") below \(SnapshotVerifier.trimmed(required))"
+        }
+        return text
     }
 }

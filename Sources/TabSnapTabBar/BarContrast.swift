@@ -36,10 +36,10 @@ public struct BarContrast: Codable, Sendable, Equatable {
         return minimum < required
     }
 
-    /// `lowest contrast 2.71: Search title (unselected) #929292 on #F2F2F7`.
+    /// `lowest contrast 2.78:1, Feed title (unselected) #929292 on #F2F2F7`.
     public var summary: String {
         guard let lowest, let minimum, let background else { return "contrast not measured: the bar has no opaque background" }
-        return "lowest contrast \(WCAGContrast.shown(minimum)): \(lowest.described) on \(background)"
+        return "lowest contrast \(WCAGContrast.shown(minimum)):1, \(lowest.described) on \(background)"
     }
 
     /// Measures a full-screen render of `context`; nil when the bar is hidden.

@@ -13,12 +13,17 @@ struct VerifyCommand: ParsableCommand {
         previews/ and report/index.html. With \
         GITHUB_ACTIONS=true each failure is also printed as an ::error annotation.
 
+        Every snapshot's lowest WCAG contrast of a title or icon against the bar is reported \
+        (summary.json, the last line, the report); it fails a snapshot only below --min-contrast \
+        or the manifest's contrast.minimum.
+
         Exit codes: 0 every snapshot matches, 1 a difference or a missing reference, 2 an error \
         (bad manifest or configuration, unreadable reference, failed render, unwritable output).
 
         Examples:
           tabsnap verify
           tabsnap verify --manifest tabsnap.yaml --shard 2/4 --jobs 2 --out .build/tabsnap-results/2
+          tabsnap verify --min-contrast 1.5 --only seed000-en.iphone-se.light
         """
     )
 
@@ -27,8 +32,18 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Results folder.")
     var out: String = ".build/tabsnap-results"
 
+    @Option(name: .long, help: ArgumentHelp("Fail snapshots whose lowest title or icon contrast is below this WCAG ratio (1–21; AA text 4.5); overrides the manifest's contrast.minimum.", valueName: "ratio"))
+    var minContrast: Double?
+
     func run() throws {
-        let (manifest, runner, shard, cases) = try suite.load()
+        let (manifest, loaded, shard, cases) = try suite.load()
+        var runner = loaded
+        if let minContrast {
+            guard minContrast.isFinite, (1...21).contains(minContrast) else {
+                throw CLIError("--min-contrast \(minContrast): expected a WCAG ratio from 1 to 21 (4.5 is AA for normal text)")
+            }
+            runner.minimumContrast = minContrast
+        }
         // A previous run's files must not pass for this run's. Only a folder that holds a
         // previous run's summary is cleared, so `--out .` or a typo never deletes user files.
         let fm = FileManager.default
