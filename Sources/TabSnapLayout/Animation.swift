@@ -30,6 +30,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
     public static let smooth = Animation.spring(duration: 0.5, bounce: 0)
     public static let snappy = Animation.spring(duration: 0.5, bounce: 0.15)
+    /// The named springs with a duration and extra bounce (iOS 17).
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .spring(duration: duration, bounce: 0.3 + extraBounce) }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .spring(duration: duration, bounce: 0.15 + extraBounce) }
 
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
     public static func easeIn(duration: Double) -> Animation { Animation(curve: .easeIn, duration: duration) }

@@ -139,8 +139,13 @@ extension View {
     }
 
     /// Symbol effects rest in a still frame.
-    public func symbolEffect<E>(_ effect: E, options: Any? = nil, isActive: Bool = true) -> ModifiedView { accepted("symbolEffect") }
-    public func symbolEffect<E, V: Equatable>(_ effect: E, options: Any? = nil, value: V) -> ModifiedView { accepted("symbolEffect") }
+    /// Symbol effects rest at their end state in a still frame (the motion issue gives them time).
+    public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> ModifiedView {
+        accepted("symbolEffect")
+    }
+    public func symbolEffect<E: SymbolEffect, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> ModifiedView {
+        accepted("symbolEffect")
+    }
 
     /// The shape `ContainerRelativeShape` takes below; no built-in view draws with it yet.
     public func containerShape<S: Shape>(_ shape: S) -> ModifiedView { accepted("containerShape") }

@@ -60,12 +60,26 @@ public final class ViewNode: @unchecked Sendable {
     public static let empty = ViewNode(.empty)
 
     /// The node's children in a stack: groups are flattened and empty views dropped, as a
-    /// SwiftUI stack does with a TupleView, ForEach and EmptyView.
+    /// SwiftUI stack does with a TupleView, ForEach and EmptyView. A modifier on a group applies
+    /// to each of its views (`Group { A; B }.padding()` is `A.padding()` and `B.padding()`), so
+    /// a modified group flattens into its modified views.
     var flattened: [ViewNode] {
         switch kind {
         case .group(let items): return items.flatMap { $0.flattened }
         case .empty: return []
+        case .modified(let child, let modifier):
+            guard child.isGroup else { return [self] }
+            return child.flattened.map { ViewNode(.modified($0, modifier)) }
         default: return [self]
+        }
+    }
+
+    /// A group, possibly under modifiers.
+    private var isGroup: Bool {
+        switch kind {
+        case .group: return true
+        case .modified(let child, _): return child.isGroup
+        default: return false
         }
     }
 

@@ -12,9 +12,17 @@ public struct NavigationStack: View {
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> AnyView) { self.root = root() }
 
     public var body: some View {
-        let info = NavigationTraits(root.node, in: EnvironmentValues.current)
-        return root.frame(maxWidth: .infinity, maxHeight: .infinity)
-            .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(info: info) }
+        let env = EnvironmentValues.current
+        // Views are built and laid out on one thread; the reader's closure only runs there.
+        nonisolated(unsafe) let info = NavigationTraits(root.node, in: env)
+        nonisolated(unsafe) let root = self.root
+        let statusBar = env.device.map { $0.safeAreaInsets(env.orientation).top } ?? 0
+        return GeometryReader { proxy in
+            // UIKit keeps the bar below the status bar even when the stack ignores the safe area.
+            let gap = max(0, statusBar - Double(proxy.frame(in: .global).minY) - proxy.safeAreaInsets.top)
+            root.frame(maxWidth: .infinity, maxHeight: .infinity)
+                .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(info: info).padding(.top, gap) }
+        }
     }
 }
 

@@ -40,7 +40,7 @@ struct InboxPage: View {
                 HStack {
                     Text(row)
                     Spacer()
-                    Image(systemName: "star").symbolEffect(Int.self, value: inbox.unread)
+                    Image(systemName: "star").symbolEffect(.bounce.up.byLayer, options: .repeat(2), value: inbox.unread)
                 }
                 .padding(.horizontal)
                 .frame(height: 32)

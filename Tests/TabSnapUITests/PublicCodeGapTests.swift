@@ -69,4 +69,29 @@ final class PublicCodeGapTests: XCTestCase {
         XCTAssertLessThan(image[20, 27].0, 100, "the shadow shows below, offset by y")
         XCTAssertTrue(image[20, 12] == (255, 255, 255, 255), "and not above: \(image[20, 12])")
     }
+
+    // Found by compiling bodhichristian/MaterialTabBar unchanged (import aside): the iOS 17
+    // springs with a duration, symbol effects by name, and a modifier on a group of views.
+
+    func testNamedSpringsWithDurationAndSymbolEffects() throws {
+        XCTAssertEqual(Animation.bouncy(duration: 0.3), Animation.spring(duration: 0.3, bounce: 0.3))
+        XCTAssertEqual(Animation.snappy(duration: 0.2, extraBounce: 0.1), Animation.spring(duration: 0.2, bounce: 0.25))
+        var selected = 1
+        withAnimation(.bouncy(duration: 0.3)) { selected = 2 }
+        let still = try render(Image(systemName: "star").frame(width: 20, height: 20))
+        let effected = try render(Image(systemName: "star").symbolEffect(.bounce, value: selected).frame(width: 20, height: 20))
+        XCTAssertEqual(effected.pixels, still.pixels, "a symbol effect rests at its end state in a still frame")
+        _ = Image(systemName: "bell").symbolEffect(.variableColor.iterative.reversing, options: .repeating, isActive: true)
+    }
+
+    /// `Group { A; B }.modifier` is A.modifier and B.modifier, each its own child of the
+    /// container: in a ZStack both fill it (they were stacked vertically, each half as tall).
+    func testModifierOnAGroupAppliesToEachView() throws {
+        let content = Group { Color.red; Color.blue.opacity(0) }
+        let view = ZStack { content.ignoresSafeArea() }.frame(width: 40, height: 40)
+        let frames = FramesDump.text(try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 40, height: 40), scale: 1),
+                                                         scheme: .light, resources: DataFlowTests.resources).tree)
+        XCTAssertEqual(frames.components(separatedBy: ".ignoresSafeArea(all, edges: all) @ 0,0 40x40").count - 1, 2, frames)
+        XCTAssertEqual(try render(view)[20, 35].0, 255, "red fills the whole square")
+    }
 }
