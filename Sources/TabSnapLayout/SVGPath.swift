@@ -10,7 +10,18 @@ public enum SVGPath {
         public var description: String { message }
     }
 
+    /// Segments (after arcs become Béziers) one path may hold. Icons use hundreds; the limit
+    /// keeps a hostile document from costing seconds and gigabytes to flatten and fill.
+    public static let maxSegments = 10_000
+    /// Coordinates beyond this (in points) are refused: no screen is that large, and squaring
+    /// them in the arc maths would overflow to infinity.
+    public static let maxCoordinate = 1_000_000.0
+
     public static func parse(_ d: String) throws(Failure) -> Path {
+        // Each segment needs at least two characters, so a long `d` is refused before parsing.
+        guard d.utf8.count <= maxSegments * 64 else {
+            throw Failure(message: "path data is \(d.utf8.count) bytes; the limit is \(maxSegments * 64) (\(maxSegments) segments)")
+        }
         var tokens = Tokenizer(Array(d.unicodeScalars))
         var path = Path()
         var current = Point.zero, start = Point.zero
@@ -91,6 +102,9 @@ public enum SVGPath {
                 throw Failure(message: "unknown path command '\(cmd)'")
             }
             lastCommand = cmd
+            guard path.elements.count <= maxSegments else {
+                throw Failure(message: "path has more than \(maxSegments) segments (arcs count up to four each)")
+            }
         }
         return path
     }
@@ -104,6 +118,9 @@ public enum SVGPath {
         if p1 == p2 { return }
         var rx = abs(rxIn), ry = abs(ryIn)
         if rx == 0 || ry == 0 { path.line(to: p2); return }
+        // Radii so small (or far) that their squares leave the doubles' range: the spec's
+        // fallback for a degenerate arc, a straight line, rather than NaN.
+        guard (rx * rx * ry * ry).isNormal, (rx * rx).isFinite, (ry * ry).isFinite else { path.line(to: p2); return }
         let (sinPhi, cosPhi) = PortableMath.sinCos(rotationDegrees.truncatingRemainder(dividingBy: 360) * PortableMath.pi / 180)
         let dx = (p1.x - p2.x) / 2, dy = (p1.y - p2.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy, y1 = -sinPhi * dx + cosPhi * dy
@@ -121,7 +138,8 @@ public enum SVGPath {
         var delta = PortableMath.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx) - theta1
         if sweep && delta < 0 { delta += 2 * PortableMath.pi }
         if !sweep && delta > 0 { delta -= 2 * PortableMath.pi }
-        let segments = max(1, Int((abs(delta) / PortableMath.halfPi - 1e-9).rounded(.up)))
+        guard delta.isFinite, theta1.isFinite, cx.isFinite, cy.isFinite, rx.isFinite, ry.isFinite else { path.line(to: p2); return }
+        let segments = max(1, min(4, Int((abs(delta) / PortableMath.halfPi - 1e-9).rounded(.up))))
         let step = delta / Double(segments)
         // Control-point distance for a circular arc of `step` radians: 4/3·tan(step/4).
         let (s4, c4) = PortableMath.sinCos(step / 4)
@@ -178,7 +196,10 @@ public enum SVGPath {
             }
             let text = String(String.UnicodeScalarView(s[begin..<i]))
             guard let v = Double(text), v.isFinite else {
-                throw Failure(message: "expected a number at offset \(begin)" + (text.isEmpty ? "" : ", found \"\(text)\""))
+                throw Failure(message: "expected a number at offset \(begin)" + (text.isEmpty ? "" : ", found \"\(text.prefix(40))\""))
+            }
+            guard abs(v) <= SVGPath.maxCoordinate else {
+                throw Failure(message: "number \(text.prefix(40)) at offset \(begin) is out of range (at most \(Int(SVGPath.maxCoordinate)) in size)")
             }
             return v
         }

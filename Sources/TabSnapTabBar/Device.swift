@@ -151,6 +151,11 @@ public enum Devices {
 
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
 
+    /// A custom screen's sides in points and its pixels: a 4096×4096 pixel frame is 64 MB, two of
+    /// them per render, one render per core.
+    public static let maxPoints = 4096.0
+    public static let maxPixels = 4096.0 * 4096.0
+
     /// A catalog id, or a custom screen `WIDTHxHEIGHT@SCALE` with optional portrait insets
     /// `:TOP,BOTTOM` (e.g. `393x852@3:59,34`). Custom screens are phones unless 700+ points wide.
     public static func resolve(_ spec: String) throws(DeviceError) -> Device {
@@ -159,17 +164,24 @@ public enum Devices {
         let size = parts.first ?? ""
         guard let at = size.firstIndex(of: "@"), let x = size.firstIndex(of: "x"), x < at,
               let w = Double(size[..<x]), let h = Double(size[size.index(after: x)..<at]),
-              let s = Double(size[size.index(after: at)...]), w > 0, h > 0, w <= 4096, h <= 4096, [1, 2, 3].contains(s) else {
+              let s = Double(size[size.index(after: at)...]), w > 0, h > 0, w <= maxPoints, h <= maxPoints, [1, 2, 3].contains(s) else {
             let hint = suggestion(for: spec).map { "did you mean \"\($0)\"? " } ?? ""
             throw DeviceError(spec: spec, message: "unknown device; \(hint)use one of \(all.map(\.id).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE (scale 1, 2 or 3) with optional :TOP,BOTTOM insets")
         }
         var insets = (top: 0.0, bottom: 0.0)
         if parts.count == 2 {
             let n = parts[1].split(separator: ",").map { Double($0) }
-            guard n.count == 2, let t = n[0], let b = n[1], t >= 0, b >= 0 else {
-                throw DeviceError(spec: spec, message: "insets must be :TOP,BOTTOM in points, e.g. 393x852@3:59,34")
+            // Finite and inside the screen: `inf` or 1e308 made every frame NaN.
+            guard n.count == 2, let t = n[0], let b = n[1], t.isFinite, b.isFinite, t >= 0, b >= 0, t + b < h else {
+                throw DeviceError(spec: spec, message: "insets must be :TOP,BOTTOM in points that leave part of the screen, e.g. 393x852@3:59,34")
             }
             insets = (t, b)
+        }
+        let pixels = w * s * h * s
+        guard pixels <= maxPixels else {
+            throw DeviceError(spec: spec, message: "renders \(fmtInt(w * s))x\(fmtInt(h * s)) = \(fmtInt((pixels / 1e6).rounded())) Mpx; "
+                              + "the limit is 16.8 Mpx, 4096x4096 pixels (a render holds two 4-byte frames per pixel, "
+                              + "on every core at once); the largest catalog device, ipad-pro-12-9, is 5.6 Mpx")
         }
         let pad = min(w, h) >= 700
         return Device(id: spec, name: "Custom \(fmtInt(w))x\(fmtInt(h))@\(fmtInt(s))", idiom: pad ? .pad : .phone,

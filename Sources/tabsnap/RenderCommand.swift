@@ -187,8 +187,9 @@ struct RenderCommand: ParsableCommand {
     func customInsets() throws -> EdgeInsets? {
         guard let safeArea else { return nil }
         let n = safeArea.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard n.count == 4, n.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-            throw CLIError("--safe-area \(safeArea): expected TOP,LEADING,BOTTOM,TRAILING in points, e.g. 59,0,34,0")
+        // Finite and at most the largest screen side: `inf` or 1e308 made every frame NaN.
+        guard n.count == 4, n.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= Devices.maxPoints }) else {
+            throw CLIError("--safe-area \(safeArea): expected TOP,LEADING,BOTTOM,TRAILING in points (0 to \(Int(Devices.maxPoints)) each), e.g. 59,0,34,0")
         }
         return EdgeInsets(top: n[0]!, leading: n[1]!, bottom: n[2]!, trailing: n[3]!)
     }

@@ -46,4 +46,29 @@ final class SVGPathTests: XCTestCase {
         XCTAssertEqual(area, Double.pi * 400 / 2, accuracy: Double.pi * 400 / 2 * 0.005)
         XCTAssertThrowsError(try SVGPath.parse("M0 0 A5 5 0 2 1 10 10"))
     }
+
+    /// Hostile arcs (issue 17, row 1) crashed converting NaN to Int: tiny radii fall back to a
+    /// straight line, as the spec says for a degenerate arc, and huge numbers are refused.
+    func testDegenerateArcsAreLinesAndHugeNumbersAreRefused() throws {
+        for d in ["M0 0 A1e-200 1e-200 0 0 1 1 1", "M0 0 A1e-160 1 0 0 1 1 1", "M0 0 A1 1e-170 0 1 0 5 5"] {
+            let path = try SVGPath.parse(d)
+            XCTAssertEqual(path.elements.count, 2, d)
+            XCTAssertTrue(path.elements.allSatisfy { if case .cubic = $0 { return false } else { return true } }, d)
+        }
+        XCTAssertThrowsError(try SVGPath.parse("M0 0 A1 1 0 0 1 1e308 1e308")) { error in
+            XCTAssertTrue("\(error)".contains("out of range"), "\(error)")
+        }
+        XCTAssertThrowsError(try SVGPath.parse("M0 0 L" + String(repeating: "9", count: 400) + " 1"))
+    }
+
+    /// A path's work is bounded (row 5): 10,000 arcs or 200,000 lines are refused at once.
+    func testSegmentBudget() throws {
+        let start = Date()
+        let arcs = "M0 0" + String(repeating: " a1 1 0 0 1 1 0", count: 10_000)
+        XCTAssertThrowsError(try SVGPath.parse(arcs)) { XCTAssertTrue("\($0)".contains("segments"), "\($0)") }
+        let lines = "M0 0" + String(repeating: " l1 0", count: 200_000)
+        XCTAssertThrowsError(try SVGPath.parse(lines)) { XCTAssertTrue("\($0)".contains("limit"), "\($0)") }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "refused quickly even in a debug build")
+        XCTAssertNoThrow(try SVGPath.parse("M0 0" + String(repeating: " l1 0", count: 9_000)))
+    }
 }

@@ -42,3 +42,17 @@ final class TypedDeviceTests: XCTestCase {
         }
     }
 }
+
+/// Custom screens are bounded (issue 17, rows 7 and 8): pixels, and finite insets.
+final class CustomDeviceLimitTests: XCTestCase {
+    func testHugeScreensAndNonFiniteInsetsAreRefused() {
+        for spec in ["4096x4096@3", "393x852@3:inf,inf", "393x852@3:1e308,1", "393x852@3:nan,0", "393x852@3:500,400", "5000x10@1"] {
+            XCTAssertThrowsError(try Devices.resolve(spec), spec) { error in
+                XCTAssertTrue("\(error)".contains("insets must be") || "\(error)".contains("limit") || "\(error)".contains("WIDTHxHEIGHT"), "\(error)")
+            }
+        }
+        XCTAssertTrue("\(Device(stringLiteral: "4096x4096@3").problem!)".contains("151 Mpx; the limit is 16.8 Mpx"))
+        XCTAssertNoThrow(try Devices.resolve("2048x2048@2"))
+        XCTAssertNoThrow(try Devices.resolve("1366x1024@3"))
+    }
+}
