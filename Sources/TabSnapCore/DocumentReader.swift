@@ -3,9 +3,13 @@ import Yams
 /// Reads JSON or YAML files into `JSONValue`, choosing by extension (`.yaml`/`.yml` are YAML),
 /// with errors that name the file and the place in it.
 public enum DocumentReader {
+    /// Configurations, view documents and manifests are kilobytes; 2 MB leaves room for long SVG
+    /// paths while a 16 MB YAML no longer takes seconds to parse before being refused.
+    public static let maxBytes = 2 << 20
+
     public static func read(_ path: String) throws(DocumentErrors) -> JSONValue {
         let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path, limit: 16 << 20) } catch {
+        do { bytes = try AtomicFile.read(path, limit: maxBytes) } catch {
             throw DocumentErrors(file: path, [DocumentError(path: "", message: "cannot read: \((error as? FileError)?.reason ?? "\(error)")")])
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -27,7 +31,10 @@ public enum DocumentReader {
         }
         guard let node else { return .null }
         var budget = 1_000_000
-        let value = convert(node, depth: 0, budget: &budget)
+        let value: JSONValue
+        do throws(DocumentError) { value = try convert(node, depth: 0, budget: &budget) } catch {
+            throw DocumentErrors(file: file, [error])
+        }
         if budget < 0 {
             // Aliases can make a small file expand into an enormous tree ("billion laughs").
             throw DocumentErrors(file: file, [DocumentError(path: "", message: "the YAML expands to more than a million values (through aliases?)")])
@@ -35,9 +42,18 @@ public enum DocumentReader {
         return value
     }
 
+    static func kind(_ node: Node) -> String {
+        switch node {
+        case .scalar: return "word"
+        case .mapping: return "mapping"
+        case .sequence: return "list"
+        case .alias: return "alias"
+        }
+    }
+
     /// YAML scalars are typed by YAML 1.1's resolver (numbers, booleans, null); quoted scalars
     /// stay strings. Mappings keep their order.
-    static func convert(_ node: Node, depth: Int, budget: inout Int) -> JSONValue {
+    static func convert(_ node: Node, depth: Int, budget: inout Int) throws(DocumentError) -> JSONValue {
         budget -= 1
         guard depth < 256, budget >= 0 else { return .null }
         switch node {
@@ -55,14 +71,18 @@ public enum DocumentReader {
         case .sequence(let seq):
             var items: [JSONValue] = []
             for item in seq {
-                items.append(convert(item, depth: depth + 1, budget: &budget))
+                items.append(try convert(item, depth: depth + 1, budget: &budget))
                 if budget < 0 { break }
             }
             return .array(items)
         case .mapping(let map):
             var pairs: [(key: String, value: JSONValue)] = []
             for (k, v) in map {
-                pairs.append((key: k.string ?? "\(k)", value: convert(v, depth: depth + 1, budget: &budget)))
+                guard case .scalar(let key) = k else {
+                    throw DocumentError(path: "", message: "a key must be a plain word or a quoted string, found a \(Self.kind(k)) "
+                                        + "at line \(k.mark.map { String($0.line) } ?? "?")")
+                }
+                pairs.append((key: key.string, value: try convert(v, depth: depth + 1, budget: &budget)))
                 if budget < 0 { break }
             }
             return .object(pairs)

@@ -87,8 +87,15 @@ public struct SchemaValue {
     public func object(keys: [String]?, expected: String = "an object", unknown: String = "key") -> SchemaObject? {
         guard case .object(let pairs) = json else { fail("expected \(expected), got \(json.kindName)"); return nil }
         if let keys {
-            for (key, _) in pairs where !keys.contains(key) {
-                errors.add(path(key), "unknown \(unknown) '\(key)' (expected \(keys.joined(separator: ", ")))")
+            var seen = Set<String>()
+            for (key, _) in pairs {
+                if !keys.contains(key) {
+                    errors.add(path(key), "unknown \(unknown) '\(key)' (expected \(keys.joined(separator: ", ")))")
+                } else if !seen.insert(key).inserted {
+                    // JSON keeps repeats (a view's modifiers may repeat, in order); here the first
+                    // would win and the rest go unchecked, so say so.
+                    errors.add(path(key), "appears more than once; give each key once")
+                }
             }
         }
         return SchemaObject(self, pairs: pairs)

@@ -52,6 +52,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     /// SwiftUI's Text: unspecified width → one line at its ideal width; a width with
     /// `lineLimit(1)` → one line truncated per the mode; otherwise wrapped to the line limit.
     func layoutText(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
+        // Only the first characters can show; shaping all of a huge string costs seconds.
+        let text = text.utf8.count <= Shaper.maxCharacters ? text : String(text.prefix(Shaper.maxCharacters))
         let ts = textStyle(style)
         guard let maxWidth, maxWidth.isFinite else {
             return .singleLine(text, style: ts, shaper: shaper, displayScale: scale)

@@ -63,8 +63,13 @@ public enum TabBarConfigDecoder {
     /// The name becomes a file name: one path component, no dots at the start.
     private static func fileName(_ v: SchemaValue) -> String? {
         guard let s = v.string() else { return nil }
-        guard !s.isEmpty, !s.contains("/"), !s.hasPrefix("."), s.count <= 100 else {
-            v.fail("expected a file-name-safe name (no '/', not starting with '.', 1–100 characters), got \"\(s)\"")
+        // Control characters and newlines would reach file names; 100 bytes of UTF-8 keeps the
+        // longest output name (with device, orientation and scheme) under 255 bytes.
+        let controls = s.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
+        guard !s.isEmpty, !s.contains("/"), !s.hasPrefix("."), s.utf8.count <= 100, !controls else {
+            let shown = s.count > 60 ? String(s.prefix(60)) + "…" : s
+            v.fail("expected a file-name-safe name (no '/' or control characters, not starting with '.', 1–100 bytes of UTF-8), "
+                   + "got \"\(shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())\"")
             return nil
         }
         return s

@@ -18,7 +18,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
                 + searched.joined(separator: ", ") + " (TABSNAP_FONTS names the folder explicitly)"
         case let .unreadable(path, reason): return "cannot read font \(path): \(reason)"
         case let .unknownIcon(name, closest):
-            return "unknown icon '\(name)'" + (closest.isEmpty ? "" : "; closest known: " + closest.joined(separator: ", "))
+            let shown = name.count > 60 ? "\(name.prefix(60))…' (\(name.count) characters" : "\(name)'"
+            return "unknown icon '\(shown)" + (name.count > 60 ? ")" : "") + (closest.isEmpty ? "" : "; closest known: " + closest.joined(separator: ", "))
         }
     }
 }

@@ -42,7 +42,12 @@ public final class IconSet: Sendable {
         return (Array(codepoints.keys) + aliases).sorted()
     }
 
+    /// Icon names are short (the longest MDI name has 40 characters); a longer one is refused
+    /// without searching 1,650 names by edit distance for suggestions.
+    public static let maxNameLength = 100
+
     public func icon(named name: String) throws -> Icon {
+        guard name.count <= Self.maxNameLength else { throw FontError.unknownIcon(name: name, closest: []) }
         let mdi: String?
         if name.hasPrefix("mdi:") { mdi = String(name.dropFirst(4)) }
         else { mdi = resolveAlias(name) ?? (codepoints[name] != nil ? name : nil) }

@@ -12,8 +12,13 @@ public struct Shaper: Sendable {
         library.font(.inter(style.weight)).metrics(size: style.size)
     }
 
+    /// Characters shaped per text: far more than any screen shows (a 4096-point line of 2-point
+    /// glyphs is 2,000), and it keeps a 15 MB title from costing seconds and gigabytes before
+    /// truncation throws almost all of it away.
+    public static let maxCharacters = 20_000
+
     public func shape(_ text: String, style: TextStyle) -> ShapedText {
-        shape(Array(text), style: style)
+        shape(Array(text.prefix(Self.maxCharacters)), style: style)
     }
 
     public func shape(_ characters: [Character], style: TextStyle) -> ShapedText {

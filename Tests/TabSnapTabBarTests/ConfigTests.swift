@@ -188,3 +188,29 @@ extension ConfigTests {
         XCTAssertEqual(errors(#"{"items": [{"title": "A", "icon": "icons/logo@3x.png"}]}"#), [], "PNG icons are checked when drawn")
     }
 }
+
+/// A configuration's name becomes part of file names (issue 17, row 12).
+final class ConfigNameTests: XCTestCase {
+    func decode(_ name: String) throws -> TabBarConfig {
+        let doc = JSONValue.object([("name", .string(name)), ("items", .array([.object([("title", .string("Home")), ("icon", .string("house"))])]))])
+        return try TabBarConfigDecoder.decode(doc, name: "fallback", file: "c.json")
+    }
+
+    func testControlCharactersAndLongUTF8NamesAreRefused() {
+        for bad in ["a\nb", "tab\tname", "bell\u{7}", String(repeating: "😀", count: 26), "rtl\u{202E}name"] {
+            XCTAssertThrowsError(try decode(bad), bad.debugDescription) { error in
+                XCTAssertTrue("\(error)".contains("c.json: name: expected a file-name-safe name"), "\(error)")
+                XCTAssertFalse("\(error)".contains("\n\u{7}"), "control characters are shown escaped")
+            }
+        }
+        XCTAssertNoThrow(try decode(String(repeating: "😀", count: 25)), "100 bytes of UTF-8 are fine")
+        XCTAssertNoThrow(try decode("Корзина-магазин"))
+    }
+
+    func testRepeatedKeyInAConfigurationIsRefused() throws {
+        let doc = try DocumentReader.parse(#"{"items": [{"title": "Home", "icon": "house", "title": "Hom"}]}"#, yaml: false, file: "c.json")
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(doc, name: "c", file: "c.json")) { error in
+            XCTAssertTrue("\(error)".contains("c.json: items[0].title: appears more than once"), "\(error)")
+        }
+    }
+}
