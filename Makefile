@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= out
 
-.PHONY: setup build test demo bench fuzz valgrind determinism linkcheck clean
+.PHONY: setup build test demo bench fuzz fuzz-decoders stress valgrind determinism linkcheck clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, pkg-config.
 setup:
@@ -87,3 +87,10 @@ linkcheck: setup
 
 clean:
 	rm -rf .build $(OUT)
+
+# Mutation fuzzing of the configuration, view-document and SVG-path decoders (deterministic,
+# seeded from Examples/): FUZZ_ITERATIONS mutants each (default 200,000), optimised.
+FUZZ_ITERATIONS ?= 200000
+fuzz-decoders: setup
+	TABSNAP_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test -c release -Xswiftc -enable-testing --filter DecoderFuzzTests
+

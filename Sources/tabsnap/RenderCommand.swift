@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the keyboard (`--keyboard HEIGHT` also sets its height in points).")
     var keyboard = false
 
-    @Option(name: .customLong("keyboard-height"), help: .hidden)
+    @Option(name: .customLong("keyboard-height"), parsing: .unconditional, help: .hidden)
     var keyboardHeight: Double?
 
     @Flag(name: .long, help: "Write only the bar, from its top edge to the bottom of the screen.")
