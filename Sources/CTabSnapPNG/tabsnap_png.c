@@ -24,7 +24,13 @@ struct tsp_decoder {
     size_t size;
     size_t pos;
     int truncated;
+    int over_limit;  // a budget below refused the data (TSP_ERR_TOO_LARGE)
     int finished;  // png_read_end ran, so end_info holds trailing text
+    uint64_t idat_bytes;      // IDAT payload in the whole file (from the chunk walk)
+    size_t next_chunk;        // where the chunk after the one being read starts
+    int in_idat;              // the reader is inside an IDAT chunk
+    int last_row;             // the last row is being read: IDAT payload from here is counted
+    uint64_t last_row_bytes, last_row_allowance;
     char message[TSP_MESSAGE_SIZE];
     char warning[TSP_MESSAGE_SIZE];  // libpng often explains a fatal error in a warning first
     uint32_t width, height;
@@ -33,7 +39,7 @@ struct tsp_decoder {
 
 static void decoder_error(png_structp png, png_const_charp msg) {
     tsp_decoder *d = (tsp_decoder *)png_get_error_ptr(png);
-    if (d->warning[0] && !d->truncated) {
+    if (d->warning[0] && !d->truncated && !d->over_limit) {
         // "Invalid IHDR data" alone does not say what is invalid; the warning before it does.
         snprintf(d->message, TSP_MESSAGE_SIZE, "%s (%s)", msg ? msg : "", d->warning);
     } else {
@@ -51,17 +57,38 @@ static void decoder_warning(png_structp png, png_const_charp msg) {
 
 static void writer_warning(png_structp png, png_const_charp msg) { (void)png; (void)msg; }
 
+static uint32_t be32(const uint8_t *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
 static void decoder_read(png_structp png, png_bytep out, png_size_t length) {
     tsp_decoder *d = (tsp_decoder *)png_get_io_ptr(png);
     if (length > d->size - d->pos) {
         d->truncated = 1;
         png_error(png, "unexpected end of data");
     }
+    // libpng reads a chunk's 8-byte header, its data in pieces, then its 4-byte CRC; following
+    // along lets image data read after the last row began be counted (a deflate stream that
+    // goes on past the image would otherwise be inflated to its end).
+    if (d->pos == d->next_chunk && length == 8) {
+        d->in_idat = memcmp(d->data + d->pos + 4, "IDAT", 4) == 0;
+        d->next_chunk = d->pos + 12 + be32(d->data + d->pos);  // the walk checked it fits
+    } else if (d->last_row && d->in_idat && d->pos + length < d->next_chunk) {
+        d->last_row_bytes += length;
+        if (d->last_row_bytes > d->last_row_allowance) {
+            d->over_limit = 1;
+            snprintf(d->message, TSP_MESSAGE_SIZE, "compressed image data goes on for more than %llu bytes "
+                     "after the last row began (the IDAT stream must end with the image)",
+                     (unsigned long long)d->last_row_allowance);
+            png_longjmp(png, 1);
+        }
+    }
     memcpy(out, d->data + d->pos, length);
     d->pos += length;
 }
 
 static int classify(const tsp_decoder *d) {
+    if (d->over_limit) return TSP_ERR_TOO_LARGE;
     if (d->truncated) return TSP_ERR_TRUNCATED;
     if (strstr(d->message, "CRC")) return TSP_ERR_CRC;
     if (strstr(d->message, "user limit") || strstr(d->message, "exceeds")) return TSP_ERR_TOO_LARGE;
@@ -69,8 +96,70 @@ static int classify(const tsp_decoder *d) {
     return TSP_ERR_INVALID;
 }
 
-tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
-                              uint32_t max_width, uint32_t max_height,
+static void chunk_name(const uint8_t *type, char name[5]) {
+    for (int i = 0; i < 4; i++) {
+        char c = (char)type[i];
+        name[i] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ? c : '?';
+    }
+    name[4] = '\0';
+}
+
+// Walks every chunk header (all the bytes are in memory) so each declared length is judged
+// against the data and the limits before libpng allocates for it: libpng 1.6 only warns about
+// an oversized ancillary chunk on read, then allocates it anyway.
+static int walk_chunks(tsp_decoder *d, const tsp_limits *l, char *message) {
+    size_t pos = 8;
+    uint64_t metadata = 0, text = 0;
+    while (d->size - pos >= 8) {
+        uint32_t length = be32(d->data + pos);
+        const uint8_t *type = d->data + pos + 4;
+        char name[5];
+        chunk_name(type, name);
+        size_t remaining = d->size - pos - 8;
+        if (length > 0x7fffffffu || (uint64_t)length + 4 > remaining) {
+            snprintf(message, TSP_MESSAGE_SIZE, "the %s chunk at byte %zu declares %u bytes of data but only %zu remain",
+                     name, pos, length, remaining >= 4 ? remaining - 4 : 0);
+            return TSP_ERR_TRUNCATED;
+        }
+        if (memcmp(type, "IDAT", 4) == 0) {
+            d->idat_bytes += length;
+        } else {
+            int is_text = memcmp(type, "tEXt", 4) == 0 || memcmp(type, "zTXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0;
+            metadata += length;
+            if (is_text) text += length;
+            if (is_text && text > l->max_text_bytes) {
+                snprintf(message, TSP_MESSAGE_SIZE, "the %s chunk at byte %zu (%u bytes) takes text chunks to %llu bytes, "
+                         "over the limit of %u (PNGLimits.maxTextBytes)", name, pos, length,
+                         (unsigned long long)text, l->max_text_bytes);
+                return TSP_ERR_TOO_LARGE;
+            }
+            if (metadata > l->max_metadata_bytes) {
+                snprintf(message, TSP_MESSAGE_SIZE, "the %s chunk at byte %zu (%u bytes) takes chunks other than IDAT to "
+                         "%llu bytes, over the limit of %u (PNGLimits.maxMetadataBytes)", name, pos, length,
+                         (unsigned long long)metadata, l->max_metadata_bytes);
+                return TSP_ERR_TOO_LARGE;
+            }
+        }
+        pos += 12 + (size_t)length;
+        if (memcmp(type, "IEND", 4) == 0) break;
+    }
+    return TSP_OK;
+}
+
+static uint64_t packed_row_bytes(uint64_t width, int bits_per_pixel) { return (width * bits_per_pixel + 7) / 8; }
+
+// The bytes inflating IDAT must give: every row (of every Adam7 pass) with its filter byte.
+static uint64_t filtered_bytes(uint32_t w, uint32_t h, int bits_per_pixel, int interlaced) {
+    if (!interlaced) return (uint64_t)h * (1 + packed_row_bytes(w, bits_per_pixel));
+    uint64_t total = 0;
+    for (int pass = 0; pass < 7; pass++) {
+        uint64_t pw = PNG_PASS_COLS(w, pass), ph = PNG_PASS_ROWS(h, pass);
+        if (pw && ph) total += ph * (1 + packed_row_bytes(pw, bits_per_pixel));
+    }
+    return total;
+}
+
+tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size, const tsp_limits *limits,
                               int *code, char message[TSP_MESSAGE_SIZE]) {
     static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
     size_t check = size < 8 ? size : 8;
@@ -90,6 +179,8 @@ tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
     d->data = data;
     d->size = size;
     d->pos = 8;
+    d->next_chunk = 8;
+    if ((*code = walk_chunks(d, limits, message)) != TSP_OK) { free(d); return NULL; }
     d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, decoder_error, decoder_warning);
     if (!d->png) { free(d); *code = TSP_ERR_NO_MEMORY; copy_message(message, "png_create_read_struct failed"); return NULL; }
     d->info = png_create_info_struct(d->png);
@@ -110,10 +201,11 @@ tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
     png_set_read_fn(d->png, d, decoder_read);
     png_set_sig_bytes(d->png, 8);
     // libpng checks these in IHDR, before it allocates anything for the image.
-    png_set_user_limits(d->png, max_width, max_height);
-    // Bound memory for any one ancillary chunk (iCCP, zTXt...) so a hostile file cannot ask for
-    // gigabytes; 8 MiB is far above what real metadata needs.
-    png_set_chunk_malloc_max(d->png, 8u << 20);
+    png_set_user_limits(d->png, limits->max_width, limits->max_height);
+    // The walk bounded chunks as stored; these bound what inflating zTXt/iTXt/iCCP may allocate
+    // (one over it is dropped with a warning) and how many text/sPLT chunks are kept.
+    png_set_chunk_malloc_max(d->png, limits->max_text_bytes);
+    png_set_chunk_cache_max(d->png, 64);
     png_read_info(d->png, d->info);
 
     png_uint_32 w = 0, h = 0;
@@ -124,6 +216,18 @@ tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
     d->bit_depth = depth;
     d->color_type = ctype;
     d->interlace = interlace != PNG_INTERLACE_NONE;
+    int bits_per_pixel = depth * png_get_channels(d->png, d->info);
+    uint64_t needed = filtered_bytes(w, h, bits_per_pixel, d->interlace);
+    if (d->idat_bytes > 2 * needed + TSP_IDAT_SLACK) {
+        // No encoder stores more than about needed + 0.1%; the rest could only inflate for nothing.
+        *code = TSP_ERR_TOO_LARGE;
+        snprintf(message, TSP_MESSAGE_SIZE, "%llu bytes of compressed image data (IDAT) for a %ux%u image that "
+                 "inflates to %llu bytes (at most twice that plus %d allowed)", (unsigned long long)d->idat_bytes,
+                 (unsigned)w, (unsigned)h, (unsigned long long)needed, TSP_IDAT_SLACK);
+        tsp_decoder_close(d);
+        return NULL;
+    }
+    d->last_row_allowance = 2 * (1 + packed_row_bytes(w, bits_per_pixel)) + TSP_IDAT_TRAILING_MAX;
     *code = TSP_OK;
     return d;
 }
@@ -162,12 +266,20 @@ int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, char messa
     if (ctype == PNG_COLOR_TYPE_GRAY || ctype == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(d->png);
     if (!(ctype & PNG_COLOR_MASK_ALPHA) && !png_get_valid(d->png, d->info, PNG_INFO_tRNS))
         png_set_add_alpha(d->png, 0xff, PNG_FILLER_AFTER);
-    png_set_interlace_handling(d->png);
+    int passes = png_set_interlace_handling(d->png);
     png_read_update_info(d->png, d->info);
     if (png_get_rowbytes(d->png, d->info) != row_bytes) {
         png_error(d->png, "unexpected row size after transformations");
     }
-    png_read_image(d->png, rows);
+    // png_read_image, row by row: libpng finishes the IDAT stream inside the last row's call,
+    // so the reader is told before it which data is the last row's and which is left over.
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < d->height; y++) {
+            if (pass == passes - 1 && y + 1 == d->height) d->last_row = 1;
+            png_read_row(d->png, rows[y], NULL);
+        }
+    }
+    d->last_row = 0;
     png_read_end(d->png, d->end_info);
     d->finished = 1;
     free(rows);

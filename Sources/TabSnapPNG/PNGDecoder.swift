@@ -31,8 +31,8 @@ public enum PNGDecoder {
             var code: Int32 = 0
             var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
             guard let base = buf.baseAddress, buf.count > 0 else { throw PNGError.notPNG }
-            let maxW = UInt32(clamping: limits.maxWidth), maxH = UInt32(clamping: limits.maxHeight)
-            guard let dec = tsp_decoder_open(base, buf.count, maxW, maxH, &code, &message) else {
+            var c = cLimits(limits)
+            guard let dec = tsp_decoder_open(base, buf.count, &c, &code, &message) else {
                 throw error(code, message)
             }
             defer { tsp_decoder_close(dec) }
@@ -65,13 +65,16 @@ public enum PNGDecoder {
         return try decode(data, limits: limits)
     }
 
-    /// Reads the header only: size, depth and colour type, without decoding pixels.
-    public static func header(_ data: [UInt8]) throws(PNGError) -> PNGHeader {
+    /// Reads the header only: size, depth and colour type, without decoding pixels (any size is
+    /// reported; the chunk and text limits still apply).
+    public static func header(_ data: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> PNGHeader {
         try data.withUnsafeBufferPointer { (buf) throws(PNGError) -> PNGHeader in
             var code: Int32 = 0
             var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
             guard let base = buf.baseAddress, buf.count > 0 else { throw PNGError.notPNG }
-            guard let dec = tsp_decoder_open(base, buf.count, UInt32(Int32.max), UInt32(Int32.max), &code, &message) else {
+            var c = cLimits(limits)
+            (c.max_width, c.max_height) = (UInt32(Int32.max), UInt32(Int32.max))
+            guard let dec = tsp_decoder_open(base, buf.count, &c, &code, &message) else {
                 throw error(code, message)
             }
             defer { tsp_decoder_close(dec) }
@@ -100,6 +103,11 @@ public enum PNGDecoder {
         if fileSize * 1032 < packed {
             throw .truncated("a \(fileSize)-byte file cannot hold the \(h.width)x\(h.height) image its header describes")
         }
+    }
+
+    private static func cLimits(_ l: PNGLimits) -> tsp_limits {
+        tsp_limits(max_width: UInt32(clamping: l.maxWidth), max_height: UInt32(clamping: l.maxHeight),
+                   max_metadata_bytes: UInt32(clamping: l.maxMetadataBytes), max_text_bytes: UInt32(clamping: l.maxTextBytes))
     }
 
     private static func checkLimits(width: Int, height: Int, limits: PNGLimits) throws(PNGError) {
@@ -145,6 +153,7 @@ public enum PNGDecoder {
         case Int(TSP_ERR_TRUNCATED): return .truncated(text)
         case Int(TSP_ERR_CRC): return .badCRC(text)
         case Int(TSP_ERR_NO_MEMORY): return .outOfMemory(text)
+        case Int(TSP_ERR_TOO_LARGE): return .overLimit(text)
         default: return .invalid(text)
         }
     }

@@ -13,6 +13,9 @@ public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalid(String)
     /// The header asks for an image over the configured limits; nothing was allocated.
     case tooLarge(width: Int, height: Int, limits: PNGLimits)
+    /// A chunk, the text, or the compressed image data is over its budget (the message names
+    /// which, the size and the limit); refused before the work.
+    case overLimit(String)
     /// Memory ran out inside libpng.
     case outOfMemory(String)
     /// The pixels could not be encoded.
@@ -27,25 +30,14 @@ public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
         case .badCRC(let m): return "corrupt PNG, CRC mismatch: \(m)"
         case .invalid(let m): return "invalid PNG: \(m)"
         case .tooLarge(let w, let h, let l):
-            return "PNG is \(w)x\(h), over the limit of \(l.maxWidth)x\(l.maxHeight) and \(l.maxPixels) pixels"
+            let bytes = w.multipliedReportingOverflow(by: h).partialValue &* 4
+            return "PNG is \(w)x\(h) (\(PNGLimits.mebibytes(bytes)) decoded as RGBA), over the limit of \(l.maxWidth)x\(l.maxHeight) "
+                + "and \(l.maxPixels) pixels (\(PNGLimits.mebibytes(l.maxPixels &* 4))) per image; "
+                + "raise it with \(PNGLimits.pixelsVariable)=N or PNGLimits(maxPixels:)"
+        case .overLimit(let m): return "PNG over a limit: \(m)"
         case .outOfMemory(let m): return "out of memory decoding PNG: \(m)"
         case .encodeFailed(let m): return "cannot encode PNG: \(m)"
         case .file(let e): return e.description
         }
     }
-}
-
-/// Size limits checked against the header before any pixel memory is allocated.
-public struct PNGLimits: Equatable, Sendable {
-    public var maxWidth: Int
-    public var maxHeight: Int
-    public var maxPixels: Int
-
-    public init(maxWidth: Int = 16384, maxHeight: Int = 16384, maxPixels: Int = 1 << 28) {
-        self.maxWidth = maxWidth
-        self.maxHeight = maxHeight
-        self.maxPixels = maxPixels
-    }
-
-    public static let `default` = PNGLimits()
 }

@@ -155,10 +155,10 @@ final class RefusalTests: XCTestCase {
         XCTAssertThrowsError(try PNGDecoder.decode(png, limits: budget)) { e in
             XCTAssertEqual(e as? PNGError, .tooLarge(width: 8192, height: 8192, limits: budget))
         }
-        // 16384x16384 is within the default limits, but a 70-byte file cannot hold its 256 MiB
-        // of samples (deflate expands at most ~1032:1): refused as truncated, allocating nothing.
+        // 16384x16384 is within these limits, but a 70-byte file cannot hold its 256 MiB of
+        // samples (deflate expands at most ~1032:1): refused as truncated, allocating nothing.
         setSize(16384, 16384)
-        XCTAssertThrowsError(try PNGDecoder.decode(png)) { e in
+        XCTAssertThrowsError(try PNGDecoder.decode(png, limits: PNGLimits(maxPixels: 1 << 28))) { e in
             guard case .truncated(let m) = e as? PNGError else { return XCTFail("\(e)") }
             XCTAssertTrue(m.contains("16384x16384"), m)
         }

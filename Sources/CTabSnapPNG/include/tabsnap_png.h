@@ -17,20 +17,32 @@ enum {
     TSP_ERR_TRUNCATED = 2,   // data ended early
     TSP_ERR_CRC = 3,         // a chunk's CRC is wrong
     TSP_ERR_INVALID = 4,     // libpng refused the data (bad header, chunk, compressed stream...)
-    TSP_ERR_TOO_LARGE = 5,   // over the caller's size limits
+    TSP_ERR_TOO_LARGE = 5,   // over the caller's limits (size, chunk, text or image-data budget)
     TSP_ERR_NO_MEMORY = 6,
     TSP_ERR_INTERNAL = 7,
 };
 
 #define TSP_MESSAGE_SIZE 256
+// IDAT may hold at most twice the image's filtered bytes plus this, and at most this much more
+// once the last row is decoded: a real encoder never comes near either (stored deflate adds
+// 5 bytes per 64 KiB), while a deflate bomb after the last row would otherwise be inflated.
+#define TSP_IDAT_SLACK 65536
+#define TSP_IDAT_TRAILING_MAX 65536
 
 typedef struct tsp_decoder tsp_decoder;
 
-// Reads the signature and header. Limits are enforced by libpng itself as well
-// (png_set_user_limits), so an oversized IHDR is refused before any row is allocated.
+// What one decode may cost, checked from the bytes before libpng allocates for them.
+typedef struct {
+    uint32_t max_width, max_height;  // also given to libpng (png_set_user_limits)
+    uint32_t max_metadata_bytes;     // every chunk but IDAT together, as stored
+    uint32_t max_text_bytes;         // tEXt + zTXt + iTXt together as stored; each one inflated
+} tsp_limits;
+
+// Reads the signature and header. Every chunk header is walked first: a chunk running past the
+// end is refused as truncated, one over the limits (or IDAT data far beyond what the image
+// needs) as TSP_ERR_TOO_LARGE, all before libpng allocates anything for it.
 // On failure returns NULL and fills code/message.
-tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size,
-                              uint32_t max_width, uint32_t max_height,
+tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size, const tsp_limits *limits,
                               int *code, char message[TSP_MESSAGE_SIZE]);
 uint32_t tsp_decoder_width(const tsp_decoder *d);
 uint32_t tsp_decoder_height(const tsp_decoder *d);
@@ -40,6 +52,7 @@ int tsp_decoder_interlaced(const tsp_decoder *d);
 
 // Decodes every row into `rgba` (width*height*4 bytes, straight alpha, 8 bits per channel),
 // then reads to the end of the stream so trailing text chunks and CRC errors are seen.
+// Compressed data going on after the last row is refused past TSP_IDAT_TRAILING_MAX bytes.
 int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, char message[TSP_MESSAGE_SIZE]);
 
 // Text chunks (tEXt, zTXt, iTXt) seen so far, as UTF-8 / Latin-1 bytes as stored.
