@@ -82,6 +82,13 @@ public struct SnapshotVerifier: Sendable {
         let expected: RGBAImage
         do {
             bytes = try AtomicFile.read(reference)
+            // The header first: a reference of another size fails whatever its pixels, and one
+            // larger than the actual image is not worth decoding (a 32 KB PNG can claim 1 GiB).
+            let header = try PNGDecoder.header(bytes)
+            result.expectedSize = ImageSize(width: header.width, height: header.height)
+            if header.width > actual.width || header.height > actual.height {
+                return sizeMismatch(actual, result, bytes: bytes, mode: mode, artifactStem: artifactStem, recordCommand: recordCommand)
+            }
             expected = try PNGDecoder.decode(bytes).image
         } catch {
             if mode == .all || mode == .failed { return record(actual, into: result, note: "the old reference was unreadable") }
@@ -120,6 +127,27 @@ public struct SnapshotVerifier: Sendable {
         var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted)); \(matching.failedLimits(counted))."]
         for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact),
                               ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
+            if let path { lines.append("  \(label):\(String(repeating: " ", count: 10 - label.count))\(path)") }
+        }
+        lines.append("If the change is intended, re-record with: \(recordCommand(.failed))")
+        result.message = result.message.isEmpty ? lines.joined(separator: "\n") : lines.joined(separator: "\n") + "\n" + result.message
+        return result
+    }
+
+    /// A reference larger than the actual image on some side fails on its header alone: no
+    /// pixel count, diff or composite (they would cost the reference's full decode); the
+    /// reference file itself is kept as the expected artifact.
+    private func sizeMismatch(_ actual: RGBAImage, _ result: SnapshotCheck, bytes: [UInt8], mode: RecordMode, artifactStem: String,
+                              recordCommand: (RecordMode) -> String) -> SnapshotCheck {
+        var result = result
+        let sizes = "sizes differ: reference \(result.expectedSize.map { "\($0)" } ?? "?"), actual \(result.actualSize.map { "\($0)" } ?? "?")"
+        if mode == .all || mode == .failed { return record(actual, into: result, note: "it differed: \(sizes)") }
+        result.status = .failed
+        result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
+        result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
+        var lines = ["Snapshot \(result.id) does not match \(result.reference): \(sizes) "
+            + "(the larger reference was read to its header only: no diff or composite)."]
+        for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact)] {
             if let path { lines.append("  \(label):\(String(repeating: " ", count: 10 - label.count))\(path)") }
         }
         lines.append("If the change is intended, re-record with: \(recordCommand(.failed))")
