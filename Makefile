@@ -3,7 +3,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= out
 
-.PHONY: setup build test demo bench fuzz fuzz-decoders stress valgrind determinism linkcheck clean
+.PHONY: setup build test demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, pkg-config.
 setup:
@@ -47,13 +47,23 @@ valgrind: setup
 		.build-valgrind/release/tabsnap inspect ../shared/conformance/pngsuite/*.png > /dev/null; \
 		status=$$?; [ $$status -eq 0 ] || [ $$status -eq 2 ]  # 2: the x*.png files are refused, as they must be
 
-# libFuzzer + ASan over the TrueType reader (Fuzz/FontReaderFuzz.swift compiled with the
-# reader's own sources), seeded from the committed fonts; FUZZ_TIME seconds (default 60).
+# libFuzzer + ASan, FUZZ_TIME seconds each (default 60): the TrueType reader
+# (Fuzz/FontReaderFuzz.swift compiled with the reader's own sources, seeded from the committed
+# fonts), then the PNG decode path (Fuzz/PNGDecodeFuzz.swift over the C shim and libpng, seeded
+# from PngSuite). The shim is always instrumented; libpng is the system's unless LIBPNG_SRC names
+# a libpng source tree (e.g. a v1.6.39 checkout), whose files are then built in, instrumented.
 FUZZ_TIME ?= 60
 FUZZ_DIR := .build/fuzz
+FUZZ_CC ?= $(dir $(shell command -v swiftc))clang
 FUZZ_READER := ByteReader FontError TableDirectory HeadTable MaxpTable HmtxTable OS2Table CmapTable \
 	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable FontFile
-fuzz:
+FUZZ_RUN := -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+LIBPNG_SRC ?=
+LIBPNG_FILES := png pngerror pngget pngmem pngpread pngread pngrio pngrtran pngrutil pngset pngtrans \
+	pngwio pngwrite pngwtran pngwutil
+fuzz: fuzz-font fuzz-png fuzz-decoders
+
+fuzz-font:
 	@mkdir -p $(FUZZ_DIR)
 	swiftc -sanitize=fuzzer,address -parse-as-library -O -g Fuzz/FontReaderFuzz.swift \
 		$(addprefix Sources/TabSnapText/,$(addsuffix .swift,$(FUZZ_READER))) \
@@ -61,8 +71,33 @@ fuzz:
 	@test -x $(FUZZ_DIR)/font-reader-fuzz
 	sh Fuzz/make_corpus.sh $(FUZZ_DIR)/corpus
 	@# Swift's own crash reporter would hang symbolicating under ASan; libFuzzer reports instead.
-	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/font-reader-fuzz $(FUZZ_DIR)/corpus -max_total_time=$(FUZZ_TIME) -max_len=65536 \
-		-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/font-reader-fuzz $(FUZZ_DIR)/corpus $(FUZZ_RUN) -max_len=65536 \
+		-artifact_prefix=$(FUZZ_DIR)/
+
+fuzz-png: setup
+	@mkdir -p $(FUZZ_DIR)/png-obj
+	@if [ -n "$(LIBPNG_SRC)" ]; then \
+		cp $(LIBPNG_SRC)/scripts/pnglibconf.h.prebuilt $(FUZZ_DIR)/png-obj/pnglibconf.h && \
+		for f in $(LIBPNG_FILES); do \
+			$(FUZZ_CC) -fsanitize=fuzzer-no-link,address -O1 -g -I$(FUZZ_DIR)/png-obj -I$(LIBPNG_SRC) \
+				-c $(LIBPNG_SRC)/$$f.c -o $(FUZZ_DIR)/png-obj/$$f.o || exit 1; \
+		done; \
+		$(FUZZ_CC) -fsanitize=fuzzer-no-link,address -O1 -g -I$(FUZZ_DIR)/png-obj -I$(LIBPNG_SRC) \
+			-ISources/CTabSnapPNG/include -c Sources/CTabSnapPNG/tabsnap_png.c -o $(FUZZ_DIR)/png-obj/tabsnap_png.o; \
+		echo "$(addprefix $(FUZZ_DIR)/png-obj/,$(addsuffix .o,$(LIBPNG_FILES))) -lz" > $(FUZZ_DIR)/png-obj/libs; \
+	else \
+		rm -f $(FUZZ_DIR)/png-obj/png*.o; \
+		$(FUZZ_CC) -fsanitize=fuzzer-no-link,address -O1 -g $$(pkg-config --cflags libpng) \
+			-ISources/CTabSnapPNG/include -c Sources/CTabSnapPNG/tabsnap_png.c -o $(FUZZ_DIR)/png-obj/tabsnap_png.o; \
+		pkg-config --libs libpng > $(FUZZ_DIR)/png-obj/libs; \
+	fi
+	swiftc -sanitize=fuzzer,address -parse-as-library -O -g -import-objc-header Sources/CTabSnapPNG/include/tabsnap_png.h \
+		Fuzz/PNGDecodeFuzz.swift $(FUZZ_DIR)/png-obj/tabsnap_png.o $$(cat $(FUZZ_DIR)/png-obj/libs) \
+		-o $(FUZZ_DIR)/png-decode-fuzz 2>&1 | grep -v "Cannot export local symbol" || true
+	@test -x $(FUZZ_DIR)/png-decode-fuzz
+	sh Fuzz/make_png_corpus.sh $(FUZZ_DIR)/png-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/png-decode-fuzz $(FUZZ_DIR)/png-corpus $(FUZZ_RUN) -max_len=65536 \
+		-artifact_prefix=$(FUZZ_DIR)/png-
 
 # Debug and release builds must draw the same pixels: render every example with both and
 # compare the decoded pixels' SHA-256 (the PNG bytes are compared too; one zlib, so they match).
