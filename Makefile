@@ -129,3 +129,9 @@ FUZZ_ITERATIONS ?= 200000
 fuzz-decoders: setup
 	TABSNAP_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) $(SWIFT) test -c release -Xswiftc -enable-testing --filter DecoderFuzzTests
 
+# Issue 17's hostile inputs against the release tabsnap: each within 1 s and 200 MB (needs
+# python3 and GNU time).
+stress: setup
+	$(SWIFT) build -c release --product tabsnap
+	python3 Scripts/stress.py .build/release/tabsnap
+

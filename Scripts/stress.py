@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Replays issue 17's table of hostile inputs against a built `tabsnap` (make stress).
+
+Every row must end with exit 2 and a message, or a correct result (exit 0/1 as the command
+defines), within one second and 200 MB of peak memory (GNU time's maximum resident set size).
+Inputs are made here, in a temporary folder; nothing is committed. Prints one line per row and
+exits 1 if any row fails.
+
+Needs: Python 3, GNU time (/usr/bin/time), a built tabsnap (default .build/release/tabsnap).
+Run:   make stress   (or: python3 Scripts/stress.py [path/to/tabsnap])
+"""
+import json
+import os
+import struct
+import zlib
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABSNAP = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/tabsnap"))
+SECONDS, MEGABYTES = 1.0, 200
+
+
+def config(items, **extra):
+    return json.dumps(dict({"items": items}, **extra))
+
+
+def document(body):
+    return json.dumps({"body": body})
+
+
+def svg(d):
+    return document({"type": "Image", "svg": {"path": d, "viewBox": [0, 0, 24, 24]}, "frame": {"width": 24, "height": 24}})
+
+
+ITEM = {"title": "Home", "icon": "house"}
+
+
+def chunk(kind, data, length=None):
+    body = kind + data
+    return struct.pack(">I", len(data) if length is None else length) + body + struct.pack(">I", zlib.crc32(body))
+
+
+def png(width, height, idat, bit_depth=8, color=6, extra=b""):
+    ihdr = struct.pack(">IIBBBBB", width, height, bit_depth, color, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + extra + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+
+
+def zeros_compressed(raw_bytes, cap=None):
+    """zlib data inflating to `raw_bytes` zeros (or, with `cap`, until the output reaches cap)."""
+    z, out, block = zlib.compressobj(9), [], b"\0" * (1 << 20)
+    left = raw_bytes
+    while left > 0 and (cap is None or sum(map(len, out)) < cap):
+        out.append(z.compress(block[:min(left, len(block))]))
+        left -= min(left, len(block))
+    return b"".join(out) + z.flush()
+
+
+def rows(work):
+    """(row, what, files {name: bytes|str}, argv after tabsnap, allowed exit codes)."""
+    out = ["--scheme", "light", "--out", os.path.join(work, "out")]
+    tiny = png(1, 1, zlib.compress(b"\0\0\0\0\0"))
+    yield ("2", "a 2 GiB tEXt length in 44 bytes", {"len.png": (png(1, 1, b"", extra=chunk(b"tEXt", b"k\0v", 0x7FFFFFFF)))[:44]},
+           ["inspect", "len.png"], {2})
+    yield ("2", "a 20 MiB tEXt", {"text.png": png(1, 1, zlib.compress(b"\0\0\0\0\0"), extra=chunk(b"tEXt", b"k\0" + b"v" * (20 << 20)))},
+           ["inspect", "text.png"], {2})
+    yield ("3", "1x1 image, 1 MB of image data", {"bomb.png": png(1, 1, zeros_compressed(1 << 40, cap=1 << 20))}, ["inspect", "bomb.png"], {2})
+    big = png(16384, 16384, zeros_compressed((16384 // 8 + 1) * 16384), bit_depth=1, color=0)
+    yield ("4", "a 16384x16384 1-bit PNG", {"big.png": big}, ["inspect", "big.png"], {2})
+    yield ("4", "diffing it against 1x1", {"big.png": big, "tiny.png": tiny}, ["diff", "big.png", "tiny.png"], {1, 2})
+    yield ("4", "a document showing it", {"big.png": big, "img.json": document({"type": "Image", "file": "big.png"})},
+           ["render", "img.json"] + out, {2})
+    yield ("1", "SVG arc with tiny radii", {"arc.json": svg("M0 0 A1e-200 1e-200 0 0 1 1 1")}, ["render", "arc.json"] + out, {0})
+    yield ("1", "SVG arc to huge endpoints", {"far.json": svg("M0 0 A1 1 0 0 1 1e308 1e308")}, ["render", "far.json"] + out, {2})
+    yield ("5", "10,000 arcs", {"arcs.json": svg("M0 0" + " a1 1 0 0 1 1 0" * 10000)}, ["render", "arcs.json"] + out, {2})
+    yield ("5", "200,000 line segments", {"lines.json": svg("M0 0" + " l1 0" * 200000)}, ["render", "lines.json"] + out, {2})
+    yield ("6", "a 1.9 MB title", {"title.json": config([{"title": "Catalog " * 240000, "icon": "house"}])},
+           ["render", "title.json"] + out, {0})
+    yield ("6", "a 100,000-character icon name", {"icon.json": config([{"title": "A", "icon": "x" * 100000}])},
+           ["render", "icon.json"] + out, {2})
+    yield ("7", "a 4096x4096@3 device", {"c.json": config([ITEM])}, ["render", "c.json", "--device", "4096x4096@3"] + out, {2})
+    yield ("8", "infinite insets", {"c.json": config([ITEM])}, ["render", "c.json", "--device", "393x852@3:inf,inf"] + out, {2})
+    yield ("8", "1e308 insets", {"c.json": config([ITEM])}, ["render", "c.json", "--device", "393x852@3:1e308,1"] + out, {2})
+    yield ("8", "--safe-area inf", {"d.json": document({"type": "Color", "color": "red"})},
+           ["render", "d.json", "--size", "393x852@3", "--safe-area", "inf,0,0,0"] + out, {2})
+    yield ("12", "a repeated key", {"dup.json": '{"items": [{"title": "A", "icon": "house", "title": "B"}]}'},
+           ["render", "dup.json"] + out, {2})
+    yield ("12", "a newline in the name", {"nl.json": config([ITEM], name="a\nb")}, ["render", "nl.json"] + out, {2})
+    yield ("12", "100 emoji as the name", {"emoji.json": config([ITEM], name="😀" * 100)}, ["render", "emoji.json"] + out, {2})
+    yield ("12", "a non-scalar YAML key", {"key.yaml": "? [a, b]\n: 1\nitems: []\n"}, ["render", "key.yaml"] + out, {2})
+    yield ("12", "a 16 MB YAML", {"big.yaml": "items:\n" + "  - {title: Home, icon: house}\n" * 550000},
+           ["render", "big.yaml"] + out, {2})
+    yield ("12", "--out \"\"", {"c.json": config([ITEM])}, ["render", "c.json", "--scheme", "light", "--out", ""], {2})
+    yield ("12", "a negative option value", {"c.json": config([ITEM])},
+           ["render", "c.json", "--keyboard", "-5", "--scheme", "light", "--out", os.path.join(work, "out")], {2})
+
+
+def run(work, row):
+    number, what, files, argv, allowed = row
+    for name, content in files.items():
+        with open(os.path.join(work, name), "wb") as f:
+            f.write(content if isinstance(content, bytes) else content.encode("utf-8"))
+    stats = os.path.join(work, "time.txt")
+    try:
+        p = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", stats, TABSNAP] + argv, cwd=work,
+                           capture_output=True, timeout=30)
+        seconds, kilobytes = open(stats).read().split()[-2:]
+        seconds, megabytes = float(seconds), int(kilobytes) / 1024
+        code, message = p.returncode, p.stderr.decode("utf-8", "replace").strip().splitlines()
+    except subprocess.TimeoutExpired:
+        seconds, megabytes, code, message = 30.0, 0, None, ["timed out after 30 s"]
+    ok = code in allowed and (code != 2 or message) and seconds <= SECONDS and megabytes <= MEGABYTES
+    shown = (message[-1] if message else "")[:110]
+    print(f"{'ok  ' if ok else 'FAIL'} row {number:>2} {what:<32} exit {code}  {seconds:5.2f} s {megabytes:6.0f} MB  {shown}")
+    return ok
+
+
+def main():
+    if not os.access(TABSNAP, os.X_OK):
+        sys.exit(f"no tabsnap at {TABSNAP}: build it first (make stress does)")
+    work = tempfile.mkdtemp(prefix="tabsnap-stress-")
+    try:
+        results = [run(work, row) for row in rows(work)]
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    failed = results.count(False)
+    print(f"{len(results) - failed} of {len(results)} rows within {SECONDS:g} s and {MEGABYTES} MB" + (f"; {failed} failed" if failed else ""))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
