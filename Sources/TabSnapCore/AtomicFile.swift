@@ -17,17 +17,49 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String { "\(path): \(reason)" }
 }
 
-/// Whole-file writes that never leave a half-written file behind.
-///
-/// The bytes go to a fresh temporary file in the destination's folder (same file system, so the
-/// rename is atomic), are flushed to disk, and only then renamed over the destination. A failure
-/// at any step removes the temporary file and leaves the old destination exactly as it was.
+/// Whole-file writes and copies that never leave a half-written file behind (see `replace`),
+/// and whole-file reads of regular files only.
 public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, createDirectories: Bool = true) throws {
+        try replace(path, createDirectories: createDirectories) { fd in
+            try bytes.withUnsafeBytes { raw in try writeAll(fd, raw, path) }
+        }
+    }
+
+    public static func write(_ text: String, to path: String, createDirectories: Bool = true) throws {
+        try write(Array(text.utf8), to: path, createDirectories: createDirectories)
+    }
+
+    /// Copies `source` to `destination`, replaced atomically: a reflink (FICLONE, blocks shared
+    /// copy-on-write) where the file system has them, else a byte copy. Never a hard link: a
+    /// report image linked to a committed reference would let anything that writes the image in
+    /// place rewrite the reference.
+    public static func copy(_ source: String, to destination: String, createDirectories: Bool = true) throws {
+        let src = try RegularFile.openForReading(source)
+        defer { close(src) }
+        try replace(destination, createDirectories: createDirectories) { fd in
+            if clone(fd, from: src) { return }
+            var buffer = [UInt8](repeating: 0, count: 1 << 20)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { Glibc_read(src, $0.baseAddress!, $0.count) }
+                if n < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    throw FileError(path: source, reason: "read failed: \(errnoText())")
+                }
+                if n == 0 { return }
+                try buffer.withUnsafeBytes { try writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[0..<n]), destination) }
+            }
+        }
+    }
+
+    /// The bytes go to a fresh temporary file in the destination's folder (same file system, so
+    /// the rename is atomic), named so a later run recognises it (`TemporaryFiles`), are flushed
+    /// to disk, and only then renamed over the destination. A failure at any step removes the
+    /// temporary file and leaves the old destination exactly as it was.
+    static func replace(_ path: String, createDirectories: Bool, fill: (Int32) throws -> Void) throws {
         let dir = parentDirectory(of: path)
         if createDirectories { try makeDirectories(dir) }
-        let base = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(dir)/.\(base).tmp-XXXXXX".utf8CString)
+        var template = Array(TemporaryFiles.template(for: path).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: path, reason: "cannot create a temporary file in \(dir): \(errnoText())") }
         let tempPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -36,17 +68,7 @@ public enum AtomicFile {
             if !ok { unlink(tempPath) }
         }
         do {
-            try bytes.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = Glibc_write(fd, raw.baseAddress! + offset, raw.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        throw FileError(path: path, reason: "write failed: \(errnoText())")
-                    }
-                    offset += n
-                }
-            }
+            try fill(fd)
             // Files created by mkstemp are 0600; snapshots and reports should be readable like
             // any other file the user makes.
             fchmod(fd, 0o644)
@@ -60,18 +82,34 @@ public enum AtomicFile {
         ok = true
     }
 
-    public static func write(_ text: String, to path: String, createDirectories: Bool = true) throws {
-        try write(Array(text.utf8), to: path, createDirectories: createDirectories)
+    private static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer, _ path: String) throws {
+        var offset = 0
+        while offset < raw.count {
+            let n = Glibc_write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, reason: "write failed: \(errnoText())")
+            }
+            offset += n
+        }
     }
 
-    /// Reads a whole file, refusing anything larger than `limit` bytes before reading it.
+    /// FICLONE (Linux: Btrfs, XFS, bcachefs …); false where it is missing, and the caller copies.
+    private static func clone(_ fd: Int32, from src: Int32) -> Bool {
+        #if os(Linux)
+        return ioctl(fd, UInt(0x4004_9409), src) == 0
+        #else
+        return false
+        #endif
+    }
+
+    /// Reads a whole regular file, refusing anything larger than `limit` bytes before reading
+    /// it, and refusing FIFOs, devices and directories by name (`RegularFile`) so no read blocks.
     public static func read(_ path: String, limit: Int = 1 << 30) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw FileError(path: path, reason: errnoText()) }
+        let fd = try RegularFile.openForReading(path)
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw FileError(path: path, reason: errnoText()) }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a directory") }
         let size = Int(st.st_size)
         guard size <= limit else { throw FileError(path: path, reason: "file is \(size) bytes, over the \(limit)-byte limit") }
         var out = [UInt8](repeating: 0, count: size)

@@ -20,6 +20,10 @@ public enum DocumentReader {
     }
 
     public static func parse(_ text: String, yaml: Bool, file: String = "<input>") throws(DocumentErrors) -> JSONValue {
+        // Windows editors start UTF-8 files with a byte-order mark; it carries no content.
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            return try parse(String(text.unicodeScalars.dropFirst()), yaml: yaml, file: file)
+        }
         if !yaml {
             do { return try JSONParser.parse(text) } catch {
                 throw DocumentErrors(file: file, [DocumentError(path: "", message: "invalid JSON at \(error)")])

@@ -24,7 +24,7 @@ public enum HTMLReport {
         return checks
     }
 
-    /// The check with its id made `suite/id` and every picture linked or copied to
+    /// The check with its id made `suite/id` and every picture copied (or reflinked; never hard-linked) to
     /// `img/<key>.<kind>.png`: paths relative to the report, never to the results folder, so a
     /// merged report stands on its own.
     static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String) throws -> SnapshotCheck {
@@ -33,7 +33,7 @@ public enum HTMLReport {
             let source = path.hasPrefix("/") ? path : dir + "/" + path
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
-            try FileCopy.linkOrCopy(source, to: reportDir + "/" + target)
+            try AtomicFile.copy(source, to: reportDir + "/" + target)
             return target
         }
         func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {

@@ -11,7 +11,8 @@ public enum ResultsWriter {
             let source = AtomicFile.exists(check.reference) && check.status != .error ? check.reference : check.actualArtifact
             if let source {
                 let preview = "previews/\(manifest.suite)/\(check.id).png"
-                try FileCopy.linkOrCopy(source, to: dir + "/" + preview)
+                // A copy (or reflink), never a hard link: the preview is often the reference.
+                try AtomicFile.copy(source, to: dir + "/" + preview)
                 check.preview = preview
             }
             check.expectedArtifact = check.expectedArtifact.map { relative($0, to: dir) }
@@ -37,19 +38,5 @@ public enum ResultsWriter {
         let p = absolute(path), b = absolute(base)
         if p.hasPrefix(b + "/") { return String(p.dropFirst(b.count + 1)) }
         return path
-    }
-}
-
-/// Previews and report images: a hard link when the file system allows (no bytes copied), a
-/// copy otherwise; replaced atomically either way.
-enum FileCopy {
-    static func linkOrCopy(_ source: String, to destination: String) throws {
-        try AtomicFile.makeDirectories((destination as NSString).deletingLastPathComponent)
-        let temp = destination + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        if link(source, temp) == 0 {
-            if rename(temp, destination) == 0 { return }
-            unlink(temp)
-        }
-        try AtomicFile.write(AtomicFile.read(source), to: destination)
     }
 }

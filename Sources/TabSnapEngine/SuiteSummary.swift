@@ -39,10 +39,20 @@ public struct SuiteSummary: Codable, Sendable, Equatable {
         return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
     }
 
+    /// Reads a results folder's summary; a wrong file is named with the place in it and what was
+    /// expected there, never Swift's `DecodingError` dump.
     public static func load(_ path: String) throws -> SuiteSummary {
-        let bytes = try AtomicFile.read(path)
+        let bytes = try AtomicFile.read(path, limit: 256 << 20)
+        let expected = "not a tabsnap summary (the summary.json `tabsnap verify --out` writes)"
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw FileError(path: path, reason: "not UTF-8 text; \(expected)")
+        }
+        // Our own parser first: its errors give the line and column of bad JSON.
+        do { _ = try DocumentReader.parse(text, yaml: false, file: path) } catch {
+            throw FileError(path: path, reason: "\(error.errors.map(\.description).joined(separator: "; ")); \(expected)")
+        }
         do { return try JSONDecoder().decode(SuiteSummary.self, from: Data(bytes)) } catch {
-            throw FileError(path: path, reason: "not a tabsnap summary: \(error)")
+            throw FileError(path: path, reason: "\(expected): \(DecodingProblem.describe(error))")
         }
     }
 

@@ -21,6 +21,8 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: "Folder to write into (created if missing).")
     var out: String = "out"
 
+    func validate() throws { try OutputPath.check(out) }
+
     func run() throws {
         for dark in [false, true] {
             let scheme = dark ? "dark" : "light"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TabSnapCore
 import TabSnapEngine
 
 struct RecordCommand: ParsableCommand {
@@ -30,7 +31,10 @@ struct RecordCommand: ParsableCommand {
         }
         let chosen = mode ?? .missing
         if chosen == .never { throw CLIError("--mode never records nothing; use `tabsnap verify` to compare") }
-        let (_, runner, _, cases) = try suite.load()
+        let (manifest, runner, _, cases) = try suite.load()
+        // A run killed mid-write leaves `.NAME.png.tabsnap-tmp-*` beside the references, which
+        // `git add` would commit; each record starts by removing them.
+        for path in TemporaryFiles.sweep(manifest.resolve(manifest.snapshots)) { print("removed \(path) (left by a killed run)") }
         let checks = runner.run(cases, mode: chosen, artifactsDirectory: nil, composite: false)
         var errors = 0
         for check in checks {

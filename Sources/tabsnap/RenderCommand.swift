@@ -69,6 +69,7 @@ struct RenderCommand: ParsableCommand {
     var displayList = false
 
     func validate() throws {
+        try OutputPath.check(out)
         if let h = keyboardHeight, !(h > 0 && h < 2000) {
             throw ValidationError("--keyboard \(h): expected a keyboard height in points, more than 0 and under 2000")
         }

@@ -27,7 +27,13 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "Report folder.")
     var out: String = ".build/tabsnap-report"
 
+    func validate() throws { try OutputPath.check(out) }
+
     func run() throws {
+        let lock: FolderLock
+        do { lock = try FolderLock(out, command: "report") } catch { throw CLIError("--out \(error)") }
+        defer { lock.release() }
+        TemporaryFiles.sweep(out)
         var loaded: [(dir: String, summary: SuiteSummary)] = []
         for dir in results {
             do { loaded.append((dir, try SuiteSummary.load(dir + "/summary.json"))) } catch { throw CLIError("\(error)") }

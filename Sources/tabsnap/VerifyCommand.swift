@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TabSnapCore
 import TabSnapEngine
 
 struct VerifyCommand: ParsableCommand {
@@ -11,7 +12,9 @@ struct VerifyCommand: ParsableCommand {
         --jobs is. Writes into --out: summary.json, junit.xml, artifacts/ (expected, actual, \
         diff and composite PNGs of each failure, and crops of its tab bar and changed area), \
         previews/ and report/index.html. With \
-        GITHUB_ACTIONS=true each failure is also printed as an ::error annotation.
+        GITHUB_ACTIONS=true each failure is also printed as an ::error annotation. Only one \
+        verify may use an --out folder at a time (a second one fails, exit 2); temporary files \
+        a killed run left in --out or the snapshots folder are removed first.
 
         Every snapshot's lowest WCAG contrast of a title or icon against the bar is reported \
         (summary.json, the last line, the report); it fails a snapshot only below --min-contrast \
@@ -35,6 +38,8 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Fail snapshots whose lowest title or icon contrast is below this WCAG ratio (1–21; AA text 4.5); overrides the manifest's contrast.minimum.", valueName: "ratio"))
     var minContrast: Double?
 
+    func validate() throws { try OutputPath.check(out) }
+
     func run() throws {
         let (manifest, loaded, shard, cases) = try suite.load()
         var runner = loaded
@@ -45,13 +50,21 @@ struct VerifyCommand: ParsableCommand {
             runner.minimumContrast = minContrast
         }
         // A previous run's files must not pass for this run's. Only a folder that holds a
-        // previous run's summary is cleared, so `--out .` or a typo never deletes user files.
+        // previous run's summary (or lock, from a run killed before its summary) is cleared, so
+        // `--out .` or a typo never deletes user files.
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: out, isDirectory: &isDir), isDir.boolValue,
-           (try? fm.contentsOfDirectory(atPath: out))?.isEmpty == false, !fm.fileExists(atPath: out + "/summary.json") {
+           (try? fm.contentsOfDirectory(atPath: out))?.isEmpty == false, !fm.fileExists(atPath: out + "/summary.json"),
+           !fm.fileExists(atPath: out + "/" + FolderLock.fileName) {
             throw CLIError("--out \(out) is not empty and holds no earlier results (summary.json); choose an empty or results folder")
         }
+        // One run per results folder at a time: a second fails here rather than clear the first's files.
+        let lock: FolderLock
+        do { lock = try FolderLock(out, command: "verify") } catch { throw CLIError("--out \(error)") }
+        defer { lock.release() }
+        TemporaryFiles.sweep(out)
+        TemporaryFiles.sweep(manifest.resolve(manifest.snapshots))
         for stale in ["artifacts", "previews", "report"] { try? fm.removeItem(atPath: out + "/" + stale) }
         let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts")
         let summary: SuiteSummary

@@ -120,7 +120,7 @@ final class SuiteTests: XCTestCase {
         let recorded = runner.run(cases, mode: .missing, artifactsDirectory: nil)
         XCTAssertTrue(recorded.allSatisfy { $0.status == .recorded })
         // Break two references: one with other pixels, one unreadable.
-        try FileCopy.linkOrCopy(cases[1].reference, to: cases[0].reference + ".tmp")
+        try AtomicFile.copy(cases[1].reference, to: cases[0].reference + ".tmp")
         try FileManager.default.removeItem(atPath: cases[0].reference)
         try FileManager.default.moveItem(atPath: cases[0].reference + ".tmp", toPath: cases[0].reference)
         try AtomicFile.write(Array("junk".utf8), to: cases[5].reference)

@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// Issue 17 rows 9–12 through the built binary: non-regular inputs refused by name without
+/// blocking, no temporaries left behind, report images that are copies of the references,
+/// one verify per --out at a time, `--out ""` and a malformed summary.json refused clearly.
+final class FileSafetyCLITests: XCTestCase {
+    let cli = CLIWorkspace()
+    static let ids = "--only seed000-en.iphone-se.light --only seed000-en.iphone-se.dark"
+
+    /// Runs under `timeout`: a command blocked in open() on a FIFO exits 124 and fails the test
+    /// instead of hanging the suite.
+    func run(_ command: String, in dir: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        try cli.run("timeout 60 \(command)", in: dir)
+    }
+
+    func testFIFOsAndDevicesAreRefusedByNameWithoutBlocking() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        for name in ["fifo.json", "fifo.yaml", "fifo.png"] { XCTAssertEqual(mkfifo(w + "/" + name, 0o644), 0) }
+        let reference = "Snapshots/Examples/seed000-en.iphone-se.light.png"
+        try FileManager.default.removeItem(atPath: w + "/" + reference)
+        XCTAssertEqual(mkfifo(w + "/" + reference, 0o644), 0)
+        try #"{"body": {"type": "Image", "file": "fifo.png"}}"#.write(toFile: w + "/doc.json", atomically: true, encoding: .utf8)
+        let b = cli.binary
+        let cases: [(String, String)] = [
+            ("\(b) render fifo.json --device iphone-se", "fifo.json: cannot read: is a FIFO, not a regular file"),
+            ("\(b) render fifo.yaml --device iphone-se", "fifo.yaml: cannot read: is a FIFO, not a regular file"),
+            ("\(b) verify --manifest fifo.yaml --out r", "fifo.yaml: cannot read: is a FIFO, not a regular file"),
+            ("\(b) record --manifest fifo.json", "fifo.json: cannot read: is a FIFO, not a regular file"),
+            ("\(b) inspect fifo.png", "fifo.png: is a FIFO, not a regular file"),
+            ("\(b) diff fifo.png \(reference.replacingOccurrences(of: "light", with: "dark"))", "fifo.png: is a FIFO, not a regular file"),
+            ("\(b) render doc.json --size 100x100@1 --scheme light --out o.png", "image fifo.png: ./fifo.png: is a FIFO, not a regular file"),
+            ("\(b) verify --only seed000-en.iphone-se.light --out r", "\(reference): is a FIFO, not a regular file"),
+            ("\(b) render /dev/stdin --device iphone-se < /dev/null", "/dev/stdin: cannot read: is a "),
+            ("\(b) inspect /dev/zero", "/dev/zero: is a character device, not a regular file"),
+            ("\(b) inspect Snapshots", "Snapshots: is a directory, not a regular file"),
+        ]
+        for (command, message) in cases {
+            let out = try run(command, in: w)
+            XCTAssertEqual(out.status, 2, "\(command) (124: it blocked)\n\(out.stderr)")
+            XCTAssertTrue(out.stderr.contains(message), "\(command): \(out.stderr)")
+        }
+    }
+
+    func testReportImagesAreCopiesAndNoTemporariesAreLeft() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        let verify = try run("\(cli.binary) verify \(Self.ids) --out r", in: w)
+        XCTAssertEqual(verify.status, 0, verify.stderr)
+        for _ in 0..<2 {
+            let report = try run("\(cli.binary) report r --out rep", in: w)
+            XCTAssertEqual(report.status, 0, report.stderr)
+        }
+        let leftovers = try run("find . -name '*tmp-*'", in: w)
+        XCTAssertEqual(leftovers.stdout, "", "temporaries left behind")
+
+        let reference = w + "/Snapshots/Examples/seed000-en.iphone-se.light.png"
+        let original = try Data(contentsOf: URL(fileURLWithPath: reference))
+        for image in ["r/previews/Examples/seed000-en.iphone-se.light.png", "r/report/img/Examples/seed000-en.iphone-se.light.preview.png",
+                      "rep/img/Examples/seed000-en.iphone-se.light.preview.png"] {
+            let path = w + "/" + image
+            XCTAssertNotEqual(try inode(path), try inode(reference), image)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original, image)
+            // Written in place (no new file, no rename): the reference must not change.
+            let fd = open(path, O_WRONLY)
+            XCTAssertGreaterThanOrEqual(fd, 0, image)
+            XCTAssertEqual(write(fd, "not a PNG", 9), 9)
+            close(fd)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: reference)), original, image)
+        }
+    }
+
+    func testStaleTemporariesAreRemovedByRecordAndVerify() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        let examples = w + "/Snapshots/Examples/"
+        // As a `kill -9` during an older and the current record would leave them (99999999 is
+        // above any pid_max, so no such writer runs).
+        let stale = [".seed000-en.iphone-se.light.png.tabsnap-tmp-99999999-AbC123", ".seed000-en.iphone-se.dark.png.tmp-Xy12Zq"]
+        for name in stale { try Data("half a PNG".utf8).write(to: URL(fileURLWithPath: examples + name)) }
+        let record = try run("\(cli.binary) record --only seed000-en.iphone-se.light", in: w)
+        XCTAssertEqual(record.status, 0, record.stderr)
+        for name in stale {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: examples + name), name)
+            XCTAssertTrue(record.stdout.contains("removed Snapshots/Examples/\(name) (left by a killed run)"), record.stdout)
+        }
+
+        let first = try run("\(cli.binary) verify \(Self.ids) --out r", in: w)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let leftInResults = w + "/r/.summary.json.tabsnap-tmp-99999999-QwErTy"
+        for path in [examples + stale[0], leftInResults] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
+        let second = try run("\(cli.binary) verify \(Self.ids) --out r", in: w)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: examples + stale[0]))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftInResults))
+        XCTAssertEqual(try run("find Snapshots r -name '*tmp*'", in: w).stdout, "")
+    }
+
+    func testOneVerifyPerOutFolder() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        let first = try run("\(cli.binary) verify --only seed000-en.iphone-se.light --out r", in: w)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        // Another run holds the folder's lock (flock(1) stands in for a slow verify).
+        let busy = try run("flock r/.tabsnap.lock \(cli.binary) verify --only seed000-en.iphone-se.light --out r", in: w)
+        XCTAssertEqual(busy.status, 2, busy.stderr)
+        XCTAssertTrue(busy.stderr.contains("--out r: in use by another tabsnap run"), busy.stderr)
+        XCTAssertTrue(busy.stderr.contains("wait for it to finish or choose another --out"), busy.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: w + "/r/summary.json"), "the holder's results stay")
+        let report = try run("mkdir -p rep && flock rep/.tabsnap.lock \(cli.binary) report r --out rep", in: w)
+        XCTAssertEqual(report.status, 2, report.stderr)
+        XCTAssertTrue(report.stderr.contains("--out rep: in use by another tabsnap run"), report.stderr)
+        // The lock goes with its holder: the same commands succeed afterwards.
+        XCTAssertEqual(try run("\(cli.binary) verify --only seed000-en.iphone-se.light --out r", in: w).status, 0)
+        XCTAssertEqual(try run("\(cli.binary) report r --out rep", in: w).status, 0)
+    }
+
+    func testEmptyOutAndMalformedSummaryAreRefusedClearly() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        for command in ["verify --out ''", "report r --out ''", "render Examples/seed000-en.json --out ''", "demo --out ''"] {
+            let out = try run("\(cli.binary) \(command)", in: w)
+            XCTAssertEqual(out.status, 2, command)
+            XCTAssertTrue(out.stderr.contains("--out \"\": expected a folder or file name, not an empty one"), "\(command): \(out.stderr)")
+        }
+        try FileManager.default.createDirectory(atPath: w + "/r", withIntermediateDirectories: true)
+        let summaries: [(String, String)] = [
+            (#"{"suite": "#, "r/summary.json: invalid JSON at line 2, column 1"),
+            ("[1]", "r/summary.json: not a tabsnap summary (the summary.json `tabsnap verify --out` writes): expected an object"),
+            (#"{"suite": "S", "checks": []}"#, #"r/summary.json: not a tabsnap summary (the summary.json `tabsnap verify --out` writes): missing ""#),
+            (#"{"suite": "S", "manifest": "m", "shard": "1/1", "total": 1, "passed": 1, "failed": 0, "missing": 0, "errors": 0, "recorded": 0, "checks": [{"id": 3}]}"#,
+             "checks[0].id: expected a string"),
+        ]
+        for (text, message) in summaries {
+            try (text + "\n").write(toFile: w + "/r/summary.json", atomically: true, encoding: .utf8)
+            let out = try run("\(cli.binary) report r --out rep", in: w)
+            XCTAssertEqual(out.status, 2, text)
+            XCTAssertTrue(out.stderr.contains(message), "\(text): \(out.stderr)")
+            XCTAssertFalse(out.stderr.contains("DecodingError") || out.stderr.contains("CodingKeys"), out.stderr)
+        }
+    }
+
+    func inode(_ path: String) throws -> UInt {
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        return UInt(st.st_ino)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+@testable import TabSnapCore
+
+/// Issue 17 rows 9–12, at the file layer: only regular files are read (a FIFO must never block),
+/// temporaries are recognisable and swept, copies are never hard links, a BOM is skipped.
+final class FileSafetyTests: XCTestCase {
+    var dir = ""
+    override func setUp() {
+        dir = NSTemporaryDirectory() + "tabsnap-files-\(UUID().uuidString.prefix(8))"
+        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    }
+    override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
+
+    /// Runs `body` on its own thread; if it has not returned within `seconds` (it hangs in
+    /// open() or read() on the FIFO) the test fails and the FIFO gets a writer that closes at
+    /// once, which ends the read, so a regression fails instead of hanging the suite.
+    func refusedWithoutBlocking(_ fifo: String, seconds: Double = 5, _ body: @escaping @Sendable () throws -> Void,
+                                file: StaticString = #filePath, line: UInt = #line) -> String {
+        final class Outcome: @unchecked Sendable { var message = "returned without an error" }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do { try body() } catch { outcome.message = "\(error)" }
+            done.signal()
+        }
+        thread.start()
+        if done.wait(timeout: .now() + seconds) == .timedOut {
+            XCTFail("reading \(fifo) blocked for \(seconds) s", file: file, line: line)
+            let w = open(fifo, O_WRONLY | O_NONBLOCK)
+            if w >= 0 { close(w) }
+            done.wait()
+        }
+        return outcome.message
+    }
+
+    func testFIFOsDevicesAndDirectoriesAreRefusedByName() throws {
+        for name in ["config.json", "manifest.yaml", "image.png"] {
+            let fifo = dir + "/" + name
+            XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+            let read = refusedWithoutBlocking(fifo) { _ = try AtomicFile.read(fifo) }
+            XCTAssertEqual(read, "\(fifo): is a FIFO, not a regular file")
+            let document = refusedWithoutBlocking(fifo) { _ = try DocumentReader.read(fifo) }
+            XCTAssertEqual(document, "\(fifo): cannot read: is a FIFO, not a regular file")
+            XCTAssertThrowsError(try AtomicFile.copy(fifo, to: dir + "/copy")) {
+                XCTAssertEqual("\($0)", "\(fifo): is a FIFO, not a regular file")
+            }
+        }
+        XCTAssertThrowsError(try AtomicFile.read("/dev/null")) {
+            XCTAssertEqual("\($0)", "/dev/null: is a character device, not a regular file")
+        }
+        XCTAssertThrowsError(try AtomicFile.read(dir)) {
+            XCTAssertEqual("\($0)", "\(dir): is a directory, not a regular file")
+        }
+        // A symbolic link to a regular file is still read.
+        try AtomicFile.write("{}", to: dir + "/real.json")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: dir + "/real.json")
+        XCTAssertEqual(try DocumentReader.read(dir + "/link.json"), .object([]))
+    }
+
+    func testTemporaryNamesAreRecognisedAndSweptWhenTheirWriterIsGone() throws {
+        var template = TemporaryFiles.template(for: dir + "/Snapshots/a.png")
+        XCTAssertTrue(template.hasSuffix("/Snapshots/.a.png.tabsnap-tmp-\(getpid())-XXXXXX"), template)
+        template = ".a.png.tabsnap-tmp-\(getpid())-Ab12Cd"
+        XCTAssertTrue(TemporaryFiles.owner(of: template) == (true, getpid()))
+        XCTAssertTrue(TemporaryFiles.owner(of: ".a.png.tmp-Ab12Cd") == (true, nil))  // older AtomicFile
+        XCTAssertTrue(TemporaryFiles.owner(of: "a.png.tmp-12-345") == (true, 12))  // older report link
+        for name in ["a.png", ".a.png", "notes.tmp-draft", ".tabsnap-tmp-1-AAAAAA", ".a.tabsnap-tmp-x-AAAAAA", "a.tmp-1-x"] {
+            XCTAssertFalse(TemporaryFiles.owner(of: name).isTemporary, name)
+        }
+
+        let nested = dir + "/Snapshots/Examples"
+        let dead = nested + "/.seed.png.tabsnap-tmp-99999999-AbC123"  // above any pid_max
+        let legacy = nested + "/.seed.png.tmp-Xy12Zq"
+        let live = nested + "/.seed.png.tabsnap-tmp-\(getpid())-AAAAAA"  // a running writer's
+        for path in [dead, legacy, live, nested + "/seed.png"] { try AtomicFile.write("x", to: path) }
+        XCTAssertEqual(TemporaryFiles.sweep(dir + "/Snapshots").sorted(), [dead, legacy].sorted())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: nested).sorted(),
+                       [".seed.png.tabsnap-tmp-\(getpid())-AAAAAA", "seed.png"])
+        XCTAssertEqual(TemporaryFiles.sweep(dir + "/missing"), [])
+
+        // A finished write leaves nothing but the file.
+        try AtomicFile.write("y", to: dir + "/out/summary.json")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/out"), ["summary.json"])
+    }
+
+    func testCopiesAreNeverHardLinks() throws {
+        let reference = dir + "/Snapshots/ref.png"
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try AtomicFile.write(bytes, to: reference)
+        let preview = dir + "/results/previews/ref.png"
+        for _ in 0..<2 { try AtomicFile.copy(reference, to: preview) }  // the second replaces the first
+        XCTAssertEqual(try AtomicFile.read(preview), bytes)
+        XCTAssertNotEqual(try inode(preview), try inode(reference))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/results/previews"), ["ref.png"])
+        // Writing the copy in place leaves the reference as it was.
+        let fd = open(preview, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        XCTAssertEqual(write(fd, "overwritten", 11), 11)
+        close(fd)
+        XCTAssertEqual(try AtomicFile.read(reference), bytes)
+    }
+
+    func testByteOrderMarkIsSkipped() throws {
+        let bom = "\u{FEFF}"
+        XCTAssertEqual(try DocumentReader.parse(bom + #"{"a": 1}"#, yaml: false), .object([("a", .number(1))]))
+        XCTAssertEqual(try DocumentReader.parse(bom + "a: 1\n", yaml: true), .object([("a", .number(1))]))
+        try AtomicFile.write([0xEF, 0xBB, 0xBF] + Array("items: [x]\n".utf8), to: dir + "/bom.yaml")
+        XCTAssertEqual(try DocumentReader.read(dir + "/bom.yaml"), .object([("items", .array([.string("x")]))]))
+        // Only a leading mark: one inside a document is still an error.
+        XCTAssertThrowsError(try DocumentReader.parse(#"{"a": 1}"# + bom, yaml: false))
+    }
+
+    func inode(_ path: String) throws -> UInt {
+        var st = stat()
+        guard stat(path, &st) == 0 else { throw FileError(path: path, reason: "stat failed") }
+        return UInt(st.st_ino)
+    }
+}
