@@ -119,7 +119,9 @@ final class FileSafetyCLITests: XCTestCase {
     func testEmptyOutAndMalformedSummaryAreRefusedClearly() throws {
         let w = try cli.makeWorkspace()
         defer { try? FileManager.default.removeItem(atPath: w) }
-        for command in ["verify --out ''", "report r --out ''", "render Examples/seed000-en.json --out ''", "demo --out ''"] {
+        // Each would stop at a missing input before writing, should the refusal regress: a
+        // regression must fail here, not write into /.
+        for command in ["verify --manifest missing.yaml --out ''", "report missing --out ''", "render missing.json --out ''"] {
             let out = try run("\(cli.binary) \(command)", in: w)
             XCTAssertEqual(out.status, 2, command)
             XCTAssertTrue(out.stderr.contains("--out \"\": expected a folder or file name, not an empty one"), "\(command): \(out.stderr)")
