@@ -36,6 +36,7 @@ def svg(d):
 
 
 ITEM = {"title": "Home", "icon": "house"}
+FIFO = object()  # a named pipe, made with mkfifo
 
 
 def chunk(kind, data, length=None):
@@ -92,26 +93,41 @@ def rows(work):
     yield ("12", "a non-scalar YAML key", {"key.yaml": "? [a, b]\n: 1\nitems: []\n"}, ["render", "key.yaml"] + out, {2})
     yield ("12", "a 16 MB YAML", {"big.yaml": "items:\n" + "  - {title: Home, icon: house}\n" * 550000},
            ["render", "big.yaml"] + out, {2})
-    yield ("12", "--out \"\"", {"c.json": config([ITEM])}, ["render", "c.json", "--scheme", "light", "--out", ""], {2})
+    # A missing input as well, so that if the --out check ever regressed nothing is written to /.
+    yield ("12", "--out \"\"", {"c.json": config([ITEM])}, ["render", "c.json", "missing.json", "--scheme", "light", "--out", ""], {2}, "--out")
+    yield ("12", "a malformed summary.json", {"r/summary.json": '{"suite": 3}'}, ["report", "r", "--out", os.path.join(work, "rep")], {2})
+    yield ("12", "a UTF-8 byte-order mark", {"bom.json": "\ufeff" + config([ITEM])}, ["render", "bom.json"] + out, {0})
+    yield ("9", "a FIFO as a configuration", {"fifo.json": FIFO}, ["render", "fifo.json"] + out, {2}, "FIFO")
+    yield ("9", "/dev/stdin as a configuration", {}, ["render", "/dev/stdin"] + out, {2})
+    yield ("9", "a FIFO as a PNG", {"fifo.png": FIFO}, ["inspect", "fifo.png"], {2}, "FIFO")
     yield ("12", "a negative option value", {"c.json": config([ITEM])},
            ["render", "c.json", "--keyboard", "-5", "--scheme", "light", "--out", os.path.join(work, "out")], {2})
 
 
 def run(work, row):
-    number, what, files, argv, allowed = row
+    number, what, files, argv, allowed = row[:5]
+    expect = row[5] if len(row) > 5 else ""
     for name, content in files.items():
-        with open(os.path.join(work, name), "wb") as f:
+        path = os.path.join(work, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        if os.path.exists(path):
+            os.remove(path)
+        if content is FIFO:
+            os.mkfifo(path)
+            continue
+        with open(path, "wb") as f:
             f.write(content if isinstance(content, bytes) else content.encode("utf-8"))
     stats = os.path.join(work, "time.txt")
     try:
         p = subprocess.run(["/usr/bin/time", "-f", "%e %M", "-o", stats, TABSNAP] + argv, cwd=work,
-                           capture_output=True, timeout=30)
+                           capture_output=True, timeout=30, stdin=subprocess.PIPE)
         seconds, kilobytes = open(stats).read().split()[-2:]
         seconds, megabytes = float(seconds), int(kilobytes) / 1024
         code, message = p.returncode, p.stderr.decode("utf-8", "replace").strip().splitlines()
     except subprocess.TimeoutExpired:
         seconds, megabytes, code, message = 30.0, 0, None, ["timed out after 30 s"]
-    ok = code in allowed and (code != 2 or message) and seconds <= SECONDS and megabytes <= MEGABYTES
+    ok = (code in allowed and (code != 2 or message) and seconds <= SECONDS and megabytes <= MEGABYTES
+          and expect in "\n".join(message))
     shown = (message[-1] if message else "")[:110]
     print(f"{'ok  ' if ok else 'FAIL'} row {number:>2} {what:<32} exit {code}  {seconds:5.2f} s {megabytes:6.0f} MB  {shown}")
     return ok
