@@ -170,6 +170,29 @@ final class RecordModeTests: XCTestCase {
         XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [], [], "crops are removed as well")
     }
 
+    /// A recorded reference carries its pixels' digest: verify trusts it while the file's image
+    /// data is unchanged (a stamp that lies about the pixels shows the trust), and decodes an
+    /// unstamped reference as before.
+    func testPassingVerifyTrustsTheStampedDigest() throws {
+        XCTAssertEqual(check().status, .recorded)
+        let recorded = try AtomicFile.read(reference)
+        XCTAssertNotNil(ReferenceDigest.trustedPixels(recorded))
+        XCTAssertEqual(check().status, .passed)
+        // A reference of other pixels, stamped with the digest of what will be rendered: trusted.
+        let actual = try renderedSample()
+        let other = try PNGEncoder.encode(RGBAImage(width: actual.width, height: actual.height, fill: (255, 0, 0, 255)))
+        try AtomicFile.write(ReferenceDigest.stamp(other, pixels: PixelDigest(actual)), to: reference)
+        XCTAssertEqual(check().status, .passed, "the digest is trusted without decoding")
+        // Unstamped, the same red file is decoded and fails.
+        try AtomicFile.write(other, to: reference)
+        XCTAssertEqual(check().status, .failed)
+    }
+
+    func renderedSample() throws -> RGBAImage {
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        return try Snapshotting<TabBarConfig>.screen.render(sampleConfig(), Devices.resolve("iphone-se"), .portrait, .light, resources)
+    }
+
     func testToleranceLetsASmallDifferencePass() {
         XCTAssertEqual(check().status, .recorded)
         let strict = check(sampleConfig(selected: 1))

@@ -1,0 +1,41 @@
+import TabSnapCore
+import TabSnapFixtures
+@testable import TabSnapPNG
+import XCTest
+
+/// The digest a recorded reference carries, and when it is trusted.
+final class ReferenceDigestTests: XCTestCase {
+    let image = TestPattern.uiScreen(width: 120, height: 90)
+
+    func testStampedReferenceDecodesToTheSamePixelsAndIsTrusted() throws {
+        let png = try PNGEncoder.encode(image, profile: .small)
+        let stamped = ReferenceDigest.stamp(png, pixels: PixelDigest(image))
+        XCTAssertGreaterThan(stamped.count, png.count)
+        let decoded = try PNGDecoder.decode(stamped)
+        XCTAssertEqual(decoded.image.pixels, image.pixels, "the digest chunk changes no pixel")
+        XCTAssertEqual(ReferenceDigest.trustedPixels(stamped), PixelDigest(image).description)
+        XCTAssertNil(ReferenceDigest.trustedPixels(png), "an unstamped file has no digest")
+    }
+
+    func testEditedImageDataIsNotTrusted() throws {
+        let png = try PNGEncoder.encode(image, profile: .small)
+        var stamped = ReferenceDigest.stamp(png, pixels: PixelDigest(image))
+        // Flip a byte inside the first IDAT's data (after the 8-byte signature and 25-byte IHDR).
+        var i = 8
+        while String(decoding: stamped[(i + 4)..<(i + 8)], as: UTF8.self) != "IDAT" {
+            i += 12 + (Int(stamped[i]) << 24 | Int(stamped[i + 1]) << 16 | Int(stamped[i + 2]) << 8 | Int(stamped[i + 3]))
+        }
+        stamped[i + 10] ^= 1
+        XCTAssertNil(ReferenceDigest.trustedPixels(stamped))
+    }
+
+    func testDigestSeesEveryPixelAndTheSize() {
+        var other = image
+        other.pixels[other.pixels.count - 1] ^= 1
+        XCTAssertNotEqual(PixelDigest(image), PixelDigest(other))
+        let a = RGBAImage(width: 2, height: 3, fill: (0, 0, 0, 0)), b = RGBAImage(width: 3, height: 2, fill: (0, 0, 0, 0))
+        XCTAssertNotEqual(PixelDigest(a), PixelDigest(b))
+        XCTAssertEqual(PixelDigest(image).description.count, 32)
+        XCTAssertEqual(CRC32.of(Array("IEND".utf8)), 0xAE42_6082, "PNG's CRC of an IEND chunk")
+    }
+}
