@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
         // Deterministic scenes and inputs for tests and the bench (and `tabsnap demo`); kept out of
         // the library modules so shipping code does not carry them.
-        .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout"], path: "Sources/TabSnapFixtures"),
+        .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapPNG"], path: "Sources/TabSnapFixtures"),
         // Verify/record without a test framework: the suite manifest and runner, record modes,
         // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
         .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],

@@ -1,3 +1,4 @@
+import TabSnapPNG
 /// PNG files built byte by byte for the decoder's budgets (issue 17): valid CRCs and zlib
 /// streams, so only the property under test can be the reason for a refusal. No zlib needed:
 /// image data is all zeros, written as fixed-Huffman deflate (a literal 0, then copies of 258
@@ -67,22 +68,8 @@ public enum HostilePNG {
 
     static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)] }
 
-    /// CRC-32 as PNG defines it, table-driven so a 20 MiB chunk takes a moment in debug.
-    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        bytes.withUnsafeBufferPointer { buf in
-            crcTable.withUnsafeBufferPointer { table in
-                for b in buf { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-            }
-        }
-        return c ^ 0xFFFF_FFFF
-    }
-
-    static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
+    /// CRC-32 as PNG defines it (TabSnapPNG's, which also stamps references).
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 { CRC32.of(bytes) }
 
     /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.
     struct BitWriter {

@@ -20,40 +20,33 @@ public enum ReferenceDigest {
 
     /// The pixel digest a reference carries, if its image data is still what was stamped.
     public static func trustedPixels(_ png: [UInt8]) -> String? {
-        var i = 8, stamped: (pixels: String, idat: String)? = nil
-        var idat = PixelDigest()
-        var sawIDAT = false
-        while i + 12 <= png.count {
-            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            let type = String(decoding: png[(i + 4)..<(i + 8)], as: UTF8.self)
-            let start = i + 8, end = start + length
-            guard length >= 0, end + 4 <= png.count else { return nil }
-            if type == "IDAT" {
-                png.withUnsafeBufferPointer { idat.add(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-                sawIDAT = true
-            } else if type == "tEXt", let fields = parse(png[start..<end]) {
-                stamped = fields
-            }
-            i = end + 4
-        }
-        guard sawIDAT, let stamped, stamped.idat == idat.description else { return nil }
+        guard let (idat, stamped) = read(png), let stamped, stamped.idat == idat else { return nil }
         return stamped.pixels
     }
 
     /// The digest of the IDAT chunks' data, in order.
-    static func idatDigest(_ png: [UInt8]) -> String? {
-        var i = 8, d = PixelDigest(), saw = false
+    static func idatDigest(_ png: [UInt8]) -> String? { read(png)?.idat }
+
+    /// One walk over the chunks: the IDAT data's digest and the stamp, if any; nil for a file
+    /// without image data or whose chunks run past its end.
+    static func read(_ png: [UInt8]) -> (idat: String, stamp: (pixels: String, idat: String)?)? {
+        var i = 8, digest = PixelDigest(), sawIDAT = false
+        var stamp: (pixels: String, idat: String)? = nil
         while i + 12 <= png.count {
             let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
             let start = i + 8, end = start + length
             guard end + 4 <= png.count else { return nil }
-            if png[i + 4] == 0x49, png[i + 5] == 0x44, png[i + 6] == 0x41, png[i + 7] == 0x54 {  // IDAT
-                png.withUnsafeBufferPointer { d.add(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-                saw = true
+            switch (png[i + 4], png[i + 5], png[i + 6], png[i + 7]) {
+            case (0x49, 0x44, 0x41, 0x54):  // IDAT
+                png.withUnsafeBufferPointer { digest.add(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                sawIDAT = true
+            case (0x74, 0x45, 0x58, 0x74):  // tEXt
+                stamp = parse(png[start..<end]) ?? stamp
+            default: break
             }
             i = end + 4
         }
-        return saw ? d.description : nil
+        return sawIDAT ? (digest.description, stamp) : nil
     }
 
     static func parse(_ data: ArraySlice<UInt8>) -> (pixels: String, idat: String)? {
@@ -65,19 +58,4 @@ public enum ReferenceDigest {
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-}
-
-/// CRC-32 (ISO 3309, as PNG chunks use it).
-enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func of<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 255)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
-    }
 }

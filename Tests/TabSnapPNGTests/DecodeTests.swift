@@ -196,11 +196,4 @@ func findChunk(_ type: String, in png: [UInt8]) -> Int? {
 }
 
 /// CRC-32 as PNG defines it (ISO 3309), for building test files by hand.
-func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var c: UInt32 = 0xFFFF_FFFF
-    for b in bytes {
-        c ^= UInt32(b)
-        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    }
-    return c ^ 0xFFFF_FFFF
-}
+func crc32(_ bytes: [UInt8]) -> UInt32 { CRC32.of(bytes) }
