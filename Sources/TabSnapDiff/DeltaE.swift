@@ -11,8 +11,11 @@ import Darwin
 /// distance kept, so a change of opacity alone is seen.
 enum DeltaE {
     /// sRGB byte → linear light, once.
-    static let linear: [Double] = (0..<256).map { i in
-        let c = Double(i) / 255
+    static let linear: [Double] = (0..<256).map { toLinear(Double($0)) }
+
+    /// sRGB's transfer function undone, for a channel value 0...255.
+    static func toLinear(_ value: Double) -> Double {
+        let c = value / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
@@ -54,11 +57,7 @@ enum DeltaE {
     private static func over(_ background: Double, _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ k: Int) -> Double {
         func blended(_ p: UnsafePointer<UInt8>) -> Lab {
             let alpha = Double(p[k + 3]) / 255
-            func channel(_ c: UInt8) -> Double {
-                let v = Double(c) * alpha + background * (1 - alpha)
-                let s = v / 255
-                return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-            }
+            func channel(_ c: UInt8) -> Double { toLinear(Double(c) * alpha + background * (1 - alpha)) }
             return lab(channel(p[k]), channel(p[k + 1]), channel(p[k + 2]))
         }
         return cie94(blended(a), blended(b))

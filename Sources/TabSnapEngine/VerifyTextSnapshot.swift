@@ -10,40 +10,33 @@ public func verifyTextSnapshot<Value>(
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, filePath: String, testName: String
 ) -> [SnapshotCheck] {
-    let settings = SnapshotTestingConfiguration.current
-    let environment = settings.environment ?? .process
-    let location = SnapshotLocation(filePath: filePath, testName: testName)
-    let name = named.flatMap { $0.isEmpty ? nil : $0 } ?? String(SnapshotCounter.shared.next(filePath + "#" + location.test))
-    let (mode, _) = RecordMode.resolve(call: record, scope: settings.record, environment: environment)
-    let folder = location.referenceFolder(settings.layout ?? .package, root: settings.snapshotsRoot)
-    let artifacts = location.artifactsRoot(settings.artifactsDirectory, environment: environment) + "/" + location.suite
-    let command: (RecordMode) -> String = { "TABSNAP_RECORD=\($0.rawValue) swift test --filter '\(location.testFilter)'" }
+    let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName)
+    let artifacts = call.artifactsRoot + "/" + call.location.suite
     guard case .success(let resources) = SharedFonts.resources else {
-        return [SnapshotCheck(id: location.test, status: .error, reference: folder, message: "Fonts could not be loaded")]
+        return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Fonts could not be loaded")]
     }
     var checks: [SnapshotCheck] = []
-    for candidate in devices ?? settings.devices ?? [.iPhone15Pro] {
-        guard let device = try? candidate.resolved() else {
-            checks.append(SnapshotCheck(id: "\(location.test).\(candidate.id)", status: .error, reference: folder,
-                                        message: "\(candidate.problem.map { "\($0)" } ?? candidate.id)"))
+    for candidate in call.devices(devices) {
+        let device: Device
+        do { device = try candidate.resolved() } catch {
+            checks.append(call.deviceError(candidate, error))
             continue
         }
         for orientation in orientations {
             for scheme in schemes {
-                let stem = SnapshotName(name: location.name(named: name), device: device.id, orientation: orientation, scheme: scheme,
-                                        suffix: strategy.suffix).stem
-                let reference = "\(folder)/\(stem).txt"
+                let stem = call.stem(device, orientation, scheme, suffix: strategy.suffix)
+                let reference = "\(call.folder)/\(stem).txt"
                 do {
                     let text = try strategy.render(value, device, orientation, scheme, resources)
                     checks.append(TextSnapshotCheck.check(text, id: stem, reference: reference, artifact: "\(artifacts)/\(stem).actual.txt",
-                                                          mode: mode, recordCommand: command))
+                                                          mode: call.mode, recordCommand: call.recordCommand))
                 } catch {
                     checks.append(SnapshotCheck(id: stem, status: .error, reference: reference, message: "\(filePath): rendering \(stem) failed: \(error)"))
                 }
             }
         }
     }
-    return checks
+    return call.annotated(checks)
 }
 
 /// One text against its reference: equal passes; otherwise the first differing lines are in

@@ -6,6 +6,12 @@ import TabSnapLayout
 /// reference was found and the value is a default a configuration can override.
 public enum SystemBarMetrics {
     // MARK: Bar
+    /// The bar's height above the bottom safe area on `device` held in `orientation`: iPad 50,
+    /// landscape iPhone 32, portrait iPhone 49.
+    public static func height(on device: Device, _ orientation: Orientation) -> Double {
+        device.idiom == .pad ? padBarHeight : (orientation == .landscape ? compactBarHeight : barHeight)
+    }
+
     /// Measured: 49 pt above the bottom safe area on every portrait iPhone reference.
     public static let barHeight = 49.0
     /// Estimate (Apple's older HIG; no reference): a landscape iPhone's compact bar.

@@ -11,8 +11,7 @@ struct SystemStyle: TabBarStyle {
     var hidesWithKeyboard: Bool { true }
 
     func bar(_ c: StyleContext) -> AnyView {
-        let pad = c.device.idiom == .pad
-        let height = c.metric(\.barHeight, pad ? M.padBarHeight : (c.orientation == .landscape ? M.compactBarHeight : M.barHeight))
+        let height = c.metric(\.barHeight, M.height(on: c.device, c.orientation))
         let colors = SystemColors(c)
         let items = c.tabs.items.enumerated().map { i, item -> AnyView in
             let selected = i == c.tabs.selected

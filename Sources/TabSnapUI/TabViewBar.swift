@@ -30,8 +30,6 @@ struct TabViewBar: View {
     static func top(in env: EnvironmentValues) -> Double {
         let device = env.device ?? fallbackDevice
         let o = env.orientation
-        let height = device.idiom == .pad ? SystemBarMetrics.padBarHeight
-            : (o == .landscape ? SystemBarMetrics.compactBarHeight : SystemBarMetrics.barHeight)
-        return Double(device.size(o).height) - device.safeAreaInsets(o).bottom - height
+        return Double(device.size(o).height) - device.safeAreaInsets(o).bottom - SystemBarMetrics.height(on: device, o)
     }
 }
