@@ -113,7 +113,7 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore"],
+        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore", "TabSnapPNG"],
                     path: "Tests/TabSnapUITests"),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",
                     exclude: ["Fixtures"]),
