@@ -6,6 +6,7 @@ import TabSnapUI
 import Foundation
 import TabSnapCore
 import TabSnapPNG
+import TabSnapTabBar
 import XCTest
 @testable import TabSnapTesting
 
@@ -61,5 +62,50 @@ final class NavigationConformanceTests: XCTestCase {
         XCTAssertEqual(ours.midY, iosInk.midY, accuracy: 1)
         // Known gap: the symbol is 14.3 pt wide against UIKit's 17.7 (bars draw symbols at the
         // large image scale, which TabSnap does not model yet); see the README.
+    }
+
+    /// RSSReader's feed tab (rss-medium.light.png, iOS 18.4, iPhone 15 Pro size): a `TabView`
+    /// whose page is a navigation stack with an inline title, a trailing "+" and a centred
+    /// `ProgressView`. iOS centres the spinner at 440.3 pt, between the navigation bar and the
+    /// tab bar (436 if exactly centred; 460.5 were the tab bar not part of the page's safe area),
+    /// the title 22.8 pt and the "+" 22.0 pt below the navigation bar's top, the "+" ink ending
+    /// 19 pt from the right edge.
+    struct FeedTab: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    ProgressView()
+                        .navigationTitle("feed_list_rss_feeds")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { Image(systemName: "plus").foregroundColor(.accentColor) } }
+                }
+                .tabItem { Label("tab_feeds", systemImage: "newspaper") }
+                Text("favorites").tabItem { Label("tab_favorites", systemImage: "star") }
+            }
+        }
+    }
+
+    func testTabPageBetweenTheBarsMatchesIOS() throws {
+        let reference = Self.reference.replacingOccurrences(of: "pf-iphone8.png", with: "rss-medium.light.png")
+        guard FileManager.default.fileExists(atPath: reference) else {
+            throw XCTSkip("iOS reference not found at \(reference): clone ../shared beside the repository")
+        }
+        let device = Device.iPhone15Pro
+        let snapshot = try Snapshot.render(makeNode(FeedTab()), container: device.container(.portrait, keyboard: false), scheme: .light,
+                                           environment: device.environment(.portrait), resources: SharedFonts.resources.get())
+        let frames = FramesDump.text(snapshot.tree)
+        func frame(_ prefix: String) -> (y: Double, h: Double)? {
+            guard let line = frames.split(separator: "\n").first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }),
+                  let at = line.range(of: " @ ") else { return nil }
+            let parts = line[at.upperBound...].split(separator: " ")
+            let xy = parts[0].split(separator: ","), wh = parts[1].split(separator: "x")
+            return (Double(xy[1])!, Double(wh[1])!)
+        }
+        let spinner = try XCTUnwrap(frame(".navigationTitle("), frames)  // the modifier holds the ProgressView
+        let title = try XCTUnwrap(frame("Text \"feed_list_rss_feeds\""), frames)
+        print(String(format: "tab page vs iOS 18.4: spinner centre %.1f (iOS 440.3), title centre %.1f (iOS 81.8)",
+                     spinner.y + spinner.h / 2, title.y + title.h / 2))
+        XCTAssertEqual(spinner.y + spinner.h / 2, 440.3, accuracy: 5, "centred between the navigation bar and the tab bar")
+        XCTAssertEqual(title.y + title.h / 2, 81.8, accuracy: 1.5)
     }
 }
