@@ -38,6 +38,8 @@ bench: setup
 	@if [ -f .build/bench/ui-1290x2796.png ] && python3 -c "import PIL" 2>/dev/null; then \
 		python3 Scripts/pillow_size.py .build/bench/ui-1290x2796.png; \
 	else echo "(png.size.pillow-optimize skipped: needs python3 with Pillow)"; fi
+	$(SWIFT) build -c release --product tabsnap
+	python3 Scripts/bench_compare.py
 
 # The PNG decoder over all of PngSuite under valgrind (valgrind 3.19 cannot read Swift's DWARF 5,
 # hence a release build without debug info in its own folder).

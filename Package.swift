@@ -44,10 +44,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
-        .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG"),
-        // glibc allocator settings for frame-sized buffers (see its header for why).
+        .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG",
+                // zlib (libpng's own dependency) directly too: the fast profile deflates bands itself.
+                linkerSettings: [.linkedLibrary("z")]),
+        // glibc allocator settings and huge pages for frame-sized buffers (see its header for why).
         .target(name: "CTabSnapSystem", path: "Sources/CTabSnapSystem"),
-        .target(name: "TabSnapCore", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
+        .target(name: "TabSnapCore", dependencies: ["CTabSnapSystem", .product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
         .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
         // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
         // depend on the machine).

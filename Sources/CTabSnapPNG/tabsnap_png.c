@@ -3,6 +3,7 @@
 #include "tabsnap_png.h"
 
 #include <png.h>
+#include <zlib.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -362,21 +363,41 @@ static void writer_write(png_structp png, png_bytep bytes, png_size_t length) {
 
 static void writer_flush(png_structp png) { (void)png; }
 
-int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
-               const tsp_encode_options *o,
-               uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
-    *out = NULL;
-    *out_size = 0;
+// The writer state both encoders share: the output buffer, row pointers (when libpng is
+// given rows) and the text chunks, on the heap so they survive a longjmp.
+static tsp_writer *writer_new(uint32_t rows, int text_count, char message[TSP_MESSAGE_SIZE]) {
     tsp_writer *w = (tsp_writer *)calloc(1, sizeof(tsp_writer));
-    if (!w) { copy_message(message, "out of memory"); return TSP_ERR_NO_MEMORY; }
-    w->rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
-    w->texts = o->text_count > 0 ? (png_textp)calloc((size_t)o->text_count, sizeof(png_text)) : NULL;
-    if (!w->rows || (o->text_count > 0 && !w->texts)) {
+    if (!w) { copy_message(message, "out of memory"); return NULL; }
+    w->rows = rows > 0 ? (png_bytep *)malloc(sizeof(png_bytep) * rows) : NULL;
+    w->texts = text_count > 0 ? (png_textp)calloc((size_t)text_count, sizeof(png_text)) : NULL;
+    if ((rows > 0 && !w->rows) || (text_count > 0 && !w->texts)) {
         free(w->rows); free(w->texts); free(w);
         copy_message(message, "out of memory");
-        return TSP_ERR_NO_MEMORY;
+        return NULL;
     }
-    for (uint32_t y = 0; y < height; y++) w->rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
+    return w;
+}
+
+static void writer_set_texts(png_structp png, png_infop info, tsp_writer *w, const tsp_encode_options *o) {
+    for (int i = 0; i < o->text_count; i++) {
+        w->texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+        w->texts[i].key = (png_charp)o->text_keys[i];
+        w->texts[i].text = (png_charp)o->text_values[i];
+        w->texts[i].text_length = strlen(o->text_values[i]);
+    }
+    if (o->text_count > 0) png_set_text(png, info, w->texts, o->text_count);
+}
+
+// Both encoders: libpng filters and deflates `pixels` itself, or (with `zdata`) the image data
+// arrives deflated and libpng frames it as IDAT chunks after the header and text.
+static int encode_with(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
+                       const tsp_encode_options *o, const uint8_t *zdata, size_t zsize,
+                       uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
+    *out = NULL;
+    *out_size = 0;
+    tsp_writer *w = writer_new(zdata ? 0 : (height ? height : 1), o->text_count, message);
+    if (!w) return TSP_ERR_NO_MEMORY;
+    if (!zdata) for (uint32_t y = 0; y < height; y++) w->rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, writer_error, writer_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
@@ -407,13 +428,22 @@ int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t ro
         if (o->trans && o->trans_count > 0)
             png_set_tRNS(png, info, (png_bytep)o->trans, o->trans_count, NULL);
     }
-    for (int i = 0; i < o->text_count; i++) {
-        w->texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
-        w->texts[i].key = (png_charp)o->text_keys[i];
-        w->texts[i].text = (png_charp)o->text_values[i];
-        w->texts[i].text_length = strlen(o->text_values[i]);
+    writer_set_texts(png, info, w, o);
+    if (zdata) {
+        png_write_info(png, info);
+        // IDAT chunks of at most 1 MiB each (any size is valid; this keeps each one modest).
+        for (size_t at = 0; at < zsize; ) {
+            size_t n = zsize - at < ((size_t)1 << 20) ? zsize - at : ((size_t)1 << 20);
+            png_write_chunk(png, (png_const_bytep) "IDAT", zdata + at, n);
+            at += n;
+        }
+        png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+        png_destroy_write_struct(&png, &info);
+        *out = w->data;
+        *out_size = w->size;
+        free(w->rows); free(w->texts); free(w);
+        return TSP_OK;
     }
-    if (o->text_count > 0) png_set_text(png, info, w->texts, o->text_count);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, o->filters);
     png_set_compression_level(png, o->compression_level);
     png_set_compression_mem_level(png, o->mem_level);
@@ -426,6 +456,88 @@ int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t ro
     *out_size = w->size;
     free(w->rows); free(w->texts); free(w);
     return TSP_OK;
+}
+
+int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
+               const tsp_encode_options *o,
+               uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
+    return encode_with(pixels, width, height, row_bytes, o, NULL, 0, out, out_size, message);
+}
+
+// Filtered rows (filter byte 0, then the kept channels) of [y0, y1) into dst.
+static void filter_rows(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
+                        uint32_t y0, uint32_t y1, uint8_t *dst) {
+    for (uint32_t y = y0; y < y1; y++) {
+        const uint8_t *src = pixels + (size_t)y * row_bytes;
+        *dst++ = 0;
+        if (channels == stride) {
+            memcpy(dst, src, (size_t)width * stride);
+            dst += (size_t)width * stride;
+        } else if (stride == 4 && channels == 3 && width > 0) {
+            // RGBA to RGB: copy four bytes, keep three (the fourth is overwritten by the next
+            // pixel; the last pixel's three go alone so nothing is written past the row).
+            for (uint32_t x = 0; x + 1 < width; x++, src += 4, dst += 3) memcpy(dst, src, 4);
+            dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
+            dst += 3;
+        } else {
+            for (uint32_t x = 0; x < width; x++, src += stride) {
+                for (int c = 0; c < channels; c++) *dst++ = src[c];
+            }
+        }
+    }
+}
+
+int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
+                     uint32_t y0, uint32_t y1, int last, int level,
+                     uint8_t **out, size_t *out_size, uint32_t *adler, size_t *filtered_size) {
+    *out = NULL;
+    *out_size = 0;
+    const size_t line = 1 + (size_t)width * channels;
+    // The window: whole rows before y0 covering 32 KiB (zlib's largest dictionary).
+    uint32_t dict_rows = (uint32_t)((32768 + line - 1) / line);
+    uint32_t d0 = y0 > dict_rows ? y0 - dict_rows : 0;
+    size_t dict_size = (size_t)(y0 - d0) * line, band_size = (size_t)(y1 - y0) * line;
+    uint8_t *filtered = (uint8_t *)malloc(dict_size + band_size + 1);
+    if (!filtered) return TSP_ERR_NO_MEMORY;
+    filter_rows(pixels, width, row_bytes, stride, channels, d0, y1, filtered);
+
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, level, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY) != Z_OK) { free(filtered); return TSP_ERR_NO_MEMORY; }
+    if (dict_size > 0) {
+        size_t keep = dict_size > 32768 ? 32768 : dict_size;
+        deflateSetDictionary(&z, filtered + dict_size - keep, (uInt)keep);
+    }
+    size_t cap = deflateBound(&z, (uLong)band_size) + 16;
+    uint8_t *dst = (uint8_t *)malloc(cap);
+    if (!dst) { deflateEnd(&z); free(filtered); return TSP_ERR_NO_MEMORY; }
+    z.next_in = filtered + dict_size;
+    z.avail_in = (uInt)band_size;
+    z.next_out = dst;
+    z.avail_out = (uInt)cap;
+    int rc = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
+    int ok = last ? rc == Z_STREAM_END : (rc == Z_OK && z.avail_in == 0);
+    *out_size = cap - z.avail_out;
+    deflateEnd(&z);
+    *adler = (uint32_t)adler32(1L, filtered + dict_size, (uInt)band_size);
+    *filtered_size = band_size;
+    free(filtered);
+    if (!ok) { free(dst); *out_size = 0; return TSP_ERR_INVALID; }
+    // deflateBound is the worst case; keep only what was written until the bands are joined.
+    uint8_t *shrunk = (uint8_t *)realloc(dst, *out_size ? *out_size : 1);
+    *out = shrunk ? shrunk : dst;
+    return TSP_OK;
+}
+
+uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size) {
+    return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_size);
+}
+
+int tsp_encode_deflated(uint32_t width, uint32_t height, const tsp_encode_options *o,
+                        const uint8_t *zdata, size_t zsize,
+                        uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
+    if (!zdata || zsize == 0) { copy_message(message, "no image data"); return TSP_ERR_INVALID; }
+    return encode_with(NULL, width, height, 0, o, zdata, zsize, out, out_size, message);
 }
 
 void tsp_free(void *p) { free(p); }

@@ -8,6 +8,9 @@ import Darwin
 /// a fixed-width table whose columns are `name unit median min runs`.
 enum Bench {
     nonisolated(unsafe) static var filter: String? = nil
+    /// Memory handed here has escaped, so the optimiser cannot drop the stores into it.
+    nonisolated(unsafe) static var escaped: UnsafeMutableRawPointer? = nil
+    @inline(never) static func escape(_ p: UnsafeMutableRawPointer) { escaped = p }
 
     /// Nanoseconds from a monotonic clock.
     static func now() -> UInt64 {
@@ -51,6 +54,19 @@ enum Bench {
         }
         // For a rate the best run is the fastest, which is the highest number.
         row(name, unit, scaled(median), scaled(best), runs)
+    }
+
+    /// The median seconds of `runs` runs after two warm-up runs, printing nothing (for ratios).
+    static func median(runs: Int = 15, _ body: () -> Void) -> Double {
+        body(); body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let t0 = now()
+            body()
+            samples.append(Double(now() - t0) / 1e9)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
     }
 
     /// A measured quantity that is not a time (sizes, memory).

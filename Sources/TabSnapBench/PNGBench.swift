@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import TabSnapCore
 import TabSnapFixtures
 import TabSnapPNG
@@ -17,6 +19,28 @@ enum PNGBench {
         if let dir = getenvString("TABSNAP_BENCH_DUMP") {
             try PNGEncoder.write(image, to: dir + "/ui-1290x2796.png", profile: .fast)
         }
+        try references()
+    }
+
+    /// The committed references (`Snapshots/`) decoded and encoded again with the `small`
+    /// profile they were recorded with, on all cores: the time Scripts/bench_compare.py sets
+    /// against oxipng -o2 on the same files.
+    static func references() throws {
+        let name = "png.encode.small references"
+        guard Bench.enabled(name) else { return }
+        var paths: [String] = []
+        if let walk = FileManager.default.enumerator(atPath: "Snapshots") {
+            for case let p as String in walk where p.hasSuffix(".png") { paths.append("Snapshots/" + p) }
+        }
+        guard !paths.isEmpty else { print("(\(name) skipped: no Snapshots/ here)"); return }
+        let images = try paths.sorted().map { try PNGDecoder.decodeFile($0).image }
+        let sizes = SizesBox(count: images.count)
+        Bench.time("\(name) (\(images.count) files, all cores)", unit: "s", warmup: 0, runs: 1) {
+            DispatchQueue.concurrentPerform(iterations: images.count) { i in
+                sizes.set(i, (try? PNGEncoder.encode(images[i], profile: .small).count) ?? 0)
+            }
+        }
+        Bench.value("png.size.small references re-encoded", unit: "bytes", Double(sizes.total))
     }
 
     static func getenvString(_ name: String) -> String? {
@@ -28,3 +52,12 @@ enum PNGBench {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// Per-file results written from concurrent workers, each into its own slot.
+final class SizesBox: @unchecked Sendable {
+    private var values: [Int]
+    private let lock = NSLock()
+    init(count: Int) { values = Array(repeating: 0, count: count) }
+    func set(_ i: Int, _ v: Int) { lock.lock(); values[i] = v; lock.unlock() }
+    var total: Int { lock.lock(); defer { lock.unlock() }; return values.reduce(0, +) }
+}

@@ -112,21 +112,39 @@ public enum AtomicFile {
         guard fstat(fd, &st) == 0 else { throw FileError(path: path, reason: errnoText()) }
         let size = Int(st.st_size)
         guard size <= limit else { throw FileError(path: path, reason: "file is \(size) bytes, over the \(limit)-byte limit") }
-        var out = [UInt8](repeating: 0, count: size)
-        var got = 0
-        try out.withUnsafeMutableBytes { raw in
+        // Read straight into uninitialized capacity: zero-filling first cost as much as the
+        // read for the 3 MB fallback font. A file that shrank meanwhile ends where it ends.
+        var failure: FileError?
+        let out = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var got = 0
             while got < size {
-                let n = Glibc_read(fd, raw.baseAddress! + got, size - got)
+                let n = Glibc_read(fd, buffer.baseAddress! + got, size - got)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw FileError(path: path, reason: "read failed: \(errnoText())")
+                    failure = FileError(path: path, reason: "read failed: \(errnoText())")
+                    break
                 }
                 if n == 0 { break }
                 got += n
             }
+            initialized = failure == nil ? got : 0
         }
-        if got < size { out.removeLast(size - got) }
+        if let failure { throw failure }
         return out
+    }
+
+    /// The first `count` bytes (fewer when the file is shorter) of a regular file no larger
+    /// than `limit`: for checking a file's kind without reading all of it.
+    public static func readPrefix(_ path: String, count: Int, limit: Int = 1 << 30) throws -> [UInt8] {
+        let fd = try RegularFile.openForReading(path)
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw FileError(path: path, reason: errnoText()) }
+        guard Int(st.st_size) <= limit else { throw FileError(path: path, reason: "file is \(st.st_size) bytes, over the \(limit)-byte limit") }
+        var out = [UInt8](repeating: 0, count: count)
+        let n = out.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress!, count) }
+        guard n >= 0 else { throw FileError(path: path, reason: "read failed: \(errnoText())") }
+        return Array(out.prefix(n))
     }
 
     /// `mkdir -p`.

@@ -7,6 +7,9 @@ import TabSnapCore
 /// it within a few times of release speed.
 enum PanelBlit {
     static let cell = 16
+    /// ⌈2³²/n⌉: (x · it) >> 32 equals x / n for every x a box of n < 64 pixels can sum to
+    /// (below 256 · n; checked exhaustively when this was written).
+    static let reciprocals: [UInt64] = (0..<64).map { n in n == 0 ? 0 : ((1 << 32) + UInt64(n) - 1) / UInt64(n) }
     /// The checkerboard's cells are white and #C7C7CC.
 
     /// Draws `image` (or only the checkerboard when nil) into `strip` at `x, y`, `w × h` pixels.
@@ -34,8 +37,34 @@ enum PanelBlit {
                 var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
                 if let src {
                     let sx0 = dx * sw / w, sx1 = max(sx0 + 1, (dx + 1) * sw / w)
-                    var sumA: UInt32 = 0
+                    // Plain sums first: a box that is wholly opaque (nearly every box of a
+                    // screen) averages them, which gives exactly what the alpha-weighted mean
+                    // gives, with one exact reciprocal multiply per channel instead of four
+                    // divisions, and needs no blending over the checkerboard.
+                    var sumR: UInt32 = 0, sumG: UInt32 = 0, sumB: UInt32 = 0, allA: UInt8 = 255
                     var sy = sy0
+                    while sy < sy1 {
+                        var p = src + (sy * sw + sx0) * 4
+                        let end = src + (sy * sw + sx1) * 4
+                        while p < end {
+                            sumR &+= UInt32(p[0]); sumG &+= UInt32(p[1]); sumB &+= UInt32(p[2])
+                            allA &= p[3]
+                            p += 4
+                        }
+                        sy += 1
+                    }
+                    let n = (sx1 - sx0) * (sy1 - sy0)
+                    if allA == 255 && n < reciprocals.count {
+                        let inv = reciprocals[n], half = UInt64(n / 2)
+                        dst[k] = UInt8((UInt64(sumR) + half) &* inv >> 32)
+                        dst[k + 1] = UInt8((UInt64(sumG) + half) &* inv >> 32)
+                        dst[k + 2] = UInt8((UInt64(sumB) + half) &* inv >> 32)
+                        dst[k + 3] = 255
+                        k += 4
+                        continue
+                    }
+                    var sumA: UInt32 = 0
+                    sy = sy0
                     while sy < sy1 {
                         var p = src + (sy * sw + sx0) * 4
                         let end = src + (sy * sw + sx1) * 4

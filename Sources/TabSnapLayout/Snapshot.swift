@@ -38,7 +38,7 @@ public struct Snapshot: Sendable {
         }
         let list = try DisplayListBuilder.build(tree, container: container, resources: resources)
         let canvas = list.render(glyphs: resources.glyphCache)
-        return Snapshot(tree: tree, displayList: list, image: canvas.toImage(), container: container)
+        return Snapshot(tree: tree, displayList: list, image: canvas.intoImage(), container: container)
     }
 
     static let maxPreferencePasses = 4

@@ -3,7 +3,8 @@ import TabSnapCore
 
 /// How hard the encoder works.
 public enum PNGProfile: String, Sendable, CaseIterable {
-    /// For artifacts and previews: no filtering, zlib level 1. Tens of milliseconds a frame.
+    /// For artifacts and previews: RGB or RGBA (alpha dropped when every pixel is opaque), no
+    /// filtering, zlib level 1 deflated in bands on all cores. A few milliseconds a frame.
     case fast
     /// For committed references: palette or grey where the pixels allow, then several filter
     /// and zlib strategies at level 9, keeping the smallest.
@@ -20,6 +21,7 @@ public enum PNGEncoder {
         for (key, _) in text where key.isEmpty || key.utf8.count > 79 {
             throw .encodeFailed("text keyword must be 1–79 characters: \"\(key)\"")
         }
+        if profile == .fast { return try BandedEncoder.encode(image, text: text) }
         let analysis = ColorAnalysis(image, countColors: profile == .small)
         var candidates: [PackedPixels] = []
         if profile == .small, let palette = analysis.palette {
@@ -76,8 +78,7 @@ public enum PNGEncoder {
         var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
         var out: UnsafeMutablePointer<UInt8>? = nil
         var outSize = 0
-        let keys = text.map { strdup(latin1Bytes($0.key)) }
-        let values = text.map { strdup(latin1Bytes($0.value)) }
+        let (keys, values) = cText(text)
         defer { keys.forEach { free($0) }; values.forEach { free($0) } }
         let code: Int32 = packed.rows.withUnsafeBufferPointer { rows in
             packed.palette.withUnsafeBufferPointer { plte in
@@ -109,6 +110,11 @@ public enum PNGEncoder {
         guard code == 0, let out else { throw .encodeFailed(PNGDecoder.text(of: message)) }
         defer { tsp_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: outSize))
+    }
+
+    /// tEXt keywords and values as C strings (freed by the caller).
+    static func cText(_ text: [(key: String, value: String)]) -> ([UnsafeMutablePointer<CChar>?], [UnsafeMutablePointer<CChar>?]) {
+        (text.map { strdup(latin1Bytes($0.key)) }, text.map { strdup(latin1Bytes($0.value)) })
     }
 
     /// tEXt is Latin-1: characters outside it become '?', so the chunk stays valid.

@@ -17,14 +17,16 @@ extension Canvas {
         let src = PixelRect(x0: area.x0 - e, y0: area.y0 - e, x1: area.x1 + e, y1: area.y1 + e)
         var source = [UInt32](repeating: 0, count: src.width * src.height)
         let top = layers.count - 1
-        let pixelsOfTarget = top < 0 ? pixels : layers[top].pixels
-        for y in 0..<src.height {
-            let ty = min(max(src.y0 + y, target.y0), target.y1 - 1) - target.y0
-            for x in 0..<src.width {
-                let tx = min(max(src.x0 + x, target.x0), target.x1 - 1) - target.x0
-                source[y * src.width + x] = pixelsOfTarget[ty * target.width + tx]
+        func copy(_ pixelsOfTarget: UnsafeBufferPointer<UInt32>) {
+            for y in 0..<src.height {
+                let ty = min(max(src.y0 + y, target.y0), target.y1 - 1) - target.y0
+                for x in 0..<src.width {
+                    let tx = min(max(src.x0 + x, target.x0), target.x1 - 1) - target.x0
+                    source[y * src.width + x] = pixelsOfTarget[ty * target.width + tx]
+                }
             }
         }
+        if top < 0 { withBasePixels(copy) } else { layers[top].pixels.withUnsafeBufferPointer(copy) }
         let blurred = source.withUnsafeBufferPointer { blur.apply($0.baseAddress!, stride: src.width, width: src.width, height: src.height, alphaOnly: false) }
         // `blurred` covers `src` grown by e again; the area sits at offset 2e in it.
         let bw = src.width + 2 * e

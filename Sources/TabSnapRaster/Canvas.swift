@@ -7,9 +7,21 @@ import TabSnapCore
 public struct Canvas: Sendable {
     public let width: Int
     public let height: Int
-    /// Premultiplied pixels of the base layer, R | G<<8 | B<<16 | A<<24 (so bytes R, G, B, A in
-    /// little-endian memory). Open layers are not included until `endLayer()`.
-    public internal(set) var pixels: [UInt32]
+    /// The base layer's premultiplied pixels, one UInt32 (R | G<<8 | B<<16 | A<<24) per pixel
+    /// in memory typed as bytes. Kept as bytes so that
+    /// `intoImage()` converts to straight alpha in place and hands the same memory to the
+    /// image: a render never holds two frames.
+    var storage: [UInt8]
+
+    /// Premultiplied pixels of the base layer, R | G<<8 | B<<16 | A<<24 (a copy; for tests and
+    /// small canvases). Open layers are not included until `endLayer()`.
+    public internal(set) var pixels: [UInt32] {
+        get { withBasePixels { Array($0) } }
+        set {
+            precondition(newValue.count == width * height, "pixel count does not match \(width)x\(height)")
+            storage = newValue.withUnsafeBytes { Array($0) }
+        }
+    }
 
     var layers: [Layer] = []
     var clips: [ClipMask] = []
@@ -19,7 +31,15 @@ public struct Canvas: Sendable {
         precondition(width >= 0 && height >= 0, "negative canvas size")
         self.width = width
         self.height = height
-        pixels = [UInt32](repeating: background.premultiplied, count: width * height)
+        let c = background.premultiplied
+        storage = FrameMemory.array(count: width * height * 4) { (bytes: UnsafeMutableBufferPointer<UInt8>) in
+            bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: c) }
+        }
+    }
+
+    /// The base layer's pixels, read-only, as premultiplied words.
+    func withBasePixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { bytes in try bytes.withMemoryRebound(to: UInt32.self) { try body($0) } }
     }
 
     var fullBounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
@@ -33,12 +53,12 @@ public struct Canvas: Sendable {
     /// Sets every pixel of the base layer (clips and layers do not apply).
     public mutating func clear(_ color: PixelColor = .clear) {
         let c = color.premultiplied
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) }
+        storage.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: c) } }
     }
 
     /// The premultiplied pixel of the base layer at (x, y) as (R, G, B, A).
     public subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        let p = pixels[y * width + x]
+        let p = withBasePixels { $0[y * width + x] }
         return (UInt8(p & 255), UInt8((p >> 8) & 255), UInt8((p >> 16) & 255), UInt8(p >> 24))
     }
 
@@ -118,14 +138,11 @@ public struct Canvas: Sendable {
         var raster = Rasterizer()
         swap(&raster, &rasterizer)
         defer { swap(&raster, &rasterizer) }
-        var buffer: [UInt32] = []
         let top = layers.count - 1
-        if top < 0 { swap(&buffer, &pixels) } else { swap(&buffer, &layers[top].pixels) }
-        defer { if top < 0 { swap(&buffer, &pixels) } else { swap(&buffer, &layers[top].pixels) } }
         let bounds = top < 0 ? fullBounds : layers[top].bounds
         if bounds.isEmpty { return }  // nothing can land on an empty target
         let clip = clips.last
-        buffer.withUnsafeMutableBufferPointer { buf in
+        func run(_ buf: UnsafeMutableBufferPointer<UInt32>) {
             let surface = Surface(base: buf.baseAddress!, bounds: bounds)
             if let clip {
                 clip.alpha.withUnsafeBufferPointer { m in
@@ -134,6 +151,17 @@ public struct Canvas: Sendable {
             } else {
                 body(surface, nil, &raster)
             }
+        }
+        if top < 0 {
+            var bytes: [UInt8] = []
+            swap(&bytes, &storage)
+            defer { swap(&bytes, &storage) }
+            bytes.withUnsafeMutableBufferPointer { b in b.withMemoryRebound(to: UInt32.self) { run($0) } }
+        } else {
+            var buffer: [UInt32] = []
+            swap(&buffer, &layers[top].pixels)
+            defer { swap(&buffer, &layers[top].pixels) }
+            buffer.withUnsafeMutableBufferPointer { run($0) }
         }
     }
 

@@ -5,39 +5,63 @@ extension Canvas {
     /// A canvas holding `image` (straight alpha, as decoded from PNG), premultiplied.
     public init(image: RGBAImage) {
         self.init(width: image.width, height: image.height)
-        var out = [UInt32](repeating: 0, count: image.width * image.height)
         image.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<dst.count {
-                    let k = i * 4
-                    dst[i] = Pixel.premultiply(src[k], src[k + 1], src[k + 2], src[k + 3])
+            storage.withUnsafeMutableBufferPointer { bytes in
+                bytes.withMemoryRebound(to: UInt32.self) { dst in
+                    for i in 0..<dst.count {
+                        let k = i * 4
+                        dst[i] = Pixel.premultiply(src[k], src[k + 1], src[k + 2], src[k + 3])
+                    }
                 }
             }
         }
-        pixels = out
+    }
+
+    /// `toImage()` for a canvas that is done with: the pixels are made straight in place and
+    /// the same memory becomes the image, so a render never holds two frames (the
+    /// premultiplied one and the straight copy).
+    public consuming func intoImage() -> RGBAImage {
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage)
+        bytes.withUnsafeMutableBufferPointer { b in
+            guard let raw = b.baseAddress else { return }
+            let count = b.count / 4
+            // Pixel i is read before its own four bytes are written, and no other pixel is read
+            // after that, so converting in place is the same as converting into a copy.
+            b.withMemoryRebound(to: UInt32.self) { words in
+                Self.unpremultiply(UnsafePointer(words.baseAddress!), count, into: raw)
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+
+    /// Premultiplied words to straight R, G, B, A bytes.
+    static func unpremultiply(_ src: UnsafePointer<UInt32>, _ count: Int, into raw: UnsafeMutablePointer<UInt8>) {
+        let words = UnsafeMutableRawPointer(raw).bindMemory(to: UInt32.self, capacity: count)
+        for i in 0..<count {
+            let p = src[i]
+            if p >> 24 == 255 || p == 0 {
+                // Opaque: premultiplied equals straight; store the packed bytes R, G, B, A
+                // (clear is all zeros either way).
+                words[i] = p.littleEndian
+            } else {
+                let (r, g, b, a) = Pixel.unpremultiply(p)
+                let k = i &* 4
+                raw[k] = r; raw[k &+ 1] = g; raw[k &+ 2] = b; raw[k &+ 3] = a
+            }
+        }
     }
 
     /// The base layer as straight-alpha RGBA8 for the PNG encoder: each channel round(c·255/a).
     public func toImage() -> RGBAImage {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeBufferPointer { srcBuffer in
-            out.withUnsafeMutableBytes { dstBuffer in
+        // Every byte is written below, so the frame is never zero-filled first.
+        let count = width * height
+        let out: [UInt8] = withBasePixels { src in
+            FrameMemory.array(count: count * 4) { (dst: UnsafeMutableBufferPointer<UInt8>) in
                 // Raw pointers: a debug build (`swift test`) pays a call and a check per buffer
                 // subscript, and this runs once per pixel of every render.
-                guard let src = srcBuffer.baseAddress, let raw = dstBuffer.baseAddress else { return }
-                let words = raw.bindMemory(to: UInt32.self, capacity: srcBuffer.count)
-                let bytes = raw.assumingMemoryBound(to: UInt8.self)
-                for i in 0..<srcBuffer.count {
-                    let p = src[i]
-                    if p >> 24 == 255 {
-                        // Opaque: premultiplied equals straight; store the packed bytes R, G, B, A.
-                        words[i] = p.littleEndian
-                    } else if p != 0 {
-                        let (r, g, b, a) = Pixel.unpremultiply(p)
-                        let k = i &* 4
-                        bytes[k] = r; bytes[k &+ 1] = g; bytes[k &+ 2] = b; bytes[k &+ 3] = a
-                    }
-                }
+                guard let s = src.baseAddress, let raw = dst.baseAddress else { return }
+                Self.unpremultiply(s, count, into: raw)
             }
         }
         return RGBAImage(width: width, height: height, pixels: out)

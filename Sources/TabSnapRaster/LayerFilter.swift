@@ -32,6 +32,10 @@ public enum LayerFilter: Hashable, Sendable {
         return false
     }
 
+    /// A shadow offset as the whole pixels the raster moves it by (for other writers of the
+    /// same scene, such as the SVG form).
+    public static func wholePixels(_ v: Double) -> Int { pixels(v) }
+
     /// A Double offset as whole pixels, rounded to nearest (ties away from zero), clamped.
     static func pixels(_ v: Double) -> Int {
         v.isFinite ? Int(min(max(v, -FixedPoint.limit), FixedPoint.limit).rounded()) : 0

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import TabSnapCore
 
 /// The shipped fonts, loaded from the repository's `Fonts/` folder.
@@ -14,8 +15,16 @@ import TabSnapCore
 public final class FontLibrary: Sendable {
     public let directory: String
     private let inter: [FontWeight: FontFile]
-    public let fallback: FontFile
     public let icons: FontFile
+    /// Droid Sans Fallback (3.4 MB, CJK) is read on first use: a Latin-only render never
+    /// needs it, and reading it was a third of a render's start-up.
+    private let lazyFallback: LazyFontFile
+
+    /// The CJK fallback face, loaded on first use. Its file was checked when the library was
+    /// made; should it become unreadable since, the primary face stands in (its .notdef box
+    /// shows where the text needed the fallback) and `fallbackProblem` says why.
+    public var fallback: FontFile { lazyFallback.file ?? inter[.regular]! }
+    public var fallbackProblem: String? { lazyFallback.problem }
 
     /// Loaded once per process; the error is kept too so every caller sees the same message.
     private static let cached: Result<FontLibrary, any Error> = Result { try FontLibrary(directory: try locate()) }
@@ -39,8 +48,10 @@ public final class FontLibrary: Sendable {
         var inter: [FontWeight: FontFile] = [:]
         for w in FontWeight.allCases { inter[w] = try load(w.interFileName) }
         self.inter = inter
-        fallback = try load("DroidSansFallback.ttf")
         icons = try load("materialdesignicons-webfont.ttf")
+        let fallbackPath = directory + "/DroidSansFallback.ttf"
+        try LazyFontFile.check(fallbackPath)
+        lazyFallback = LazyFontFile { try load("DroidSansFallback.ttf") }
     }
 
     public func font(_ face: FontFace) -> FontFile {
@@ -109,5 +120,41 @@ public final class FontLibrary: Sendable {
         guard n > 0 else { return CommandLine.arguments.first.flatMap { $0.hasPrefix("/") ? $0 : nil } }
         buf[n] = 0
         return cString(buf)
+    }
+}
+
+/// A font file read on first use, once, from any thread.
+final class LazyFontFile: @unchecked Sendable {
+    private let lock = NSLock()
+    private let load: () throws -> FontFile
+    private var loaded: Result<FontFile, any Error>?
+
+    init(_ load: @escaping () throws -> FontFile) { self.load = load }
+
+    var file: FontFile? { try? result().get() }
+    var problem: String? {
+        if case .failure(let e) = result() { return "\(e)" }
+        return nil
+    }
+
+    private func result() -> Result<FontFile, any Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let r = Result { try load() }
+        loaded = r
+        return r
+    }
+
+    /// What can be known without reading the whole file: it is a readable regular file of a
+    /// sane size that starts like a TrueType font.
+    static func check(_ path: String) throws {
+        let head: [UInt8]
+        do { head = try AtomicFile.readPrefix(path, count: 4, limit: FontFile.maxFileSize) } catch {
+            throw FontError.unreadable(path: path, reason: "\(error)")
+        }
+        guard head == [0, 1, 0, 0] || head == Array("true".utf8) else {
+            throw FontError.malformed(table: "sfnt", reason: "\((path as NSString).lastPathComponent): not a TrueType font (version \(head))")
+        }
     }
 }

@@ -23,10 +23,18 @@ public struct Shaper: Sendable {
 
     public func shape(_ characters: [Character], style: TextStyle) -> ShapedText {
         let faces = library.textFaces(style.weight)
-        let fonts = faces.map { library.font($0) }
+        // Fallback faces are looked up only when the primary lacks a character (the CJK one
+        // is read from disk on first use).
+        var fonts: [FontFile?] = faces.indices.map { $0 == 0 ? library.font(faces[0]) : nil }
+        func font(_ i: Int) -> FontFile {
+            if let f = fonts[i] { return f }
+            let f = library.font(faces[i])
+            fonts[i] = f
+            return f
+        }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(characters.count)
-        var metrics = fonts[0].metrics(size: style.size)
+        var metrics = font(0).metrics(size: style.size)
         var usedFaces = Set<Int>()
         var x = 0.0
         for (index, ch) in characters.enumerated() {
@@ -37,11 +45,11 @@ public struct Shaper: Sendable {
             }
             // The first font that has every scalar of the character; else the first that has
             // its base scalar; else the primary font's .notdef.
-            var pick = fonts.firstIndex { f in scalars.allSatisfy { f.glyph(for: $0) != 0 } }
-            if pick == nil { pick = fonts.firstIndex { $0.glyph(for: scalars[0]) != 0 } }
+            var pick = faces.indices.first { i in scalars.allSatisfy { font(i).glyph(for: $0) != 0 } }
+            if pick == nil { pick = faces.indices.first { font($0).glyph(for: scalars[0]) != 0 } }
             let fi = pick ?? 0
             usedFaces.insert(fi)
-            let font = fonts[fi]
+            let font = font(fi)
             let scale = style.size / Double(font.unitsPerEm)
             for s in scalars {
                 let g = font.glyph(for: s)
@@ -62,7 +70,7 @@ public struct Shaper: Sendable {
                 x += style.tracking
             }
         }
-        for fi in usedFaces where fi != 0 { metrics = metrics.union(fonts[fi].metrics(size: style.size)) }
+        for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
         return ShapedText(characters: characters, glyphs: glyphs, width: x, metrics: metrics, style: style)
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
@@ -26,6 +27,7 @@ struct RenderCommand: ParsableCommand {
           tabsnap render Examples/style-circle.yaml --keyboard --bar-only --out out
           tabsnap render Examples/documents/profile-card.json --size 393x852@3 --safe-area 59,0,34,0 --keyboard 336 --scheme light --out out/card.png --frames
           tabsnap render Examples/style-system.yaml --out out --display-list
+          tabsnap render Examples/seed000-en.json --device iphone-15-pro-max --scheme light --format svg --out out
         """
     )
 
@@ -68,6 +70,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .customLong("display-list"), help: "Print each render's display list: every drawing item in device pixels, as stable text.")
     var displayList = false
 
+    @Option(name: .long, help: "png, or svg: the display list as an SVG document (text as glyph outlines), for drawing the same scene with another renderer.")
+    var format: OutputFormat = .png
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case png, svg }
+
     func validate() throws {
         try OutputPath.check(out)
         if let h = keyboardHeight, !(h > 0 && h < 2000) {
@@ -87,7 +94,7 @@ struct RenderCommand: ParsableCommand {
         let devices = try resolveDevices()
         let schemes = scheme.isEmpty ? ColorScheme.allCases : scheme
         let orientations = orientation.isEmpty ? [Orientation.portrait] : orientation
-        let single = out.lowercased().hasSuffix(".png")
+        let single = out.lowercased().hasSuffix("." + format.rawValue)
         for input in inputs {
             let doc: JSONValue
             do { doc = try DocumentReader.read(input) } catch { problems.append("\(error)"); continue }
@@ -114,7 +121,11 @@ struct RenderCommand: ParsableCommand {
         if single && jobs.count != 1 {
             throw CLIError("--out \(out) is one file, but there are \(jobs.count) renders; give a folder instead")
         }
-        let outputs = jobs.map { single ? out : out + "/" + $0.fileName(keyboard: keyboard || keyboardHeight != nil, barOnly: barOnly) }
+        let outputs = jobs.map { job -> String in
+            if single { return out }
+            let png = job.fileName(keyboard: keyboard || keyboardHeight != nil, barOnly: barOnly)
+            return out + "/" + (format == .png ? png : String(png.dropLast(3)) + format.rawValue)
+        }
         // Two renders must never write the same file (two inputs with one name, say).
         var seen: [String: Int] = [:]
         for (i, o) in outputs.enumerated() {
@@ -171,7 +182,13 @@ struct RenderCommand: ParsableCommand {
                                                resources: docResources)
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
             }
-            try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
+            switch format {
+            case .png: try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
+            case .svg:
+                if barOnly { throw CLIError("--format svg writes the whole screen; --bar-only crops pixels and has no SVG form") }
+                let svg = try snapshot.displayList.svg(glyphs: resources.glyphCache)
+                try AtomicFile.write(Array(svg.utf8), to: path)
+            }
             return .success(snapshot)
         } catch {
             return .failure("\(error)")

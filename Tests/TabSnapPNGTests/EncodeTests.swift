@@ -85,13 +85,33 @@ final class EncodeTests: XCTestCase {
         }
         XCTAssertEqual(try header(.opaque, .fast).colorType, 2)
         XCTAssertEqual(try header(.translucent, .fast).colorType, 6)
-        XCTAssertEqual(try header(.gray, .fast).colorType, 0)
-        XCTAssertEqual(try header(.grayAlpha, .fast).colorType, 4)
+        // `fast` checks opacity only (no grey or palette scan: it is for artifacts, not size).
+        XCTAssertEqual(try header(.gray, .fast).colorType, 2)
+        XCTAssertEqual(try header(.grayAlpha, .fast).colorType, 6)
+        XCTAssertEqual(try header(.gray, .small).colorType, 0)
+        XCTAssertEqual(try header(.grayAlpha, .small).colorType, 4)
         XCTAssertEqual(try header(.fewColors, .fast).colorType, 6)
         let few = try header(.fewColors, .small)
         XCTAssertEqual(few.colorType, 3)
         XCTAssertEqual(few.bitDepth, 4, "7 colours fit in 4 bits")
         XCTAssertEqual(try header(.opaque, .small).colorType, 2)
+    }
+
+    /// `fast` deflates bands of rows separately and joins them into one zlib stream: the file
+    /// decodes (libpng checks the joined Adler-32) to the same pixels, opaque or not, whatever
+    /// the band count, and the same image always gives the same bytes.
+    func testFastProfileBandsJoinIntoOneStream() throws {
+        let screen = TestPattern.uiScreen(width: 1000, height: 2100, scale: 2)  // 4 bands of RGB rows
+        var translucent = screen
+        for i in stride(from: 3, to: translucent.pixels.count, by: 4 * 7) { translucent.pixels[i] = UInt8(i / 4 % 256) }
+        for (name, image) in [("opaque", screen), ("translucent", translucent), ("one row", RGBAImage(width: 3, height: 1, pixels: Array(repeating: 200, count: 12)))] {
+            let png = try PNGEncoder.encode(image, profile: .fast, text: [("Software", "TabSnap")])
+            let decoded = try PNGDecoder.decode(png)
+            XCTAssertEqual(decoded.image, image, name)
+            XCTAssertEqual(decoded.text.first?.value, "TabSnap", name)
+            XCTAssertEqual(png, try PNGEncoder.encode(image, profile: .fast, text: [("Software", "TabSnap")]), name)
+        }
+        XCTAssertGreaterThan(BandedEncoder.bands(width: 1000, height: 2100, channels: 3), 1, "the test must cover several bands")
     }
 
     func testSmallIsSmallerThanFast() throws {

@@ -96,3 +96,22 @@ final class CompositingTests: XCTestCase {
     }
 }
 
+
+/// `intoImage()` converts the canvas in place and hands its memory to the image; it must give
+/// exactly what `toImage()` gives, for opaque, translucent and clear pixels and after layers.
+final class IntoImageTests: XCTestCase {
+    func testIntoImageEqualsToImage() {
+        var c = Canvas(width: 37, height: 23, background: PixelColor(r: 10, g: 20, b: 30, a: 200))
+        c.fill(.circle(center: Point(x: 12, y: 11), radius: 9), with: .solid(PixelColor(r: 250, g: 100, b: 0, a: 77)))
+        c.beginLayer(opacity: 0.4)
+        c.fill(Rect(x: 20, y: 2, width: 15, height: 19), with: .solid(PixelColor(r: 0, g: 200, b: 90)))
+        c.endLayer()
+        c.fill(Rect(x: 0, y: 0, width: 5, height: 5), with: .solid(.white))
+        let copy = c.toImage()
+        XCTAssertEqual(c.intoImage(), copy)
+        var clear = Canvas(width: 3, height: 2)
+        clear.clear(.clear)
+        XCTAssertEqual(clear.intoImage().pixels, Array(repeating: 0, count: 24))
+        XCTAssertEqual(Canvas(width: 0, height: 0).intoImage().pixels, [])
+    }
+}

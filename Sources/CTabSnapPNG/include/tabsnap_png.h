@@ -95,6 +95,25 @@ int tsp_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t row_
                const tsp_encode_options *options,
                uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]);
 
+// The fast profile's encoder, in bands (as pigz splits a stream): each band of rows is deflated
+// on its own thread as raw deflate primed with the 32 KiB of filtered rows before it, and ends
+// on a byte boundary (sync flush), so the bands joined are one zlib stream. The band size is
+// fixed by the caller, never by the thread count, so the bytes never depend on the machine.
+//
+// Deflates rows [y0, y1) of 8-bit pixels (`row_bytes` apart; `channels` of `stride` bytes per
+// pixel are kept: 3 of 4 drops alpha) with filter None. `last` finishes the stream. On success
+// *out is malloc'd (free with tsp_free) and *adler is the band's Adler-32 of its filtered bytes.
+int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
+                     uint32_t y0, uint32_t y1, int last, int level,
+                     uint8_t **out, size_t *out_size, uint32_t *adler, size_t *filtered_size);
+uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size);
+
+// Writes a PNG around image data already deflated (a whole zlib stream): signature, IHDR,
+// tEXt, then IDAT chunks and IEND, every chunk framed and checksummed by libpng.
+int tsp_encode_deflated(uint32_t width, uint32_t height, const tsp_encode_options *options,
+                        const uint8_t *zdata, size_t zsize,
+                        uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]);
+
 void tsp_free(void *p);
 
 #ifdef __cplusplus

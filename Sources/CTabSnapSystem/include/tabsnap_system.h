@@ -12,4 +12,11 @@ void tabsnap_keep_large_buffers(void);
 // starts now counts only what is used from now on). No-op off glibc.
 void tabsnap_release_free_memory(void);
 
+// Asks for transparent huge pages over the 2 MiB-aligned part of [p, p + n), before the memory
+// is first touched. A 14 MB frame faults in 3,500 4 KiB pages (~9 ms here) or 7 huge ones
+// (~1.3 ms). Only where pages come from changes, never their contents. No-op off Linux.
+#include <stddef.h>
+void tabsnap_advise_huge_pages(void *p, size_t n);
+
+
 #endif

@@ -1,0 +1,290 @@
+#!/usr/bin/env python3
+"""TabSnap against the tools people would pick instead, measured in the same run (issue 18).
+
+Each row runs TabSnap's release binaries and the other tool on the same scene, on this
+machine, one after the other, and prints the ratio TabSnap ÷ other (below 1 means TabSnap is
+faster or smaller). Absolute figures are context only; the ratios are what the README quotes.
+
+    resvg      the `resvg-cli` wheel (resvg 0.44), drawing the SVG form of the same display
+               list (`tabsnap render --format svg`: text as the same glyph outlines)
+    pixelmatch the `pixelmatch-fast` wheel (a numba port of mapbox/pixelmatch)
+    oxipng     the `pyoxipng` wheel, at level 2 (`oxipng -o2`)
+
+A row whose tool is not installed is skipped with a message. Needs python3 with Pillow and
+numpy for the pixelmatch rows; `make bench` builds the binaries first.
+
+    python3 Scripts/bench_compare.py [--tabsnap PATH] [--bench PATH] [--runs N]
+"""
+import argparse
+import concurrent.futures as cf
+import glob
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+CONFIGS = ["Examples/seed000-en.json", "Examples/seed001-more.json",
+           "Examples/seed003-sections.json", "Examples/seed004-icons.json"]
+DEVICES = ["iphone-se", "iphone-15-pro", "iphone-15-pro-max", "ipad-10", "ipad-pro-11"]
+CORES = os.cpu_count() or 1
+
+
+def run(cmd, **kw):
+    """Runs cmd, returns (seconds, peak RSS in MiB) of that one process."""
+    # stderr goes to a file, not a pipe: a chatty command would block on a full pipe.
+    with tempfile.TemporaryFile() as log:
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=log, **kw)
+        _, status, usage = os.wait4(p.pid, 0)
+        seconds = time.perf_counter() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        log.seek(0)
+        err = log.read().decode(errors="replace")
+    return seconds, usage.ru_maxrss / 1024, p.returncode, err
+
+
+def check(cmd, allowed=(0,)):
+    seconds, rss, code, err = run(cmd)
+    if code not in allowed:
+        sys.exit(f"bench_compare: {' '.join(cmd)} exited {code}:\n{err}")
+    return seconds, rss
+
+
+def median_of(n, fn):
+    results = [fn() for _ in range(n)]
+    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+
+
+def row(name, ours, theirs, unit, goal):
+    ratio = ours / theirs if theirs else float("nan")
+    print(f"{name:<58} {ours:>10.3f} {theirs:>10.3f} {unit:<6} {ratio:>7.2f}x   {goal}")
+
+
+def skip(name, why):
+    print(f"{name:<58} skipped: {why}")
+
+
+def have_resvg():
+    return shutil.which("resvg") is not None
+
+
+def have_pixelmatch():
+    """pixelmatch-fast with numpy and Pillow, asked of a child interpreter: importing numba here
+    would grow this process, and a child's peak RSS starts from its parent's at fork."""
+    probe = ("import numpy, PIL, pixelmatch; from importlib import metadata; "
+             "metadata.version('pixelmatch-fast'); assert hasattr(pixelmatch, 'pixelmatch')")
+    return subprocess.run([sys.executable, "-c", probe], capture_output=True).returncode == 0
+
+
+def have_pillow():
+    return subprocess.run([sys.executable, "-c", "import PIL"], capture_output=True).returncode == 0
+
+
+def mark_all(paths):
+    """Paints a 40x40 block into every PNG (in a child interpreter, for the reason above)."""
+    code = ("import sys; from PIL import Image\n"
+            "for p in sys.argv[1:]:\n"
+            "    im = Image.open(p).convert('RGBA'); im.paste((255, 0, 255, 255), (20, 20, 60, 60)); im.save(p)\n")
+    subprocess.run([sys.executable, "-c", code, *paths], check=True)
+
+
+def svgs(tabsnap, configs, devices, schemes, out, orientations=("portrait",)):
+    cmd = [tabsnap, "render", *configs, "--format", "svg", "--out", out]
+    for d in devices:
+        cmd += ["--device", d]
+    for s in schemes:
+        cmd += ["--scheme", s]
+    for o in orientations:
+        cmd += ["--orientation", o]
+    check(cmd)
+    return sorted(glob.glob(out + "/*.svg"))
+
+
+def resvg_all(files, out_dir):
+    """resvg over every SVG, as many processes at once as there are cores."""
+    def one(svg):
+        return check(["resvg", svg, os.path.join(out_dir, os.path.basename(svg)[:-4] + ".png")])
+    t0 = time.perf_counter()
+    with cf.ThreadPoolExecutor(CORES) as pool:
+        rss = max(r[1] for r in pool.map(one, files))
+    return time.perf_counter() - t0, rss
+
+
+# Competitor's verify: per snapshot, resvg draws the SVG and pixelmatch compares it with the
+# stored reference (writing a diff image when they differ, as TabSnap writes its artifacts).
+def _warm():
+    import numpy as np
+    from PIL import Image
+    import pixelmatch
+    a = Image.fromarray(np.zeros((8, 8, 4), dtype=np.uint8))
+    pixelmatch.pixelmatch(a, a)
+
+
+def _verify_one(job):
+    svg, reference, work = job
+    import pixelmatch
+    png = os.path.join(work, os.path.basename(svg)[:-4] + ".png")
+    subprocess.run(["resvg", svg, png], check=True)
+    diff = os.path.join(work, os.path.basename(svg)[:-4] + ".diff.png")
+    mismatched = pixelmatch.pixelmatch(png, reference, output=None)
+    if mismatched:
+        pixelmatch.pixelmatch(png, reference, output=diff)
+    return mismatched
+
+
+def competitor_verify(files, references, work):
+    jobs = [(s, r, work) for s, r in zip(files, references)]
+    with cf.ProcessPoolExecutor(CORES, initializer=_warm) as pool:
+        list(pool.map(time.sleep, [0.5] * CORES))  # every worker started and warmed up
+        t0 = time.perf_counter()
+        mismatched = list(pool.map(_verify_one, jobs))
+        return time.perf_counter() - t0, mismatched
+
+
+def main():
+    sys.stdout.reconfigure(line_buffering=True)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tabsnap", default=".build/release/tabsnap")
+    ap.add_argument("--bench", default=".build/release/tabsnap-bench")
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--only", default="render,matrix,verify,references",
+                    help="comma-separated rows to run (render, matrix, verify, references)")
+    args = ap.parse_args()
+    tabsnap = os.path.abspath(args.tabsnap)
+    if not os.path.exists(tabsnap):
+        sys.exit(f"bench_compare: {tabsnap} is missing; run `make bench` (it builds it)")
+    if not os.path.exists("Examples/seed000-en.json"):
+        sys.exit("bench_compare: run from the repository root")
+    pm = have_pixelmatch()
+    work = tempfile.mkdtemp(prefix="tabsnap-compare-")
+    try:
+        print(f"{'compare (TabSnap / other, same run, ' + str(CORES) + ' cores)':<58} {'TabSnap':>10} {'other':>10} {'unit':<6} {'ratio':>8}   goal")
+        only = set(args.only.split(","))
+        if "render" in only: one_render(tabsnap, work, args.runs)
+        if "matrix" in only: matrix(tabsnap, work, max(3, args.runs // 2))
+        if "verify" in only: verify(tabsnap, work, pm)
+        if "references" in only: references(args.bench)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def one_render(tabsnap, work, runs):
+    name = "compare.render 1290x2796 to PNG, whole process, vs resvg"
+    if not have_resvg():
+        return skip(name, "resvg not found (pip install resvg-cli==0.44.0)")
+    d = os.path.join(work, "one")
+    os.makedirs(d)
+    svg = svgs(tabsnap, ["Examples/seed000-en.json"], ["iphone-15-pro-max"], ["light"], d)[0]
+    png = os.path.join(d, "tabsnap.png")
+    ours = median_of(runs, lambda: check([tabsnap, "render", "Examples/seed000-en.json", "--device", "iphone-15-pro-max",
+                                          "--scheme", "light", "--out", png]))
+    theirs = median_of(runs, lambda: check(["resvg", svg, os.path.join(d, "resvg.png")]))
+    row(name + " (time)", ours[0] * 1e3, theirs[0] * 1e3, "ms", "<= 0.7x")
+    row(name + " (peak RSS)", ours[1], theirs[1], "MiB", "<= 1.0x")
+    bar = os.path.join(d, "bar.png")
+    ours_bar = median_of(runs, lambda: check([tabsnap, "render", "Examples/seed000-en.json", "--device", "iphone-15-pro-max",
+                                              "--scheme", "light", "--bar-only", "--out", bar]))
+    row("compare.render --bar-only vs resvg full screen (time)", ours_bar[0] * 1e3, theirs[0] * 1e3, "ms", "context")
+
+
+def matrix(tabsnap, work, runs):
+    name = "compare.matrix 40 PNGs (4 configs x 5 devices x 2 schemes) vs resvg x 40"
+    if not have_resvg():
+        return skip(name, "resvg not found (pip install resvg-cli==0.44.0)")
+    d = os.path.join(work, "matrix")
+    os.makedirs(d + "/svg")
+    files = svgs(tabsnap, CONFIGS, DEVICES, ["light", "dark"], d + "/svg")
+    assert len(files) == 40, len(files)
+    cmd = [tabsnap, "render", *CONFIGS, "--scheme", "light", "--scheme", "dark", "--out", d + "/tabsnap"]
+    for dev in DEVICES:
+        cmd += ["--device", dev]
+    ours = median_of(runs, lambda: check(cmd))
+    os.makedirs(d + "/resvg")
+    theirs = median_of(runs, lambda: resvg_all(files, d + "/resvg"))
+    row(name, ours[0], theirs[0], "s", "<= 0.5x")
+
+
+def write_manifest(path, snapshots, devices):
+    with open(path, "w") as f:
+        f.write("suite: Compare\n")
+        f.write(f"snapshots: {snapshots}\n")
+        f.write("configurations: [" + ", ".join(f'"{os.path.abspath(c)}"' for c in sorted(glob.glob("Examples/*.json"))[:5]) + "]\n")
+        f.write("devices: [" + ", ".join(devices) + "]\n")
+        f.write("schemes: [light, dark]\norientations: [portrait, landscape]\n")
+
+
+def verify(tabsnap, work, pm):
+    name = "compare.verify 100 passing full screens vs resvg + pixelmatch"
+    d = os.path.join(work, "verify")
+    os.makedirs(d)
+    manifest = os.path.join(d, "tabsnap.yaml")
+    write_manifest(manifest, os.path.join(d, "Snapshots"), DEVICES)
+    check([tabsnap, "record", "--manifest", manifest])
+    refs = sorted(glob.glob(d + "/Snapshots/**/*.png", recursive=True))
+    assert len(refs) == 100, len(refs)
+    ours = median_of(3, lambda: check([tabsnap, "verify", "--manifest", manifest, "--out", d + "/results"]))
+    rate = 100 / ours[0]
+    # Memory stays flat with the suite's size: a quarter of it, then all of it.
+    small_manifest = os.path.join(d, "quarter.yaml")
+    write_manifest(small_manifest, os.path.join(d, "Snapshots"), DEVICES[:1])
+    quarter = check([tabsnap, "verify", "--manifest", small_manifest, "--out", d + "/results-q"])
+    print(f"{'compare.verify peak RSS, 20 / 100 snapshots':<58} {quarter[1]:>10.1f} {ours[1]:>10.1f} {'MiB':<6} {'':>8}   <= 64 MiB, flat")
+
+    # All differ: every reference gets a changed 40x40 block (so each is decoded and compared).
+    from_refs = have_pillow()
+    if from_refs:
+        mark_all(refs)
+        differ = median_of(3, lambda: check([tabsnap, "verify", "--manifest", manifest, "--out", d + "/results"], allowed=(1,)))
+        differ_rate = 100 / differ[0]
+    if not have_resvg() or not pm:
+        why = "resvg not found (pip install resvg-cli==0.44.0)" if not have_resvg() else "pixelmatch-fast not installed (pip install pixelmatch-fast)"
+        print(f"{'compare.verify 100 passing (TabSnap alone)':<58} {rate:>10.1f} {'':>10} {'snap/s':<6}")
+        return skip(name, why)
+    files = svgs(tabsnap, sorted(glob.glob("Examples/*.json"))[:5], DEVICES, ["light", "dark"], d + "/svg",
+                 orientations=("portrait", "landscape"))
+    assert len(files) == 100, len(files)
+    # The competitor's references are its own renders, so its snapshots pass too.
+    theirs_refs = d + "/resvg-refs"
+    os.makedirs(theirs_refs)
+    resvg_all(files, theirs_refs)
+    their_refs = [os.path.join(theirs_refs, os.path.basename(s)[:-4] + ".png") for s in files]
+    os.makedirs(d + "/resvg-work")
+    theirs, mismatched = competitor_verify(files, their_refs, d + "/resvg-work")
+    assert not any(mismatched), "resvg did not reproduce its own references"
+    row(name, ours[0], theirs, "s", f"TabSnap >= 300 snap/s (here {rate:.0f})")
+    if from_refs:
+        mark_all(their_refs)
+        theirs_differ, mismatched = competitor_verify(files, their_refs, d + "/resvg-work")
+        assert all(mismatched)
+        row("compare.verify 100 all differing vs resvg + pixelmatch (diff images)", differ[0], theirs_differ, "s",
+            f"TabSnap >= 60 snap/s (here {differ_rate:.0f})")
+
+
+def references(bench):
+    name = "compare.references (Snapshots/) bytes vs oxipng -o2"
+    if subprocess.run([sys.executable, "-c", "import oxipng"], capture_output=True).returncode != 0:
+        return skip(name, "pyoxipng not installed (pip install pyoxipng)")
+    import oxipng  # last row: this process's size no longer matters
+    files = sorted(glob.glob("Snapshots/**/*.png", recursive=True))
+    if not files:
+        return skip(name, "no references under Snapshots/")
+    ours_bytes = sum(os.path.getsize(f) for f in files)
+    datas = [open(f, "rb").read() for f in files]
+    t0 = time.perf_counter()
+    theirs_bytes = sum(len(oxipng.optimize_from_memory(x, level=2)) for x in datas)
+    theirs_time = time.perf_counter() - t0
+    row(name, ours_bytes / 1e6, theirs_bytes / 1e6, "MB", "<= 0.97x")
+    # TabSnap's own time to encode the same pixels with the `small` profile (references' profile).
+    out = subprocess.run([bench, "png.encode.small references"], capture_output=True, text=True)
+    secs = [l.split() for l in out.stdout.splitlines() if l.startswith("png.encode.small references")]
+    if out.returncode != 0 or not secs:
+        return skip("compare.references encode time vs oxipng -o2", f"{bench} gave no png.encode.small references row")
+    ours_time = float(secs[0][-3])
+    row(f"compare.references encode ({len(files)} files) vs oxipng -o2", ours_time, theirs_time, "s", "<= 1.0x")
+
+
+if __name__ == "__main__":
+    main()

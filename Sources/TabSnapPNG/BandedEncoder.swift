@@ -1,0 +1,126 @@
+import CTabSnapPNG
+import Dispatch
+import TabSnapCore
+
+/// The `fast` profile: filter None, zlib level 1, deflated in bands of rows on all cores and
+/// joined into one zlib stream (see `tsp_deflate_band`). A band's height depends only on the
+/// image's width, so the same image gives the same bytes on any machine and thread count.
+enum BandedEncoder {
+    /// About 1 MB of filtered rows per band: enough that the 32 KiB dictionary each band
+    /// restarts from costs nothing measurable in size.
+    static let bandBytes = 1_000_000
+
+    static func encode(_ image: RGBAImage, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
+        let opaque = isOpaque(image)
+        let channels = opaque ? 3 : 4
+        let bandRows = rowsPerBand(width: image.width, channels: channels)
+        let bands = self.bands(width: image.width, height: image.height, channels: channels)
+        let parts = BandParts(count: bands)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            nonisolated(unsafe) let base = pixels.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: bands) { b in
+                let y0 = b * bandRows, y1 = min(image.height, y0 + bandRows)
+                var out: UnsafeMutablePointer<UInt8>? = nil
+                var size = 0, filtered = 0
+                var adler: UInt32 = 0
+                let code = tsp_deflate_band(base, UInt32(image.width), image.width * 4, 4, Int32(channels),
+                                            UInt32(y0), UInt32(y1), b == bands - 1 ? 1 : 0, 1, &out, &size, &adler, &filtered)
+                parts.set(b, code == 0 && out != nil ? BandPart(bytes: out!, size: size, adler: adler, filtered: filtered) : nil)
+            }
+        }
+        defer { parts.free() }
+        guard let done = parts.all else { throw .encodeFailed("deflating the image data failed") }
+        // zlib header for level 1 (CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest), the
+        // bands, then the Adler-32 of everything, combined band by band.
+        var z: [UInt8] = [0x78, 0x01]
+        z.reserveCapacity(done.reduce(6) { $0 + $1.size })
+        var adler = done[0].adler
+        for (i, part) in done.enumerated() {
+            z.append(contentsOf: UnsafeBufferPointer(start: part.bytes, count: part.size))
+            if i > 0 { adler = tsp_adler32_combine(adler, part.adler, part.filtered) }
+        }
+        z += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
+        return try wrap(z, width: image.width, height: image.height, colorType: opaque ? Int32(TSP_COLOR_RGB) : Int32(TSP_COLOR_RGBA), text: text)
+    }
+
+    static func rowsPerBand(width: Int, channels: Int) -> Int { max(1, bandBytes / (1 + width * channels)) }
+
+    static func bands(width: Int, height: Int, channels: Int) -> Int {
+        let rows = rowsPerBand(width: width, channels: channels)
+        return (height + rows - 1) / rows
+    }
+
+    /// Every alpha byte 255, checked two pixels at a time.
+    static func isOpaque(_ image: RGBAImage) -> Bool {
+        image.pixels.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            let w = raw.bindMemory(to: UInt64.self)
+            let mask: UInt64 = 0xFF00_0000_FF00_0000
+            var i = 0
+            while i < words {
+                if w[i] & mask != mask { return false }
+                i += 1
+            }
+            var k = words * 8 + 3
+            while k < raw.count { if raw[k] != 255 { return false }; k += 4 }
+            return true
+        }
+    }
+
+    static func wrap(_ z: [UInt8], width: Int, height: Int, colorType: Int32, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
+        var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
+        var out: UnsafeMutablePointer<UInt8>? = nil
+        var outSize = 0
+        let (keys, values) = PNGEncoder.cText(text)
+        defer { keys.forEach { free($0) }; values.forEach { free($0) } }
+        let code: Int32 = z.withUnsafeBufferPointer { zb in
+            keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
+                values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
+                    var o = tsp_encode_options()
+                    o.color_type = colorType
+                    o.bit_depth = 8
+                    o.text_keys = k.baseAddress
+                    o.text_values = v.baseAddress
+                    o.text_count = Int32(text.count)
+                    return tsp_encode_deflated(UInt32(width), UInt32(height), &o, zb.baseAddress, zb.count, &out, &outSize, &message)
+                }
+            }
+        }
+        guard code == 0, let out else { throw .encodeFailed(PNGDecoder.text(of: message)) }
+        defer { tsp_free(out) }
+        return Array(UnsafeBufferPointer(start: out, count: outSize))
+    }
+}
+
+struct BandPart {
+    let bytes: UnsafeMutablePointer<UInt8>
+    let size: Int
+    let adler: UInt32
+    let filtered: Int
+}
+
+/// Each band's output, written by its own worker.
+final class BandParts: @unchecked Sendable {
+    private var parts: [BandPart?]
+    private var failed = false
+    private let lock = NSLock()
+
+    init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ part: BandPart?) {
+        lock.lock()
+        if let part { parts[i] = part } else { failed = true }
+        lock.unlock()
+    }
+
+    var all: [BandPart]? { failed ? nil : parts.compactMap { $0 } }
+
+    func free() { for p in parts { if let p { tsp_free(p.bytes) } } }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
