@@ -60,7 +60,7 @@ let package = Package(
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
-        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapLayout", "TabSnapText"], path: "Sources/TabSnapTabBar"),
+        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),

@@ -30,13 +30,17 @@ enum PanelBlit {
         // buffer subscript, which made this the slowest part of a failing test.
         let dst = out.baseAddress!
         let src = source?.baseAddress
+        // Each column's source span, computed once per panel instead of two divisions per pixel.
+        let spans = UnsafeMutablePointer<Int>.allocate(capacity: w + 1)
+        defer { spans.deallocate() }
+        for dx in 0...w { spans[dx] = dx * sw / max(1, w) }
         for dy in 0..<h {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h)
             var k = ((y + dy) * stripWidth + x) * 4
             for dx in 0..<w {
                 var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
                 if let src {
-                    let sx0 = dx * sw / w, sx1 = max(sx0 + 1, (dx + 1) * sw / w)
+                    let sx0 = spans[dx], sx1 = max(sx0 + 1, spans[dx + 1])
                     // Plain sums first: a box that is wholly opaque (nearly every box of a
                     // screen) averages them, which gives exactly what the alpha-weighted mean
                     // gives, with one exact reciprocal multiply per channel instead of four

@@ -24,6 +24,16 @@ public struct Snapshot: Sendable {
     public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                               environment: ((inout EnvironmentValues) -> Void)? = nil,
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
+        let (tree, list) = try prepare(root, container: container, scheme: scheme, environment: environment, resources: resources)
+        let canvas = list.render(glyphs: resources.glyphCache)
+        return Snapshot(tree: tree, displayList: list, image: canvas.intoImage(), container: container)
+    }
+
+    /// Everything but the drawing: the settled layout and its display list (for a caller that
+    /// draws only part of it, as a bar-only render does).
+    public static func prepare(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
+                               environment: ((inout EnvironmentValues) -> Void)? = nil,
+                               resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
         var env = EnvironmentValues(colorScheme: scheme)
         environment?(&env)
         // Lay out, run onPreferenceChange actions, and lay out again while they change state
@@ -36,9 +46,7 @@ public struct Snapshot: Sendable {
             guard PreferencePass.run(tree, delivered: &delivered) else { break }
             tree = engine.layout(root, in: container, environment: env, store: store)
         }
-        let list = try DisplayListBuilder.build(tree, container: container, resources: resources)
-        let canvas = list.render(glyphs: resources.glyphCache)
-        return Snapshot(tree: tree, displayList: list, image: canvas.intoImage(), container: container)
+        return (tree, try DisplayListBuilder.build(tree, container: container, resources: resources))
     }
 
     static let maxPreferencePasses = 4

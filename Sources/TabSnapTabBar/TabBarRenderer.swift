@@ -1,20 +1,37 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapLayout
 
 /// Renders tab configurations: one image per device, orientation and colour scheme.
 public enum TabBarRenderer {
     /// The whole screen, or with `barOnly` just the bar: from its top edge to the bottom of the
     /// screen (the part under the bottom safe area is the bar's too).
+    ///
+    /// A bar-only render draws only a band: the bar's rows plus, above them, as many rows as
+    /// blurs and shadows can carry across (`DisplayList.reach`), so its pixels are exactly those
+    /// of the whole screen cropped, at a fraction of the drawing.
     public static func render(_ context: StyleContext, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
-        let snapshot = try Snapshot.render(makeNode(TabBarScene.view(context)), container: TabBarScene.container(context),
-                                           scheme: context.scheme, environment: context.device.environment(context.orientation),
-                                           resources: resources)
-        guard barOnly else { return snapshot }
-        guard let region = barRegion(snapshot), let image = snapshot.image.cropped(to: region) else {
+        let node = makeNode(TabBarScene.view(context)), container = TabBarScene.container(context)
+        let environment = context.device.environment(context.orientation)
+        guard barOnly else {
+            return try Snapshot.render(node, container: container, scheme: context.scheme, environment: environment, resources: resources)
+        }
+        let (tree, list) = try Snapshot.prepare(node, container: container, scheme: context.scheme, environment: environment,
+                                                resources: resources)
+        guard let top = barTop(tree, scale: container.scale, height: list.height) else {
             throw RenderErrors(problems: ["the bar is hidden (the \(context.config.style.rawValue) style hides it while the keyboard is up), so there is no bar to crop to"])
         }
-        return Snapshot(tree: snapshot.tree, displayList: snapshot.displayList, image: image, container: snapshot.container)
+        let start = max(0, top - list.reach)
+        var image = list.band(from: start).render(glyphs: resources.glyphCache).intoImage()
+        if start < top, let bar = image.cropped(to: PixelRect(x0: 0, y0: top - start, x1: image.width, y1: image.height)) { image = bar }
+        return Snapshot(tree: tree, displayList: list, image: image, container: container)
+    }
+
+    /// The first pixel row of the bar's laid-out frames; nil when the bar is hidden.
+    static func barTop(_ tree: LaidOutView, scale: Double, height: Int) -> Int? {
+        guard let bar = tree.find(id: "tabbar") else { return nil }
+        return max(0, min(height, Int((Double(bar.drawingBounds.minY) * scale).rounded(.down))))
     }
 
     /// Where the bar is in a full-screen render, in pixels: the rows a bar-only render keeps,
@@ -22,9 +39,8 @@ public enum TabBarRenderer {
     /// from the tree, so each style's own height, a configured height and the device's bottom
     /// inset are right. Nil when the bar is hidden.
     public static func barRegion(_ snapshot: Snapshot) -> PixelRect? {
-        guard let bar = snapshot.tree.find(id: "tabbar") else { return nil }
         let image = snapshot.image
-        let top = max(0, min(image.height, Int((Double(bar.drawingBounds.minY) * snapshot.container.scale).rounded(.down))))
+        guard let top = barTop(snapshot.tree, scale: snapshot.container.scale, height: image.height) else { return nil }
         return PixelRect(x0: 0, y0: top, x1: image.width, y1: image.height)
     }
 }

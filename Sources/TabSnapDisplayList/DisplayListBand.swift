@@ -1,0 +1,43 @@
+import TabSnapCore
+import TabSnapRaster
+import TabSnapText
+
+extension DisplayList {
+    /// How far, in pixels, drawing can reach across a horizontal cut: the sum of every blur's
+    /// and shadow's extent (a backdrop reads that far beyond its area, a filtered layer spreads
+    /// that far beyond its content, and one can feed another). Drawing a band that starts this
+    /// far above the rows wanted gives those rows exactly as the whole screen would.
+    public var reach: Int {
+        items.reduce(0) { sum, item in
+            switch item {
+            case .backdrop(let b): return sum + LayerFilter.blur(radius: b.sigma).extent
+            case .beginLayer(let l): return sum + (l.filter?.extent ?? 0)
+            default: return sum
+            }
+        }
+    }
+
+    /// The rows from `top` down, as a list of their own: every item moved up by `top` whole
+    /// pixels (transforms and glyph origins; nothing is re-placed, so pixels stay the same).
+    public func band(from top: Int) -> DisplayList {
+        let dy = Double(top)
+        func up(_ t: Transform) -> Transform { Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty - dy) }
+        var out = DisplayList(width: width, height: max(0, height - top))
+        out.items = items.map { item in
+            switch item {
+            case .fill(var f): f.transform = up(f.transform); return .fill(f)
+            case .stroke(var s): s.transform = up(s.transform); return .stroke(s)
+            case .glyphs(var run):
+                run.glyphs = run.glyphs.map { var g = $0; g.pixelY -= top; return g }
+                return .glyphs(run)
+            case .image(var i): i.transform = up(i.transform); return .image(i)
+            case .mask(var m): m.transform = up(m.transform); return .mask(m)
+            case .backdrop(var b): b.transform = up(b.transform); return .backdrop(b)
+            case .pushClip(var c): c.transform = up(c.transform); return .pushClip(c)
+            case .beginLayer(var l): l.transform = up(l.transform); return .beginLayer(l)
+            case .popClip, .endLayer, .beginMask, .endMask: return item
+            }
+        }
+        return out
+    }
+}
