@@ -1,12 +1,36 @@
 import CTabSnapSystem
+import Foundation
 
-/// Frame-sized arrays (canvases, images): allocated without the zero-fill Swift would do, given
-/// huge pages before the first write, then filled once. Faulting a 14 MB frame in 4 KiB pages
-/// cost more than drawing the canvas; pixels are the same either way. Inlinable, so the fill
-/// is specialised for the element type instead of going through a value witness per element.
+/// Frame-sized byte arrays (canvases, images): handed out again after a snapshot is done with
+/// them, or allocated without the zero-fill Swift would do and given huge pages before their
+/// first write. Faulting a fresh 14 MB frame in 4 KiB pages cost more than drawing it, and a
+/// verify renders hundreds; the pool keeps about one frame per core resident and returns the
+/// rest (frames above 4 MB are their own mappings, see `tabsnap_keep_large_buffers`). Pixels
+/// are the same whichever memory they land in: every byte is written by `body`.
 public enum FrameMemory {
-    /// Below this, pages are not worth advising (and a 2 MiB-aligned interior may not exist).
+    /// Below this, pages are not worth advising and frames are not pooled.
     @usableFromInline static let hugeThreshold = 4 << 20
+
+    /// A `count`-byte array whose every byte `body` writes (indices 0..<count, once each).
+    public static func bytes(count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+        if count >= hugeThreshold, var reused = pool.take(atLeast: count) {
+            if reused.count > count {
+                reused.removeLast(reused.count - count)  // the capacity stays
+            } else if reused.count < count {
+                reused.append(contentsOf: repeatElement(0, count: count - reused.count))
+            }
+            reused.withUnsafeMutableBufferPointer { body($0) }
+            return reused
+        }
+        return array(count: count, body)
+    }
+
+    /// Gives a frame that nothing will read again back for the next `bytes(count:)`. Harmless
+    /// if something still holds it: writing the reused array then copies it first.
+    public static func recycle(_ frame: [UInt8]) {
+        guard frame.capacity >= hugeThreshold else { return }
+        pool.put(frame)
+    }
 
     @inlinable
     public static func array<T: BitwiseCopyable>(repeating value: T, count: Int) -> [T] {
@@ -20,7 +44,8 @@ public enum FrameMemory {
     }
 
     /// An array whose every element `body` writes (indices 0..<count, once each); the memory is
-    /// advised first, and never zero-filled.
+    /// advised first, and never zero-filled. Inlinable, so it is specialised for the element
+    /// type instead of going through a value witness per element.
     @inlinable
     public static func array<T: BitwiseCopyable>(count: Int, _ body: (UnsafeMutableBufferPointer<T>) -> Void) -> [T] {
         [T](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -28,5 +53,43 @@ public enum FrameMemory {
             body(buffer)
             initialized = count
         }
+    }
+
+    static let pool = FramePool(limit: max(2, ProcessInfo.processInfo.activeProcessorCount))
+}
+
+/// Recycled frames, at most `limit` (about one per core in flight): a request takes the
+/// smallest that is large enough; a request none fits empties the pool; a full pool drops its
+/// smallest.
+final class FramePool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [[UInt8]] = []
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    func take(atLeast count: Int) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        var best: Int? = nil
+        for (i, f) in frames.enumerated() where f.capacity >= count {
+            if best == nil || f.capacity < frames[best!].capacity { best = i }
+        }
+        guard let best else {
+            // None is large enough: the caller allocates a new frame, so let the smaller ones go
+            // rather than hold frames in flight plus a pool of them.
+            frames.removeAll()
+            return nil
+        }
+        return frames.remove(at: best)
+    }
+
+    func put(_ frame: [UInt8]) {
+        lock.lock()
+        frames.append(frame)
+        if frames.count > limit, let smallest = frames.indices.min(by: { frames[$0].capacity < frames[$1].capacity }) {
+            frames.remove(at: smallest)
+        }
+        lock.unlock()
     }
 }

@@ -44,6 +44,8 @@ public struct SnapshotVerifier: Sendable {
         var result = check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
                            recordCommand: job.recordCommand, tabBarRegion: rendered.tabBarRegion)
         result.contrast = rendered.contrast
+        // The rendered frame is done with: the next render draws into it.
+        FrameMemory.recycle(rendered.image.pixels)
         return result
     }
 

@@ -32,7 +32,7 @@ public struct Canvas: Sendable {
         self.width = width
         self.height = height
         let c = background.premultiplied
-        storage = FrameMemory.array(count: width * height * 4) { (bytes: UnsafeMutableBufferPointer<UInt8>) in
+        storage = FrameMemory.bytes(count: width * height * 4) { (bytes: UnsafeMutableBufferPointer<UInt8>) in
             bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: c) }
         }
     }

@@ -57,7 +57,7 @@ extension Canvas {
         // Every byte is written below, so the frame is never zero-filled first.
         let count = width * height
         let out: [UInt8] = withBasePixels { src in
-            FrameMemory.array(count: count * 4) { (dst: UnsafeMutableBufferPointer<UInt8>) in
+            FrameMemory.bytes(count: count * 4) { (dst: UnsafeMutableBufferPointer<UInt8>) in
                 // Raw pointers: a debug build (`swift test`) pays a call and a check per buffer
                 // subscript, and this runs once per pixel of every render.
                 guard let s = src.baseAddress, let raw = dst.baseAddress else { return }
