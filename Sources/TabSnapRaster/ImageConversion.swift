@@ -29,10 +29,32 @@ extension Canvas {
             // Pixel i is read before its own four bytes are written, and no other pixel is read
             // after that, so converting in place is the same as converting into a copy.
             b.withMemoryRebound(to: UInt32.self) { words in
-                Self.unpremultiply(UnsafePointer(words.baseAddress!), count, into: raw)
+                Self.unpremultiplyInPlace(words.baseAddress!, count, bytes: raw)
             }
         }
         return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+
+    /// `unpremultiply` where source and destination are the same memory: an opaque pixel is
+    /// already its straight bytes (on little-endian machines), so only translucent ones are
+    /// written, and pairs of opaque pixels are passed over eight bytes at a time.
+    static func unpremultiplyInPlace(_ words: UnsafeMutablePointer<UInt32>, _ count: Int, bytes raw: UnsafeMutablePointer<UInt8>) {
+        guard UInt32(1).littleEndian == 1 else { return unpremultiply(UnsafePointer(words), count, into: raw) }
+        let pairs = UnsafeRawPointer(words)
+        var i = 0
+        while i < count {
+            if i + 1 < count, pairs.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                i &+= 2
+                continue
+            }
+            let p = words[i]
+            if p >> 24 != 255 && p != 0 {
+                let (r, g, b, a) = Pixel.unpremultiply(p)
+                let k = i &* 4
+                raw[k] = r; raw[k &+ 1] = g; raw[k &+ 2] = b; raw[k &+ 3] = a
+            }
+            i &+= 1
+        }
     }
 
     /// Premultiplied words to straight R, G, B, A bytes.
