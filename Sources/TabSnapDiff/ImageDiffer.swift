@@ -74,11 +74,10 @@ public enum ImageDiffer {
                     return (matcher.run(pa.baseAddress!, pb.baseAddress!, out: nil), nil)
                 }
                 var outcome = Pixelmatch.Outcome()
-                let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                let pixels = FrameMemory.bytes(count: count) { out in
                     // A mask writes only its marks; otherwise every pixel is written.
                     if options.diffMask { out.initialize(repeating: 0) }
                     outcome = matcher.run(pa.baseAddress!, pb.baseAddress!, out: out.baseAddress!)
-                    initialized = count
                 }
                 return (outcome, RGBAImage(width: width, height: height, pixels: pixels))
             }

@@ -44,10 +44,10 @@ public enum PNGDecoder {
             try checkDataCanHoldImage(header, fileSize: buf.count)
             let count = header.width * header.height * 4
             var failure: Int32 = 0
-            let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            // A frame from FrameMemory (huge pages, or a recycled frame): libpng writes every byte.
+            let pixels = FrameMemory.bytes(count: count) { out in
                 failure = tsp_decoder_read_rgba(dec, out.baseAddress, count, &message)
                 if failure != 0 { out.initialize(repeating: 0) }  // never expose uninitialised memory
-                initialized = count
             }
             if failure != 0 { throw error(failure, message) }
             return DecodedPNG(
