@@ -15,6 +15,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var delay: Double = 0
     public var speed: Double = 1
     public var repeatCount: Int? = 1
+    /// Repeats run backwards every other time (SwiftUI's default).
+    public var autoreverses = true
 
     public init(curve: Curve, duration: Double) {
         self.curve = curve
@@ -61,8 +63,12 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     public func delay(_ d: Double) -> Animation { var a = self; a.delay = d; return a }
     public func speed(_ s: Double) -> Animation { var a = self; a.speed = s; return a }
-    public func repeatCount(_ n: Int, autoreverses: Bool = true) -> Animation { var a = self; a.repeatCount = n; return a }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { var a = self; a.repeatCount = nil; return a }
+    public func repeatCount(_ n: Int, autoreverses: Bool = true) -> Animation {
+        var a = self; a.repeatCount = n; a.autoreverses = autoreverses; return a
+    }
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var a = self; a.repeatCount = nil; a.autoreverses = autoreverses; return a
+    }
 
     public var description: String { "\(curve) \(duration)s" }
 }

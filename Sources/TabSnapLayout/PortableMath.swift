@@ -1,4 +1,4 @@
-/// sin, cos and atan2 written out in plain IEEE arithmetic, so SVG arcs give the same curve on
+/// sin, cos, atan2 and exp written out in plain IEEE arithmetic, so SVG arcs give the same curve on
 /// every machine: the C library's versions may differ in the last bit between platforms and
 /// versions, and those bits reach pixels through the flattened path. Swift never fuses a*b+c
 /// unless asked, so each operation rounds the same way everywhere. Accuracy is about 1e-15,
@@ -42,6 +42,29 @@ enum PortableMath {
         default: return (-cosR, sinR)
         }
     }
+
+    /// e^x in plain IEEE arithmetic (springs decay by it): x = k·ln 2 + r with |r| ≤ ln2/2, a
+    /// Taylor series for e^r, then scaling by 2^k exactly. About 1e-15 relative.
+    static func exp(_ x: Double) -> Double {
+        guard x.isFinite else { return x.isNaN ? .nan : (x > 0 ? .infinity : 0) }
+        if x < -745 { return 0 }
+        if x > 709 { return .infinity }
+        // ln 2 in two parts (Cody–Waite): k·ln2Hi is exact for |k| < 2^11, so r keeps its bits.
+        let ln2 = 0.6931471805599453, ln2Hi = 0.693147180369123816490, ln2Lo = 1.90821492927058770002e-10
+        let k = (x / ln2).rounded()
+        let r = (x - k * ln2Hi) - k * ln2Lo
+        // Σ r^n / n! to n = 18: the next term is below 1e-22 for |r| ≤ 0.35.
+        var sum = 1.0
+        var n = 18.0
+        while n >= 1 {
+            sum = 1 + sum * r / n
+            n -= 1
+        }
+        return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+    }
+
+    /// √x (IEEE square root is correctly rounded everywhere, so this is only a name).
+    static func sqrt(_ x: Double) -> Double { x.squareRoot() }
 
     /// atan2(y, x) in (-π, π].
     static func atan2(_ y: Double, _ x: Double) -> Double {
