@@ -5,11 +5,12 @@ OUT ?= out
 
 .PHONY: setup build test demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
 
-# Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, pkg-config.
+# Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
+# pkg-config.
 setup:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng; then \
-		echo "Installing libpng-dev and pkg-config with apt-get..."; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev pkg-config; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux; then \
+		echo "Installing libpng-dev, libwebp-dev and pkg-config with apt-get..."; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev pkg-config; \
 	fi
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "Swift 6 is required: https://swift.org/install"; exit 1; }
 

@@ -47,6 +47,12 @@ let package = Package(
         .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG",
                 // zlib (libpng's own dependency) directly too: the fast profile deflates bands itself.
                 linkerSettings: [.linkedLibrary("z")]),
+        // libwebp (Debian's libwebp-dev) for animated previews, behind a thin C layer.
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux",
+                       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .target(name: "CTabSnapWebP", dependencies: ["CWebP"], path: "Sources/CTabSnapWebP",
+                linkerSettings: [.linkedLibrary("webpdemux"), .linkedLibrary("webpmux"), .linkedLibrary("webp")]),
+        .target(name: "TabSnapWebP", dependencies: ["CTabSnapWebP", "TabSnapCore"], path: "Sources/TabSnapWebP"),
         // glibc allocator settings and huge pages for frame-sized buffers (see its header for why).
         .target(name: "CTabSnapSystem", path: "Sources/CTabSnapSystem"),
         .target(name: "TabSnapCore", dependencies: ["CTabSnapSystem", .product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
@@ -110,6 +116,7 @@ let package = Package(
                     path: "Tests/TabSnapDisplayListTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
+        .testTarget(name: "TabSnapWebPTests", dependencies: ["TabSnapWebP", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapWebPTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore", "TabSnapFixtures"],
                     path: "Tests/TabSnapEngineTests"),
