@@ -60,9 +60,9 @@ enum PanelBlit {
                     let n = (sx1 - sx0) * (sy1 - sy0)
                     if allA == 255 && n < reciprocals.count {
                         let inv = reciprocals[n], half = UInt64(n / 2)
-                        dst[k] = UInt8((UInt64(sumR) + half) &* inv >> 32)
-                        dst[k + 1] = UInt8((UInt64(sumG) + half) &* inv >> 32)
-                        dst[k + 2] = UInt8((UInt64(sumB) + half) &* inv >> 32)
+                        dst[k] = UInt8(((UInt64(sumR) + half) &* inv) >> 32)
+                        dst[k + 1] = UInt8(((UInt64(sumG) + half) &* inv) >> 32)
+                        dst[k + 2] = UInt8(((UInt64(sumB) + half) &* inv) >> 32)
                         dst[k + 3] = 255
                         k += 4
                         continue

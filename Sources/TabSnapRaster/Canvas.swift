@@ -88,8 +88,8 @@ public struct Canvas: Sendable {
     /// Draws `image` (straight alpha, e.g. a decoded PNG) stretched over `rect` in user space.
     public mutating func draw(image: RGBAImage, in rect: Rect, transform: Transform = .identity, sampling: Sampling = .bilinear) {
         guard let map = SampleMap(rect: rect, transform: transform, width: image.width, height: image.height) else { return }
-        let premultiplied = Canvas(image: image).pixels
-        premultiplied.withUnsafeBufferPointer { px in
+        let premultiplied = Canvas(image: image)  // its pixels are read in place, not copied out
+        premultiplied.withBasePixels { px in
             let opaque = px.allSatisfy { $0 >> 24 == 255 }
             withShader(ImageShader(map: map, pixels: px.baseAddress!, sampling: sampling, isOpaque: opaque)) {
                 $0.draw(Path.rect(rect), transform, .nonZero, $1)

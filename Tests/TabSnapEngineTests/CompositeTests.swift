@@ -26,3 +26,16 @@ final class CompositeTests: XCTestCase {
         XCTAssertEqual(composite.make(expected: nil, actual: tall, diff: nil, title: "t").height, 40 + 36 + 1200 + 16)
     }
 }
+
+/// The composite's panels are box-filtered down: a solid panel keeps its colour exactly, an
+/// opaque and a translucent one alike (this once came out black for every box over one pixel).
+final class CompositePanelScalingTests: XCTestCase {
+    func testShrunkPanelsKeepTheirColours() {
+        let solid = RGBAImage(width: 400, height: 800, pixels: Array((0..<(400 * 800)).flatMap { _ in [0x33, 0x66, 0x99, 255] as [UInt8] }))
+        let composite = ReviewComposite(resources: nil, maxPanelHeight: 300).make(expected: solid, actual: solid, diff: nil, title: "t")
+        // The first panel starts at the gap, below the title and label bands.
+        let x = ReviewComposite.gap + 50, y = ReviewComposite.titleHeight + ReviewComposite.labelHeight + 100
+        let k = (y * composite.width + x) * 4
+        XCTAssertEqual(Array(composite.pixels[k..<k + 4]), [0x33, 0x66, 0x99, 255])
+    }
+}
