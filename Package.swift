@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
@@ -104,7 +104,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Tests/TabSnapSnapshotTestingTests", exclude: ["__Snapshots__"]),
         // Runs the built `tabsnap` (listed so `swift build --build-tests` builds it first).
-        .testTarget(name: "TabSnapCLITests", dependencies: ["tabsnap", "TabSnapCore"], path: "Tests/TabSnapCLITests"),
+        .testTarget(name: "TabSnapCLITests", dependencies: ["tabsnap", "TabSnapCore", "TabSnapPNG", "TabSnapWebP"], path: "Tests/TabSnapCLITests"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
