@@ -31,7 +31,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     public init(library: FontLibrary, baseDirectory: String = ".", images: (any ImageLoading)? = nil) throws {
         self.library = library
         self.shaper = Shaper(library: library)
-        self.icons = try IconSet(library: library)
+        self.icons = try IconSet.cached(for: library)
         self.glyphCache = GlyphCache(library: library)
         self.baseDirectory = baseDirectory
         self.images = images

@@ -114,7 +114,7 @@ public enum TabBarConfigDecoder {
         }
     }
 
-    static let knownIcons: IconSet? = (try? FontLibrary.shared()).flatMap { try? IconSet(library: $0) }
+    static let knownIcons: IconSet? = (try? FontLibrary.shared()).flatMap { try? IconSet.cached(for: $0) }
 
     /// Titles unique and not the More tab's (seed 001).
     private static func checkTitles(_ items: [TabItem], at v: SchemaValue, moreTitle: String) {
