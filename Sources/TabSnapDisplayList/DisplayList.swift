@@ -20,14 +20,46 @@ public struct DisplayList: Sendable {
 
     /// Draws every item in order onto a new canvas of the list's size.
     public func render(glyphs: GlyphCache, background: PixelColor = .clear) -> Canvas {
+        // A screen usually starts by filling itself with an opaque colour: that colour is then
+        // the canvas's starting value, which saves writing every pixel twice (the same pixels).
+        if let colour = opaqueFullFill(items.first) {
+            var canvas = Canvas(width: width, height: height, background: colour)
+            render(on: &canvas, glyphs: glyphs, from: 1)
+            return canvas
+        }
         var canvas = Canvas(width: width, height: height, background: background)
         render(on: &canvas, glyphs: glyphs)
         return canvas
     }
 
+    /// The colour of `item` when it is an opaque solid fill of exactly the whole canvas: an
+    /// axis-aligned rectangle whose corners land on the canvas's corners, so every pixel is
+    /// wholly covered and takes the colour whatever was there.
+    func opaqueFullFill(_ item: DisplayItem?) -> PixelColor? {
+        guard case .fill(let f)? = item, case .solid(let colour) = f.paint, colour.alpha == 255,
+              f.transform.b == 0, f.transform.c == 0 else { return nil }
+        let e = f.path.elements
+        guard e.count == 5, case .move(let p0) = e[0], case .line(let p1) = e[1], case .line(let p2) = e[2],
+              case .line(let p3) = e[3], case .close = e[4] else { return nil }
+        let pts = [p0, p1, p2, p3].map { Point(x: f.transform.a * $0.x + f.transform.tx, y: f.transform.d * $0.y + f.transform.ty) }
+        let w = Double(width), h = Double(height)
+        let corners: Set<[Double]> = [[0, 0], [w, 0], [w, h], [0, h]]
+        // Four distinct canvas corners, joined by axis-aligned sides.
+        guard Set(pts.map { [$0.x, $0.y] }) == corners else { return nil }
+        for i in 0..<4 {
+            let a = pts[i], b = pts[(i + 1) % 4]
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        return colour
+    }
+
     /// Draws every item in order: one item, one canvas call.
     public func render(on canvas: inout Canvas, glyphs: GlyphCache) {
-        for item in items {
+        render(on: &canvas, glyphs: glyphs, from: 0)
+    }
+
+    func render(on canvas: inout Canvas, glyphs: GlyphCache, from first: Int) {
+        for item in items[first...] {
             switch item {
             case .fill(let f): canvas.fill(f.path, with: f.paint, transform: f.transform, rule: f.rule)
             case .stroke(let s): canvas.stroke(s.path, style: s.style, with: s.paint, transform: s.transform)

@@ -1,5 +1,5 @@
 import TabSnapCore
-import TabSnapDisplayList
+@testable import TabSnapDisplayList
 import TabSnapRaster
 import TabSnapText
 import XCTest
@@ -145,5 +145,41 @@ final class BackdropTests: XCTestCase {
         XCTAssertEqual(image[19, 0].3, 255, "no fade at the canvas edge: edge pixels repeat")
         XCTAssertTrue(image[20, 0] == image[20, 19], "rows blur alike top to bottom")
         XCTAssertTrue(list.text.contains("backdrop blur 3 rect 10,0 20x20"), list.text)
+    }
+}
+
+/// A list that starts with an opaque fill of the whole canvas starts the canvas at that colour
+/// instead of drawing it: the pixels must be the same as drawing it.
+final class FullFillStartTests: XCTestCase {
+    func drawn(_ list: DisplayList) -> RGBAImage {
+        var c = Canvas(width: list.width, height: list.height)
+        list.render(on: &c, glyphs: DisplayListTests.glyphs)
+        return c.toImage()
+    }
+
+    func testAnOpaqueFullFillBecomesTheStartingColour() {
+        let grey = PixelColor(hex: "#F2F2F7")!
+        var list = DisplayList(width: 30, height: 20)
+        list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 15, height: 10)), paint: .solid(grey), transform: .scale(2))))
+        list.append(.fill(FillItem(path: .circle(center: Point(x: 10, y: 10), radius: 6), paint: .solid(PixelColor(r: 0, g: 0, b: 255, a: 140)), transform: .identity)))
+        XCTAssertEqual(list.opaqueFullFill(list.items.first), grey)
+        XCTAssertEqual(list.render(glyphs: DisplayListTests.glyphs).toImage(), drawn(list))
+    }
+
+    func testOtherFirstItemsAreDrawnAsUsual() {
+        let grey = PixelColor(hex: "#F2F2F7")!
+        let cases: [FillItem] = [
+            FillItem(path: .rect(Rect(x: 0, y: 0, width: 30, height: 19.5)), paint: .solid(grey), transform: .identity),  // short
+            FillItem(path: .rect(Rect(x: 0, y: 0, width: 30, height: 20)), paint: .solid(grey.opacity(0.5)), transform: .identity),  // translucent
+            FillItem(path: .rect(Rect(x: 0, y: 0, width: 30, height: 20)), paint: .solid(grey),
+                     transform: Transform(a: 1, b: 0.1, c: 0, d: 1, tx: 0, ty: 0)),  // skewed
+            FillItem(path: .circle(center: Point(x: 15, y: 10), radius: 40), paint: .solid(grey), transform: .identity),  // not a rectangle
+        ]
+        for (i, f) in cases.enumerated() {
+            var list = DisplayList(width: 30, height: 20)
+            list.append(.fill(f))
+            XCTAssertNil(list.opaqueFullFill(list.items.first), "case \(i)")
+            XCTAssertEqual(list.render(glyphs: DisplayListTests.glyphs).toImage(), drawn(list), "case \(i)")
+        }
     }
 }
