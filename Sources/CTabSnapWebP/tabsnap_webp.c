@@ -13,55 +13,74 @@ static void set_message(char *dst, const char *text) {
     snprintf(dst, TSW_MESSAGE_SIZE, "%s", text);
 }
 
-int tsw_encode_animation(const uint8_t *rgba, int width, int height, int count, const int *durations_ms,
-                         int loop_count, uint8_t **out, size_t *out_size, char message[TSW_MESSAGE_SIZE]) {
-    *out = NULL;
-    *out_size = 0;
-    if (width <= 0 || height <= 0 || width > WEBP_MAX_DIMENSION || height > WEBP_MAX_DIMENSION || count <= 0) {
-        set_message(message, "frames must be 1 to 16383 pixels a side, and there must be at least one");
-        return -1;
-    }
-    WebPAnimEncoderOptions anim;
+struct tsw_encoder {
+    WebPAnimEncoder *enc;
     WebPConfig config;
-    if (!WebPAnimEncoderOptionsInit(&anim) || !WebPConfigInit(&config)) {
+    int width, height, timestamp, failed;
+};
+
+tsw_encoder *tsw_encoder_new(int width, int height, int loop_count, char message[TSW_MESSAGE_SIZE]) {
+    if (width <= 0 || height <= 0 || width > WEBP_MAX_DIMENSION || height > WEBP_MAX_DIMENSION) {
+        set_message(message, "frames must be 1 to 16383 pixels a side");
+        return NULL;
+    }
+    tsw_encoder *e = (tsw_encoder *)calloc(1, sizeof(tsw_encoder));
+    if (!e) { set_message(message, "out of memory"); return NULL; }
+    WebPAnimEncoderOptions anim;
+    if (!WebPAnimEncoderOptionsInit(&anim) || !WebPConfigInit(&e->config)) {
+        free(e);
         set_message(message, "libwebp version mismatch");
-        return -1;
+        return NULL;
     }
     anim.anim_params.loop_count = loop_count;
     anim.allow_mixed = 0;
     anim.minimize_size = 0;
     anim.kmin = 0;  // kmax 0: no key frames inserted, each frame stores only the rectangle that changed
     anim.kmax = 0;
-    config.lossless = 1;
-    config.exact = 1;  // keep the RGB of transparent pixels: the pixels TabSnap drew, all of them
-    config.quality = 50;
-    config.method = 1;
-    config.thread_level = 0;
-    if (!WebPValidateConfig(&config)) { set_message(message, "invalid WebP encoder settings"); return -1; }
-    WebPAnimEncoder *enc = WebPAnimEncoderNew(width, height, &anim);
-    if (!enc) { set_message(message, "cannot create the WebP animation encoder (out of memory?)"); return -1; }
-    int timestamp = 0, ok = 1;
-    for (int i = 0; i < count && ok; i++) {
-        WebPPicture pic;
-        if (!WebPPictureInit(&pic)) { ok = 0; break; }
-        pic.use_argb = 1;
-        pic.width = width;
-        pic.height = height;
-        if (!WebPPictureImportRGBA(&pic, rgba + (size_t)i * width * height * 4, width * 4)) {
-            set_message(message, "out of memory importing a frame");
-            ok = 0;
-        } else if (!WebPAnimEncoderAdd(enc, &pic, timestamp, &config)) {
-            set_message(message, WebPAnimEncoderGetError(enc));
-            ok = 0;
-        }
-        WebPPictureFree(&pic);
-        timestamp += durations_ms[i] > 0 ? durations_ms[i] : 1;
+    e->config.lossless = 1;
+    e->config.exact = 1;  // keep the RGB of transparent pixels: the pixels TabSnap drew, all of them
+    e->config.quality = 50;
+    e->config.method = 1;
+    e->config.thread_level = 0;
+    e->width = width;
+    e->height = height;
+    e->enc = WebPValidateConfig(&e->config) ? WebPAnimEncoderNew(width, height, &anim) : NULL;
+    if (!e->enc) {
+        free(e);
+        set_message(message, "cannot create the WebP animation encoder (out of memory?)");
+        return NULL;
     }
+    return e;
+}
+
+int tsw_encoder_add(tsw_encoder *e, const uint8_t *rgba, int duration_ms, char message[TSW_MESSAGE_SIZE]) {
+    if (e->failed) { set_message(message, "the encoder already failed"); return -1; }
+    WebPPicture pic;
+    if (!WebPPictureInit(&pic)) { set_message(message, "libwebp version mismatch"); e->failed = 1; return -1; }
+    pic.use_argb = 1;
+    pic.width = e->width;
+    pic.height = e->height;
+    int ok = WebPPictureImportRGBA(&pic, rgba, e->width * 4);
+    if (!ok) set_message(message, "out of memory importing a frame");
+    else if (!(ok = WebPAnimEncoderAdd(e->enc, &pic, e->timestamp, &e->config))) set_message(message, WebPAnimEncoderGetError(e->enc));
+    WebPPictureFree(&pic);
+    e->timestamp += duration_ms > 0 ? duration_ms : 1;
+    if (!ok) e->failed = 1;
+    return ok ? 0 : -1;
+}
+
+int tsw_encoder_finish(tsw_encoder *e, uint8_t **out, size_t *out_size, char message[TSW_MESSAGE_SIZE]) {
+    *out = NULL;
+    *out_size = 0;
+    if (!e) return -1;
+    int ok = !e->failed;
     WebPData data;
     WebPDataInit(&data);
-    if (ok && !WebPAnimEncoderAdd(enc, NULL, timestamp, NULL)) { set_message(message, WebPAnimEncoderGetError(enc)); ok = 0; }
-    if (ok && !WebPAnimEncoderAssemble(enc, &data)) { set_message(message, WebPAnimEncoderGetError(enc)); ok = 0; }
-    WebPAnimEncoderDelete(enc);
+    // A last, empty add gives the final frame its duration.
+    if (ok && !WebPAnimEncoderAdd(e->enc, NULL, e->timestamp, NULL)) { set_message(message, WebPAnimEncoderGetError(e->enc)); ok = 0; }
+    if (ok && !WebPAnimEncoderAssemble(e->enc, &data)) { set_message(message, WebPAnimEncoderGetError(e->enc)); ok = 0; }
+    WebPAnimEncoderDelete(e->enc);
+    free(e);
     if (!ok) { WebPDataClear(&data); return -1; }
     uint8_t *copy = (uint8_t *)malloc(data.size ? data.size : 1);
     if (!copy) { WebPDataClear(&data); set_message(message, "out of memory"); return -1; }

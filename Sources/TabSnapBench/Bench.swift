@@ -33,14 +33,7 @@ enum Bench {
     static func time(_ name: String, unit: String = "ms", work: Double? = nil, warmup: Int = 2, runs: Int = 10,
                      _ body: () throws -> Void) rethrows {
         guard enabled(name) else { return }
-        for _ in 0..<warmup { try body() }
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let t0 = now()
-            try body()
-            samples.append(Double(now() - t0) / 1e9)
-        }
-        samples.sort()
+        let samples = try Self.samples(warmup: warmup, runs: runs, body)
         let median = samples.count % 2 == 1 ? samples[samples.count / 2]
             : (samples[samples.count / 2 - 1] + samples[samples.count / 2]) / 2
         let best = samples[0]
@@ -56,17 +49,21 @@ enum Bench {
         row(name, unit, scaled(median), scaled(best), runs)
     }
 
-    /// The median seconds of `runs` runs after two warm-up runs, printing nothing (for ratios).
-    static func median(runs: Int = 15, _ body: () -> Void) -> Double {
-        body(); body()
+    /// Seconds per run, sorted, after the warm-up runs.
+    static func samples(warmup: Int, runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
+        for _ in 0..<warmup { try body() }
         var samples: [Double] = []
         for _ in 0..<runs {
             let t0 = now()
-            body()
+            try body()
             samples.append(Double(now() - t0) / 1e9)
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return samples.sorted()
+    }
+
+    /// The median seconds of `runs` runs after two warm-up runs, printing nothing (for ratios).
+    static func median(runs: Int = 15, _ body: () -> Void) -> Double {
+        samples(warmup: 2, runs: runs, body)[runs / 2]
     }
 
     /// A measured quantity that is not a time (sizes, memory).

@@ -9,7 +9,7 @@ import Foundation
 /// are the same whichever memory they land in: every byte is written by `body`.
 public enum FrameMemory {
     /// Below this, pages are not worth advising and frames are not pooled.
-    @usableFromInline static let hugeThreshold = 4 << 20
+    static let hugeThreshold = 4 << 20
 
     /// A `count`-byte array whose every byte `body` writes (indices 0..<count, once each).
     public static func bytes(count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
@@ -22,7 +22,7 @@ public enum FrameMemory {
             reused.withUnsafeMutableBufferPointer { body($0) }
             return reused
         }
-        return array(count: count, body)
+        return fresh(count: count, body)
     }
 
     /// Gives a frame that nothing will read again back for the next `bytes(count:)`. Harmless
@@ -32,24 +32,10 @@ public enum FrameMemory {
         pool.put(frame)
     }
 
-    @inlinable
-    public static func array<T: BitwiseCopyable>(repeating value: T, count: Int) -> [T] {
-        let bytes = count * MemoryLayout<T>.stride
-        guard bytes >= hugeThreshold else { return [T](repeating: value, count: count) }
-        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            tabsnap_advise_huge_pages(buffer.baseAddress, bytes)
-            buffer.initialize(repeating: value)
-            initialized = count
-        }
-    }
-
-    /// An array whose every element `body` writes (indices 0..<count, once each); the memory is
-    /// advised first, and never zero-filled. Inlinable, so it is specialised for the element
-    /// type instead of going through a value witness per element.
-    @inlinable
-    public static func array<T: BitwiseCopyable>(count: Int, _ body: (UnsafeMutableBufferPointer<T>) -> Void) -> [T] {
-        [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count * MemoryLayout<T>.stride >= hugeThreshold { tabsnap_advise_huge_pages(buffer.baseAddress, count * MemoryLayout<T>.stride) }
+    /// A fresh array, advised to huge pages before `body` first writes it; never zero-filled.
+    static func fresh(count: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count >= hugeThreshold { tabsnap_advise_huge_pages(buffer.baseAddress, count) }
             body(buffer)
             initialized = count
         }

@@ -53,3 +53,20 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
     /// Failed, missing and error all fail an assertion or a verify run.
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
 }
+
+extension SnapshotCheck {
+    /// This check once `write` has stored its reference: recorded with `note`, or an error
+    /// saying why the reference could not be written. Images and text snapshots share it.
+    func recorded(note: String, by write: () throws -> Void) -> SnapshotCheck {
+        var result = self
+        do {
+            try write()
+            result.status = .recorded
+            result.message = "Recorded \(reference) (\(note))."
+        } catch {
+            result.status = .error
+            result.message = "Could not record \(reference): \(error)"
+        }
+        return result
+    }
+}

@@ -208,18 +208,11 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func record(_ actual: RGBAImage, into result: SnapshotCheck, note: String) -> SnapshotCheck {
-        var result = result
-        do {
+        result.recorded(note: note) {
             // Stamped with its pixels' digest, so a later passing verify need not decode it.
             let png = try PNGEncoder.encode(actual, profile: .small, text: [("Software", "TabSnap")])
             try AtomicFile.write(ReferenceDigest.stamp(png, pixels: PixelDigest(actual)), to: result.reference)
-            result.status = .recorded
-            result.message = "Recorded \(result.reference) (\(note))."
-        } catch {
-            result.status = .error
-            result.message = "Could not record \(result.reference): \(error)"
         }
-        return result
     }
 
     /// Writes a `fast` artifact; a write problem is appended to the message instead of hiding

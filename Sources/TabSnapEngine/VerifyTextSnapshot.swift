@@ -89,15 +89,6 @@ enum TextSnapshotCheck {
     }
 
     static func record(_ text: String, into result: SnapshotCheck, note: String) -> SnapshotCheck {
-        var result = result
-        do {
-            try AtomicFile.write(text, to: result.reference)
-            result.status = .recorded
-            result.message = "Recorded \(result.reference) (\(note))."
-        } catch {
-            result.status = .error
-            result.message = "Could not record \(result.reference): \(error)"
-        }
-        return result
+        result.recorded(note: note) { try AtomicFile.write(text, to: result.reference) }
     }
 }

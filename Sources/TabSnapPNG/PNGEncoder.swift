@@ -22,16 +22,18 @@ public enum PNGEncoder {
             throw .encodeFailed("text keyword must be 1–79 characters: \"\(key)\"")
         }
         if profile == .fast { return try BandedEncoder.encode(image, text: text) }
-        let analysis = ColorAnalysis(image, countColors: profile == .small)
+        // `small`: every colour type the pixels allow, several filters and strategies, the
+        // smallest kept.
+        let analysis = ColorAnalysis(image)
         var candidates: [PackedPixels] = []
-        if profile == .small, let palette = analysis.palette {
+        if let palette = analysis.palette {
             candidates.append(PackedPixels.palette(image, palette))
         }
         candidates.append(PackedPixels.direct(image, opaque: analysis.opaque, gray: analysis.gray))
 
         var best: [UInt8]? = nil
         for packed in candidates {
-            for settings in settingsToTry(profile, packed) {
+            for settings in settingsToTry(packed) {
                 let bytes = try encode(packed, settings, text: text)
                 if best == nil || bytes.count < best!.count { best = bytes }
             }
@@ -58,20 +60,16 @@ public enum PNGEncoder {
     static let filterNone: Int32 = 0x08, filterSub: Int32 = 0x10, filterUp: Int32 = 0x20, filterAll: Int32 = 0xF8
     static let zDefault: Int32 = 0, zFiltered: Int32 = 1, zRLE: Int32 = 3
 
-    static func settingsToTry(_ profile: PNGProfile, _ packed: PackedPixels) -> [Settings] {
-        switch profile {
-        case .fast:
-            return [Settings(filters: filterNone, level: 1, strategy: zDefault)]
-        case .small:
-            // Palette and sub-byte rows compress best unfiltered; truecolour usually prefers
-            // adaptive filtering. Trying both costs little and keeps us from guessing wrong.
-            var s = [Settings(filters: filterNone, level: 9, strategy: zDefault),
-                     Settings(filters: filterAll, level: 9, strategy: zDefault)]
-            if packed.colorType != Int32(TSP_COLOR_PALETTE) {
-                s.append(Settings(filters: filterAll, level: 9, strategy: zFiltered))
-            }
-            return s
+    /// The `small` profile's candidates: palette and sub-byte rows compress best unfiltered;
+    /// truecolour usually prefers adaptive filtering. Trying both costs little and keeps us from
+    /// guessing wrong.
+    static func settingsToTry(_ packed: PackedPixels) -> [Settings] {
+        var s = [Settings(filters: filterNone, level: 9, strategy: zDefault),
+                 Settings(filters: filterAll, level: 9, strategy: zDefault)]
+        if packed.colorType != Int32(TSP_COLOR_PALETTE) {
+            s.append(Settings(filters: filterAll, level: 9, strategy: zFiltered))
         }
+        return s
     }
 
     static func encode(_ packed: PackedPixels, _ s: Settings, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {

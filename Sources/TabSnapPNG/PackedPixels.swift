@@ -6,12 +6,12 @@ struct ColorAnalysis {
     var opaque = true
     var gray = true
     /// Distinct colours (as RGBA packed big-endian into a UInt32) sorted for a stable palette,
-    /// or nil when there are more than 256 or counting was not asked for.
+    /// or nil when there are more than 256.
     var palette: [UInt32]?
 
-    init(_ image: RGBAImage, countColors: Bool) {
+    init(_ image: RGBAImage) {
         var opaque = true, gray = true
-        var colors: Set<UInt32>? = countColors ? [] : nil
+        var colors: Set<UInt32>? = []
         image.pixels.withUnsafeBufferPointer { buffer in
             // A raw pointer: a debug build pays a call and a check per buffer subscript.
             guard let p = buffer.baseAddress else { return }

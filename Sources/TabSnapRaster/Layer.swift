@@ -54,7 +54,7 @@ struct Layer: Sendable {
                 blur.apply(buf.baseAddress! + offset.y + offset.x, stride: bounds.width, width: area.width, height: area.height,
                            alphaOnly: true)
             }
-            let sx = LayerFilter.pixels(dx), sy = LayerFilter.pixels(dy)
+            let sx = LayerFilter.wholePixels(dx), sy = LayerFilter.wholePixels(dy)
             let cast = PixelRect(x0: grown.x0 + sx, y0: grown.y0 + sy, x1: grown.x1 + sx, y1: grown.y1 + sy)
             let rect = cast.union(area)
             var out = [UInt32](repeating: 0, count: rect.width * rect.height)

@@ -23,7 +23,7 @@ public enum LayerFilter: Hashable, Sendable {
     public var extent: Int {
         let e = BoxBlur(sigma: radius).extent
         guard case .shadow(_, _, let dx, let dy) = self else { return e }
-        return e + max(abs(LayerFilter.pixels(dx)), abs(LayerFilter.pixels(dy)))
+        return e + max(abs(LayerFilter.wholePixels(dx)), abs(LayerFilter.wholePixels(dy)))
     }
 
     /// A layer with this filter draws exactly what a plain layer draws.
@@ -32,12 +32,9 @@ public enum LayerFilter: Hashable, Sendable {
         return false
     }
 
-    /// A shadow offset as the whole pixels the raster moves it by (for other writers of the
-    /// same scene, such as the SVG form).
-    public static func wholePixels(_ v: Double) -> Int { pixels(v) }
-
-    /// A Double offset as whole pixels, rounded to nearest (ties away from zero), clamped.
-    static func pixels(_ v: Double) -> Int {
+    /// A Double offset as whole pixels, rounded to nearest (ties away from zero), clamped: what
+    /// the raster moves a shadow by (and the SVG form writes).
+    public static func wholePixels(_ v: Double) -> Int {
         v.isFinite ? Int(min(max(v, -FixedPoint.limit), FixedPoint.limit).rounded()) : 0
     }
 }

@@ -32,20 +32,22 @@ public enum AnimatedWebP {
             throw Error(description: "frame \(i + 1) is \(f.image.width)x\(f.image.height), the first is \(w)x\(h): every frame must be the same size")
         }
         try check(width: w, height: h, count: frames.count)
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(w * h * 4 * frames.count)
-        for f in frames { rgba += f.image.pixels }
-        let durations = frames.map { Int32(clamping: max(1, $0.durationMs)) }
         var message = [CChar](repeating: 0, count: Int(TSW_MESSAGE_SIZE))
+        guard let encoder = tsw_encoder_new(Int32(w), Int32(h), Int32(clamping: loopCount), &message) else {
+            throw Error(description: "WebP encoding failed: \(text(message))")
+        }
+        // Frame by frame: the frames are never copied into one buffer.
+        for f in frames {
+            let code = f.image.pixels.withUnsafeBufferPointer {
+                tsw_encoder_add(encoder, $0.baseAddress, Int32(clamping: max(1, f.durationMs)), &message)
+            }
+            if code != 0 { break }
+        }
         var out: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
-        let code = rgba.withUnsafeBufferPointer { p in
-            durations.withUnsafeBufferPointer { d in
-                tsw_encode_animation(p.baseAddress, Int32(w), Int32(h), Int32(frames.count), d.baseAddress,
-                                     Int32(clamping: loopCount), &out, &size, &message)
-            }
+        guard tsw_encoder_finish(encoder, &out, &size, &message) == 0, let out else {
+            throw Error(description: "WebP encoding failed: \(text(message))")
         }
-        guard code == 0, let out else { throw Error(description: "WebP encoding failed: \(text(message))") }
         defer { tsw_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: size))
     }

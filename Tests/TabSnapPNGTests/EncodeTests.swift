@@ -54,8 +54,8 @@ final class EncodeTests: XCTestCase {
             XCTAssertEqual(try PNGDecoder.decode(PNGEncoder.encode(image, profile: profile)).image, image, "\(profile)")
         }
         // The palette candidate itself (for so small an image `small` may pick grey instead).
-        let packed = PackedPixels.palette(image, ColorAnalysis(image, countColors: true).palette!)
-        let bytes = try PNGEncoder.encode(packed, PNGEncoder.settingsToTry(.small, packed)[0], text: [])
+        let packed = PackedPixels.palette(image, ColorAnalysis(image).palette!)
+        let bytes = try PNGEncoder.encode(packed, PNGEncoder.settingsToTry(packed)[0], text: [])
         XCTAssertEqual(try PNGDecoder.decode(bytes).image, image)
     }
 

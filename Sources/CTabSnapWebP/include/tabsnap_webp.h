@@ -13,11 +13,14 @@ extern "C" {
 
 #define TSW_MESSAGE_SIZE 256
 
-// `count` frames of `width` × `height` straight RGBA, one after another in `rgba`; frame i is
-// shown for durations_ms[i]. loop_count 0 loops forever. On success *out is malloc'd (free with
-// tsw_free) and 0 is returned; otherwise a message.
-int tsw_encode_animation(const uint8_t *rgba, int width, int height, int count, const int *durations_ms,
-                         int loop_count, uint8_t **out, size_t *out_size, char message[TSW_MESSAGE_SIZE]);
+// An animation written frame by frame, so the caller never holds all frames in one buffer:
+// new (canvas size, loop count; 0 loops forever), add each frame of straight RGBA with how long it
+// shows, then finish, which returns the file (malloc'd; free with tsw_free) and frees the
+// encoder. Each returns 0, or -1 with a message; after a failure only finish (to free) is valid.
+typedef struct tsw_encoder tsw_encoder;
+tsw_encoder *tsw_encoder_new(int width, int height, int loop_count, char message[TSW_MESSAGE_SIZE]);
+int tsw_encoder_add(tsw_encoder *e, const uint8_t *rgba, int duration_ms, char message[TSW_MESSAGE_SIZE]);
+int tsw_encoder_finish(tsw_encoder *e, uint8_t **out, size_t *out_size, char message[TSW_MESSAGE_SIZE]);
 
 // Decodes an animated (or still) WebP: the canvas size, frame count and loop count first, so the
 // caller can refuse sizes before any frame memory exists.
