@@ -67,8 +67,32 @@ def skip(name, why):
     print(f"{name:<58} skipped: {why}")
 
 
+def find_resvg():
+    """The resvg binary itself. The wheel puts it beside this interpreter; a `resvg` found on PATH
+    may be a version manager's shell shim (pyenv's), whose own start-up would be timed as resvg's."""
+    import sysconfig
+    beside = os.path.join(sysconfig.get_path("scripts"), "resvg")
+    if os.path.isfile(beside) and os.access(beside, os.X_OK):
+        return beside
+    found = shutil.which("resvg")
+    if found:
+        with open(found, "rb") as f:
+            if f.read(4) == b"\x7fELF":
+                return found
+        try:  # a shim: ask pyenv where the real one is
+            real = subprocess.run(["pyenv", "which", "resvg"], capture_output=True, text=True).stdout.strip()
+            if real:
+                return real
+        except OSError:
+            pass
+    return found
+
+
+RESVG = find_resvg()
+
+
 def have_resvg():
-    return shutil.which("resvg") is not None
+    return RESVG is not None
 
 
 def have_pixelmatch():
@@ -106,7 +130,7 @@ def svgs(tabsnap, configs, devices, schemes, out, orientations=("portrait",)):
 def resvg_all(files, out_dir):
     """resvg over every SVG, as many processes at once as there are cores."""
     def one(svg):
-        return check(["resvg", svg, os.path.join(out_dir, os.path.basename(svg)[:-4] + ".png")])
+        return check([RESVG, svg, os.path.join(out_dir, os.path.basename(svg)[:-4] + ".png")])
     t0 = time.perf_counter()
     with cf.ThreadPoolExecutor(CORES) as pool:
         rss = max(r[1] for r in pool.map(one, files))
@@ -127,7 +151,7 @@ def _verify_one(job):
     svg, reference, work = job
     import pixelmatch
     png = os.path.join(work, os.path.basename(svg)[:-4] + ".png")
-    subprocess.run(["resvg", svg, png], check=True)
+    subprocess.run([RESVG, svg, png], check=True)
     diff = os.path.join(work, os.path.basename(svg)[:-4] + ".diff.png")
     mismatched = pixelmatch.pixelmatch(png, reference, output=None)
     if mismatched:
@@ -181,7 +205,7 @@ def one_render(tabsnap, work, runs):
     png = os.path.join(d, "tabsnap.png")
     ours = median_of(runs, lambda: check([tabsnap, "render", "Examples/seed000-en.json", "--device", "iphone-15-pro-max",
                                           "--scheme", "light", "--out", png]))
-    theirs = median_of(runs, lambda: check(["resvg", svg, os.path.join(d, "resvg.png")]))
+    theirs = median_of(runs, lambda: check([RESVG, svg, os.path.join(d, "resvg.png")]))
     row(name + " (time)", ours[0] * 1e3, theirs[0] * 1e3, "ms", "<= 0.7x")
     row(name + " (peak RSS)", ours[1], theirs[1], "MiB", "<= 1.0x")
     bar = os.path.join(d, "bar.png")
