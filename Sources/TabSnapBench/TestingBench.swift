@@ -21,6 +21,11 @@ enum TestingBench {
             try Bench.time("tabbar.render 15 Pro Max", runs: 10) { _ = try TabBarRenderer.render(ctx, resources: resources) }
             let shot = try TabBarRenderer.render(ctx, resources: resources)
             try Bench.time("tabbar.encode.fast 15 Pro Max", runs: 10) { _ = try PNGEncoder.encode(shot.image, profile: .fast) }
+            // A failure's review strip: three full screens shrunk into one labelled image.
+            Bench.time("engine.composite 15 Pro Max (3 panels)", runs: 10) {
+                let strip = ReviewComposite.shared.make(expected: shot.image, actual: shot.image, diff: shot.image, title: "bench")
+                FrameMemory.recycle(strip.pixels)
+            }
             try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
                 let snapshot = try TabBarRenderer.render(StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light),
                                                          resources: resources)

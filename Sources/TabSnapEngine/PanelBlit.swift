@@ -34,32 +34,47 @@ enum PanelBlit {
         let spans = UnsafeMutablePointer<Int>.allocate(capacity: w + 1)
         defer { spans.deallocate() }
         for dx in 0...w { spans[dx] = dx * sw / max(1, w) }
+        // One row of column sums (four channels) for the source rows under an output row: the
+        // vertical half of the box runs as one straight, vectorisable pass over those rows, and
+        // each output pixel then adds only its few columns.
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, sw * 4))
+        defer { sums.deallocate() }
+        // The table as a local pointer: a global's every read checks its lazy initialisation.
+        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: reciprocals.count)
+        defer { table.deallocate() }
+        let tableCount = reciprocals.count
+        for i in 0..<tableCount { table[i] = reciprocals[i] }
         for dy in 0..<h {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h)
+            if let src {
+                var p = src + sy0 * sw * 4
+                for i in 0..<(sw * 4) { sums[i] = UInt32(p[i]) }
+                var sy = sy0 + 1
+                while sy < sy1 {
+                    p = src + sy * sw * 4
+                    for i in 0..<(sw * 4) { sums[i] &+= UInt32(p[i]) }
+                    sy += 1
+                }
+            }
             var k = ((y + dy) * stripWidth + x) * 4
             for dx in 0..<w {
                 var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
                 if let src {
                     let sx0 = spans[dx], sx1 = max(sx0 + 1, spans[dx + 1])
-                    // Plain sums first: a box that is wholly opaque (nearly every box of a
-                    // screen) averages them, which gives exactly what the alpha-weighted mean
-                    // gives, with one exact reciprocal multiply per channel instead of four
-                    // divisions, and needs no blending over the checkerboard.
-                    var sumR: UInt32 = 0, sumG: UInt32 = 0, sumB: UInt32 = 0, allA: UInt8 = 255
-                    var sy = sy0
-                    while sy < sy1 {
-                        var p = src + (sy * sw + sx0) * 4
-                        let end = src + (sy * sw + sx1) * 4
-                        while p < end {
-                            sumR &+= UInt32(p[0]); sumG &+= UInt32(p[1]); sumB &+= UInt32(p[2])
-                            allA &= p[3]
-                            p += 4
-                        }
-                        sy += 1
+                    // A box that is wholly opaque (nearly every box of a screen: its alpha sum
+                    // is 255 per pixel) averages the plain sums, which gives exactly what the
+                    // alpha-weighted mean gives, with one exact reciprocal multiply per channel
+                    // instead of four divisions, and needs no blending over the checkerboard.
+                    var sumR: UInt32 = 0, sumG: UInt32 = 0, sumB: UInt32 = 0, sumAlpha: UInt32 = 0
+                    var q = sums + sx0 * 4
+                    let end = sums + sx1 * 4
+                    while q < end {
+                        sumR &+= q[0]; sumG &+= q[1]; sumB &+= q[2]; sumAlpha &+= q[3]
+                        q += 4
                     }
                     let n = (sx1 - sx0) * (sy1 - sy0)
-                    if allA == 255 && n < reciprocals.count {
-                        let inv = reciprocals[n], half = UInt64(n / 2)
+                    if sumAlpha == 255 &* UInt32(n) && n < tableCount {
+                        let inv = table[n], half = UInt64(n / 2)
                         dst[k] = UInt8(((UInt64(sumR) + half) &* inv) >> 32)
                         dst[k + 1] = UInt8(((UInt64(sumG) + half) &* inv) >> 32)
                         dst[k + 2] = UInt8(((UInt64(sumB) + half) &* inv) >> 32)
@@ -68,7 +83,7 @@ enum PanelBlit {
                         continue
                     }
                     var sumA: UInt32 = 0
-                    sy = sy0
+                    var sy = sy0
                     while sy < sy1 {
                         var p = src + (sy * sw + sx0) * 4
                         let end = src + (sy * sw + sx1) * 4

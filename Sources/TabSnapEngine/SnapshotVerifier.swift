@@ -106,6 +106,7 @@ public struct SnapshotVerifier: Sendable {
                               "Replace it with: \(recordCommand(.failed))", artifactStem)
         }
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
+        defer { FrameMemory.recycle(expected.pixels) }
 
         // Count first (memcmp fast path, no image); draw the diff only for a failure.
         var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
@@ -133,7 +134,11 @@ public struct SnapshotVerifier: Sendable {
             let strip = composite.make(expected: expected, actual: actual, diff: drawn.diffImage,
                                        title: "\(id): \(Self.describe(counted))")
             result.compositeArtifact = writeArtifact(strip, artifactStem, "composite", into: &result)
+            FrameMemory.recycle(strip.pixels)
         }
+        // A failure's other frames are done with too: the next snapshot's render and decode
+        // reuse them instead of faulting fresh pages.
+        if let diff = drawn.diffImage { FrameMemory.recycle(diff.pixels) }
         var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted)); \(matching.failedLimits(counted))."]
         for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact),
                               ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
