@@ -45,15 +45,39 @@ extension Snapshotting where Value == ViewNode {
     /// classes and the rest of the environment.
     public static func image(layout: SnapshotLayout) -> Snapshotting {
         Snapshotting { node, device, orientation, scheme, resources in
-            // As in a UIHostingController, the screen behind the view is the system background.
-            let screen = ViewNode(.zstack(alignment: .center, children: [
-                ViewNode(.modified(ViewNode(.color(.systemBackground)), .ignoresSafeArea(.all, .all))), node,
-            ]))
             let container = try layout.container(for: node, device: device, orientation: orientation, scheme: scheme, resources: resources)
-            return try Snapshot.render(screen, container: container, scheme: scheme,
+            return try Snapshot.render(hostedScreen(node), container: container, scheme: scheme,
                                        environment: device.environment(orientation), resources: resources).image
         }
     }
+}
+
+extension Snapshotting where Value == ViewTimeline {
+    /// The frame of a timeline `time` seconds in, named `…t0.150s…` so each time has its own
+    /// reference.
+    public static func image(at time: Double, layout: SnapshotLayout = .device) -> Snapshotting {
+        Snapshotting(suffix: "t" + timeName(time)) { timeline, device, orientation, scheme, resources in
+            // The first state decides a sized-to-fit container: frames of one timeline share it.
+            let container = try layout.container(for: timeline.states[0].node, device: device, orientation: orientation,
+                                                 scheme: scheme, resources: resources)
+            return try Snapshot.render(timeline, at: [time], wrap: hostedScreen, container: container, scheme: scheme,
+                                       environment: device.environment(orientation), resources: resources)[0].image
+        }
+    }
+
+    /// `0.15` → `0.150s`: millisecond precision, the same name on every machine.
+    public static func timeName(_ time: Double) -> String {
+        let ms = Int((time * 1000).rounded())
+        let digits = String(abs(ms) % 1000)
+        return (ms < 0 ? "-" : "") + "\(abs(ms) / 1000).\(String(repeating: "0", count: 3 - digits.count))\(digits)s"
+    }
+}
+
+/// As in a UIHostingController, the screen behind a view is the system background.
+func hostedScreen(_ node: ViewNode) -> ViewNode {
+    ViewNode(.zstack(alignment: .center, children: [
+        ViewNode(.modified(ViewNode(.color(.systemBackground)), .ignoresSafeArea(.all, .all))), node,
+    ]))
 }
 
 /// Where a view is laid out for its snapshot.

@@ -13,6 +13,18 @@ public func verifySnapshot<Value>(
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
+    verifySnapshot(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, named: named,
+                   record: record, matching: matching, filePath: filePath, testName: testName)
+}
+
+/// One call with several strategies (a timeline's frames): one name, each strategy's suffix
+/// telling its references apart.
+public func verifySnapshot<Value>(
+    of value: Value, as strategies: [Snapshotting<Value>],
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
+    filePath: String, testName: String
+) -> [SnapshotCheck] {
     let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName)
     let verifier = SnapshotVerifier(matching: matching ?? call.settings.matching ?? .exact, artifactsDirectory: call.artifactsRoot)
     let resources: FontResources
@@ -34,10 +46,12 @@ public func verifySnapshot<Value>(
         }
         for orientation in orientations {
             for scheme in schemes {
-                let stem = call.stem(device, orientation, scheme, suffix: strategy.suffix)
-                jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
-                                        source: filePath, recordCommand: call.recordCommand,
-                                        render: { try strategy.render(boxed.value, device, orientation, scheme, resources) }))
+                for strategy in strategies {
+                    let stem = call.stem(device, orientation, scheme, suffix: strategy.suffix)
+                    jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
+                                            source: filePath, recordCommand: call.recordCommand,
+                                            render: { try strategy.render(boxed.value, device, orientation, scheme, resources) }))
+                }
             }
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// SwiftUI's animation curves. A snapshot is one still frame at the end state, so an animation
-/// is only described here; the motion issue gives it time. Spring parameters follow
+/// SwiftUI's animation curves. A still snapshot shows the end state; a `ViewTimeline` samples
+/// the motion (`AnimationTiming.swift` gives each curve time). Spring parameters follow
 /// `../shared/GUIDE.md` §12.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public enum Curve: Hashable, Sendable {
@@ -73,13 +73,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(curve) \(duration)s" }
 }
 
-/// Runs `body` at once: state changes land in the same still frame (the end state).
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// A type whose `animatableData` an animation interpolates; at rest here.
+/// A type whose `animatableData` an animation interpolates (a custom view or modifier): a
+/// timeline frame sets it to the value the animation has reached before building the body.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

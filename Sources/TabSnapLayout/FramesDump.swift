@@ -105,6 +105,8 @@ extension Modifier {
             case .zIndex(let z): return ".zIndex(\(fmt(z)))"
             case .preference(let p): return ".preference(\(p.value))"
             case .onPreferenceChange: return ".onPreferenceChange"
+            case .animation: return ".animation"
+            case .transaction: return ".transaction"
             }
         case .fixedSize(let h, let v): return ".fixedSize(horizontal: \(h), vertical: \(v))"
         case .scrollContent(let axis): return "ScrollView(.\(axis.rawValue))"

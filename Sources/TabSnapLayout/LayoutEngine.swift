@@ -119,7 +119,8 @@ public final class LayoutEngine {
     private func built(_ node: ViewNode, _ env: Env) -> ViewNode {
         let key = Key(node: ObjectIdentifier(node), proposal: .unspecified, env: env.id, axis: nil)
         if let b = bodies[key] { return b }
-        let b = ViewResolver.resolve(node, env.value, store: stateStore)
+        // Its own place: a timeline must not match these views with the root's.
+        let b = ViewResolver.resolve(node, env.value, store: stateStore, path: "~built")
         bodies[key] = b
         retained.append(b)
         return b
@@ -418,7 +419,10 @@ public final class LayoutEngine {
         case .custom:
             view.children = [place(built(node, env), at: origin, p, env, axis: axis, safe: safe)]
         case .geometry(let content):
-            let inner = ViewResolver.resolve(content(GeometryProxy(size: s, globalFrame: frame, safeAreaInsets: safe.insets(of: frame))), env.value)
+            // The content comes back resolved (and animated) by the resolver's own closure; a
+            // second pass here would animate it again under the wrong places.
+            let content = content(GeometryProxy(size: s, globalFrame: frame, safeAreaInsets: safe.insets(of: frame)))
+            let inner = AnimationPass.$current.withValue(nil) { ViewResolver.resolve(content, env.value) }
             retained.append(inner)
             // GeometryReader places its content at its top-leading corner.
             view.children = [place(inner, at: origin, ProposedViewSize(s), env, axis: nil, safe: safe)]

@@ -34,6 +34,14 @@ public struct Snapshot: Sendable {
     public static func prepare(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                                environment: ((inout EnvironmentValues) -> Void)? = nil,
                                resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
+        let tree = settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
+        return (tree, try DisplayListBuilder.build(tree, container: container, resources: resources))
+    }
+
+    /// The settled layout alone.
+    public static func settle(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
+                              environment: ((inout EnvironmentValues) -> Void)? = nil,
+                              resources: LayoutResources) -> LaidOutView {
         var env = EnvironmentValues(colorScheme: scheme)
         environment?(&env)
         // Lay out, run onPreferenceChange actions, and lay out again while they change state
@@ -46,7 +54,7 @@ public struct Snapshot: Sendable {
             guard PreferencePass.run(tree, delivered: &delivered) else { break }
             tree = engine.layout(root, in: container, environment: env, store: store)
         }
-        return (tree, try DisplayListBuilder.build(tree, container: container, resources: resources))
+        return tree
     }
 
     static let maxPreferencePasses = 4

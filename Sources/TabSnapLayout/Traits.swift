@@ -52,9 +52,17 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedView { accepted("contentShape") }
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedView { accepted("allowsHitTesting") }
     public func disabled(_ disabled: Bool) -> ModifiedView { accepted("disabled") }
-    /// Animations rest at their end state in a still frame (the motion issue gives them time).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView { accepted("animation") }
-    public func animation(_ animation: Animation?) -> ModifiedView { accepted("animation") }
+    /// Changes under this view animate with `animation` when `value` changed (a still frame
+    /// shows the end state; a `ViewTimeline` frame shows the motion).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView {
+        ModifiedView(self, .trait(.animation(AnimationScope(animation, value: value))))
+    }
+    /// Every change under this view animates with `animation` (deprecated in SwiftUI).
+    public func animation(_ animation: Animation?) -> ModifiedView { ModifiedView(self, .trait(.animation(AnimationScope(animation)))) }
+    /// Changes the transaction the changes under this view are made with.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> ModifiedView {
+        ModifiedView(self, .trait(.transaction(transform)))
+    }
     public func transition(_ t: AnyTransition) -> ModifiedView { accepted("transition") }
     public func matchedGeometryEffect<ID: Hashable, N: Hashable>(id: ID, in namespace: N, properties: MatchedGeometryProperties = .frame,
                                                                  anchor: UnitPoint = .center, isSource: Bool = true) -> ModifiedView {

@@ -40,7 +40,10 @@ public struct CustomView: @unchecked Sendable {
             // State is looked up by the view's place, so a second layout pass sees what the
             // first pass's actions set.
             if let store { ViewStateLinker.link(view, store: store, path: path) }
-            return EnvironmentValues.$current.withValue(env) { makeNode(view.body) }
+            // In a timeline frame, an Animatable view or modifier builds its body from the
+            // value its animation has reached.
+            let shown = AnimationPass.current.map { $0.animatable(view, key: path + "|data") } ?? view
+            return EnvironmentValues.$current.withValue(env) { makeNode(shown.body) }
         }
     }
 

@@ -198,6 +198,10 @@ public enum ViewTrait: @unchecked Sendable {
     case preference(PreferenceValue)
     /// `.onPreferenceChange(_:perform:)`.
     case onPreferenceChange(PreferenceAction)
+    /// `.animation(_:value:)`: the animation changes under it are made with.
+    case animation(AnimationScope)
+    /// `.transaction(_:)`: changes the transaction for the changes under it.
+    case transaction((inout Transaction) -> Void)
 }
 
 public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable { case fit, fill }

@@ -7,10 +7,18 @@ import Foundation
 /// Subtrees without custom views come back as the same nodes (layout caches sizes by node
 /// identity, and view documents keep their templates).
 enum ViewResolver {
-    /// `store` keeps state between passes; `path` is the node's place (types and positions).
-    static func resolve(_ node: ViewNode, _ env: EnvironmentValues, store: ViewStateStore? = nil, path: String = "") -> ViewNode {
+    /// `store` keeps state between passes; `path` is the node's place (types and positions);
+    /// `level` how deep in a chain of modifiers the node is (a timeline tells two values at
+    /// one place apart by it).
+    static func resolve(_ node: ViewNode, _ env: EnvironmentValues, store: ViewStateStore? = nil, path: String = "",
+                        level: Int = 0) -> ViewNode {
+        let pass = AnimationPass.current
         switch node.kind {
-        case .empty, .color, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem:
+        case .color(let color):
+            guard let pass else { return node }
+            let shown = pass.color(color, in: env.colorScheme, key: "\(path)|\(level)color")
+            return shown == color ? node : ViewNode(.color(shown))
+        case .empty, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem:
             return node
         case .custom(let view):
             let here = path + "/" + view.name
@@ -25,13 +33,30 @@ enum ViewResolver {
             let kids = resolve(children, env, store, path)
             return kids.same ? node : ViewNode(.group(kids.nodes))
         case .geometry(let content):
-            let resolved = ViewNode(.geometry({ proxy in resolve(content(proxy), env, store: store, path: path + "/g") }))
+            // The content is built at layout, after this pass has left the scopes above it.
+            let animation = pass?.animation
+            let resolved = ViewNode(.geometry({ proxy in
+                let build = { resolve(content(proxy), env, store: store, path: path + "/g") }
+                return pass.map { $0.with(animation: animation, build) } ?? build()
+            }))
             resolved.documentTemplate = node.documentTemplate
             return resolved
         case .modified(let child, let modifier):
             var inner = env
             if case .environment(let change) = modifier { change.apply(to: &inner) }
-            let c = resolve(child, inner, store: store, path: path)
+            let key = "\(path)|\(level)"
+            let resolveChild = { resolve(child, inner, store: store, path: path, level: level + 1) }
+            let c: ViewNode
+            switch (pass, modifier) {
+            case (let pass?, .trait(.animation(let scope))):
+                c = pass.scoped(scope, key: key + "anim", resolveChild)
+            case (let pass?, .trait(.transaction(let transform))):
+                var transaction = Transaction(animation: pass.animation)
+                transform(&transaction)
+                c = pass.with(animation: transaction.disablesAnimations ? nil : transaction.animation, resolveChild)
+            default:
+                c = resolveChild()
+            }
             var m = modifier
             switch modifier {
             case .background(let content, let a):
@@ -49,8 +74,13 @@ enum ViewResolver {
             default:
                 break
             }
-            if c === child, case .environment = modifier { return node }
-            if c === child && sameContent(m, modifier) { return node }
+            var animated = false
+            if let pass, let shown = pass.modifier(m, key: key) {
+                m = shown
+                animated = true
+            }
+            if c === child, !animated, case .environment = modifier { return node }
+            if c === child && !animated && sameContent(m, modifier) { return node }
             return ViewNode(.modified(c, m))
         }
     }

@@ -34,6 +34,23 @@ public func assertSnapshot<V: View>(
                             fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
+/// Asserts that a view timeline's frames at `times` (seconds after its first state) each look
+/// like their own reference (`<test>.<device>…t0.150s.png`), on every device and scheme.
+@discardableResult
+public func assertSnapshot(
+    of timeline: ViewTimeline, at times: [Double], layout: SnapshotLayout = .device,
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    let checks = verifySnapshot(of: timeline, as: times.map { .image(at: $0, layout: layout) }, devices: devices, schemes: schemes,
+                                orientations: orientations, named: named, record: record, matching: matching,
+                                filePath: "\(file)", testName: testName)
+    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+    return checks
+}
+
 /// Any value with a strategy of your own.
 @discardableResult
 public func assertSnapshot<Value>(

@@ -55,6 +55,21 @@ final class SeedSnapshotTests: XCTestCase {
         assertSnapshot(of: States(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 
+    // Seed 000's cart bounce (issue 14): the cart item as the article's RootTabView drives it,
+    // offset index 0, then 1 at 0.1 s (the badge appears) and 2 at 0.2 s, each change sprung
+    // by OffsetAnimation's `.spring(response: 0.15, dampingFraction: 0.75)`. One reference
+    // per frame: at rest, on the way down, near the bottom, retargeted, back up, settled.
+    func testSeed000CartBounceFrames() {
+        func item(_ index: Int) -> some View {
+            let offsets: [CGPoint] = [.init(x: 0, y: 0), .init(x: 0, y: 4), .init(x: 0, y: 0)]
+            return TabBarItem(icon: Image.TabBar.cart, title: "Cart", badgeCount: index == 0 ? 0 : 1, isSelected: false,
+                              itemWidth: 78, animation: OffsetAnimation(offset: offsets[index], value: index)) {}
+        }
+        let bounce = ViewTimeline(item(0)).change(at: 0.1) { item(1) }.change(at: 0.2) { item(2) }
+        assertSnapshot(of: bounce, at: [0, 0.13, 0.18, 0.22, 0.26, 0.5], layout: .fixed(width: 78, height: 60),
+                       devices: [.iPhone15Pro], schemes: [.light])
+    }
+
     // Seed 000's `TabBarItem` alone, as swift-snapshot-testing's `layout:` snapshots one
     // component: at its own size (selected, with a badge) and in a fixed 78 × 60 pt box.
     func testSeed000TabBarItemAlone() {
