@@ -6,8 +6,11 @@ import Foundation
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public enum Curve: Hashable, Sendable {
         case linear, easeIn, easeOut, easeInOut
+        /// A cubic Bézier from (0, 0) to (1, 1) with these control points (CSS's cubic-bezier).
+        case timingCurve(Double, Double, Double, Double)
         case spring(response: Double, dampingFraction: Double, blendDuration: Double)
-        case interpolatingSpring(stiffness: Double, damping: Double)
+        /// Mass and stiffness as given; `initialVelocity` in units of the distance per second.
+        case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
     }
 
     public var curve: Curve
@@ -57,8 +60,22 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
-    public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
-        Animation(curve: .interpolatingSpring(stiffness: stiffness, damping: damping), duration: 0.5)
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(curve: .interpolatingSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity),
+                  duration: 0.5)
+    }
+
+    /// iOS 17's interpolating spring by duration and bounce (the same spring as
+    /// `spring(duration:bounce:)`, with an initial velocity).
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        let omega = 2 * PortableMath.pi / max(duration, 1e-6)
+        return interpolatingSpring(stiffness: omega * omega, damping: 4 * PortableMath.pi * (1 - bounce) / max(duration, 1e-6),
+                                   initialVelocity: initialVelocity)
+    }
+
+    /// A cubic Bézier timing curve with control points (c0x, c0y) and (c1x, c1y).
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+        Animation(curve: .timingCurve(c0x, c0y, c1x, c1y), duration: duration)
     }
 
     public func delay(_ d: Double) -> Animation { var a = self; a.delay = d; return a }

@@ -152,7 +152,8 @@ struct Motion<V: VectorArithmetic> {
             let (a, da) = spring.displacement(at: t, from: 1, velocity: 0)
             let (b, db) = spring.displacement(at: t, from: 0, velocity: 1)
             let offset = from - target
-            let v0 = velocity.scaled(1 / animation.speed)
+            // interpolatingSpring's own start velocity is a fraction of the distance per second.
+            let v0 = velocity.scaled(1 / animation.speed) + (target - from).scaled(animation.springInitialVelocity)
             let value = target + offset.scaled(a) + v0.scaled(b)
             let rate = (offset.scaled(da) + v0.scaled(db)).scaled(animation.speed)
             return (value, rate)

@@ -8,6 +8,7 @@ extension Animation {
     /// (a spring retargeted in flight starts moving). Delay, speed and repeats included.
     public func progress(at elapsed: Double, initialVelocity: Double = 0) -> (value: Double, velocity: Double) {
         let t = (elapsed - delay) * speed
+        let initialVelocity = initialVelocity + springInitialVelocity
         guard t > 0 else { return (0, initialVelocity) }
         if let spring {
             let (y, dy) = spring.displacement(at: t, from: -1, velocity: initialVelocity)
@@ -24,14 +25,21 @@ extension Animation {
         return (v, (backwards ? -dv : dv) * speed / duration)
     }
 
+    /// `interpolatingSpring`'s own initial velocity, in progress per second.
+    public var springInitialVelocity: Double {
+        if case .interpolatingSpring(_, _, _, let v) = curve { return v }
+        return 0
+    }
+
     /// The spring a spring curve stands for (unit mass), nil for timing curves.
     public var spring: Spring? {
         switch curve {
         case .spring(let response, let dampingFraction, _):
             let omega = 2 * PortableMath.pi / max(response, 1e-6)
             return Spring(stiffness: omega * omega, damping: 2 * dampingFraction * omega)
-        case .interpolatingSpring(let stiffness, let damping):
-            return Spring(stiffness: stiffness, damping: damping)
+        case .interpolatingSpring(let mass, let stiffness, let damping, _):
+            let m = max(mass, 1e-6)
+            return Spring(stiffness: stiffness / m, damping: damping / m)
         default:
             return nil
         }
@@ -92,6 +100,7 @@ public struct TimingCurve: Hashable, Sendable {
         case .easeIn: self.init(x1: 0.42, y1: 0, x2: 1, y2: 1)
         case .easeOut: self.init(x1: 0, y1: 0, x2: 0.58, y2: 1)
         case .easeInOut: self.init(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        case .timingCurve(let x1, let y1, let x2, let y2): self.init(x1: min(max(x1, 0), 1), y1: y1, x2: min(max(x2, 0), 1), y2: y2)
         default: self.init(x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3)  // linear
         }
     }
@@ -173,7 +182,8 @@ public struct AnimatedValue: Sendable {
         case .spring, .interpolatingSpring:
             // A spring toward the new target from where the old motion is, with its velocity.
             guard t > 0, let spring = animation.spring else { return (from, velocity) }
-            let (y, dy) = spring.displacement(at: t, from: from - target, velocity: velocity / animation.speed)
+            let v0 = velocity / animation.speed + animation.springInitialVelocity * distance
+            let (y, dy) = spring.displacement(at: t, from: from - target, velocity: v0)
             return (target + y, dy * animation.speed)
         default:
             // Timing curves do not carry velocity over (SwiftUI blends them; a curve restarts).

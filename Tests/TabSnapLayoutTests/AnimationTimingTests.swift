@@ -79,6 +79,28 @@ final class AnimationTimingTests: XCTestCase {
         XCTAssertEqual(Animation.default.duration, 0.35)
     }
 
+    /// `timingCurve` is the same Bézier machinery with the caller's points; an interpolating
+    /// spring's mass divides its stiffness and damping, and its initial velocity starts it moving.
+    func testTimingCurveMassAndInitialVelocity() {
+        let custom = Animation.timingCurve(0.42, 0, 0.58, 1, duration: 2)
+        for x in [0.1, 0.5, 1.3, 1.9] {
+            XCTAssertEqual(custom.progress(at: x).value, Animation.easeInOut(duration: 2).progress(at: x).value, accuracy: 1e-12)
+        }
+        XCTAssertEqual(Animation.timingCurve(0.2, 0.9, 0.3, 1, duration: 1).progress(at: 0.2).value,
+                       TimingCurve(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1).progress(0.2).0, accuracy: 1e-12)
+        let heavy = Animation.interpolatingSpring(mass: 2, stiffness: 200, damping: 10).spring!
+        XCTAssertEqual(heavy, Spring(stiffness: 100, damping: 5))
+        let still = Animation.interpolatingSpring(stiffness: 170, damping: 15)
+        let pushed = Animation.interpolatingSpring(stiffness: 170, damping: 15, initialVelocity: 5)
+        XCTAssertEqual(pushed.progress(at: 0.02).value, still.progress(at: 0.02, initialVelocity: 5).value, accuracy: 1e-12)
+        XCTAssertGreaterThan(pushed.progress(at: 0.02).value, still.progress(at: 0.02).value)
+        // iOS 17's duration-and-bounce form is the same spring as spring(duration:bounce:).
+        XCTAssertEqual(Animation.interpolatingSpring(duration: 0.4, bounce: 0.2).spring!.stiffness,
+                       Animation.spring(duration: 0.4, bounce: 0.2).spring!.stiffness, accuracy: 1e-9)
+        XCTAssertEqual(Animation.interpolatingSpring(duration: 0.4, bounce: 0.2).spring!.damping,
+                       Animation.spring(duration: 0.4, bounce: 0.2).spring!.damping, accuracy: 1e-9)
+    }
+
     func testDelaySpeedAndRepeats() {
         let a = Animation.linear(duration: 1).delay(0.5)
         XCTAssertEqual(a.progress(at: 0.4).value, 0)
