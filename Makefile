@@ -23,13 +23,15 @@ test: setup
 	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-# Renders every example configuration on three devices in both schemes, plus the view
-# documents, into out/.
+# Renders every example configuration on three devices in both schemes, the view documents,
+# and seed 000's bounce as frames with a strip and an animated WebP, into out/.
 demo: build
 	@mkdir -p $(OUT)
 	$(SWIFT) run tabsnap render Examples/*.json Examples/*.yaml \
 		--device iphone-se --device iphone-15-pro --device ipad-pro-11 --scheme light --scheme dark --out $(OUT)
 	$(SWIFT) run tabsnap render Examples/documents/*.json --device iphone-15-pro --scheme light --scheme dark --out $(OUT)
+	$(SWIFT) run tabsnap render Examples/motion/seed000-bounce.yaml --device iphone-15-pro --scheme light --scheme dark \
+		--frames-at 0,0.1,0.13,0.16,0.2,0.23,0.26,0.3,0.5 --bar-only --strip --webp --out $(OUT)/bounce
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup

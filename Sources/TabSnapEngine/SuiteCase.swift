@@ -7,6 +7,9 @@ public struct SuiteCase: Sendable {
     public let id: String
     public let configFile: String
     public let config: TabBarConfig
+    /// For a frame of a configuration's timeline: the timeline and the frame's time.
+    public var timeline: ConfigTimeline? = nil
+    public var time: Double? = nil
     public let device: Device
     public let orientation: Orientation
     public let scheme: ColorScheme

@@ -19,6 +19,10 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `contrast: {minimum: 4.5}`: verify fails a snapshot whose lowest WCAG contrast of a title
     /// or icon against the bar is below it; nil reports contrast without judging it.
     public var minimumContrast: Double?
+    /// `frames: {at: [0, 0.1, 0.15]}` or `{fps: 30, duration: 0.5}`: a configuration with a
+    /// `timeline:` is checked at these times, one reference per frame; empty checks every
+    /// configuration as a still.
+    public var frames: [Double] = []
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -48,7 +52,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -73,6 +77,26 @@ public struct SuiteManifest: Sendable, Equatable {
         if let v = top["contrast"], let o = v.object(keys: ["minimum"], expected: "an object with minimum, e.g. {minimum: 4.5}") {
             m.minimumContrast = o.required("minimum", missing: "missing (a WCAG ratio from 1 to 21, e.g. 4.5 for AA)")?.number(1...21)
         }
+        if let v = top["frames"] { m.frames = frames(v) }
+    }
+
+    private static func frames(_ v: SchemaValue) -> [Double] {
+        guard let o = v.object(keys: ["at", "fps", "duration"], expected: "{at: [0, 0.1, 0.2]} or {fps: 30, duration: 0.5}") else { return [] }
+        var times: [Double] = []
+        if let list = o["at"]?.array("a list of seconds, e.g. [0, 0.1, 0.2]") {
+            times = list.compactMap { $0.number(0...3600) }
+            if list.isEmpty { o["at"]?.fail("expected at least one time") }
+        }
+        if let fps = o["fps"]?.number(0.1...240) {
+            guard let duration = o.required("duration", missing: "missing (seconds of frames for fps)")?.number(0...60) else { return times }
+            times += ViewTimeline.times(fps: fps, duration: duration)
+        } else if o["duration"] != nil {
+            o["duration"]?.fail("duration goes with fps")
+        }
+        if o["at"] == nil && o["fps"] == nil { v.fail("expected 'at' or 'fps'") }
+        let sorted = Array(Set(times.map { ($0 * 1000).rounded() / 1000 })).sorted()
+        if sorted.count > 600 { v.fail("\(sorted.count) frames: at most 600") }
+        return sorted
     }
 
     /// `tolerance`, `precision` (fraction of pixels that must match), and one way of judging a

@@ -40,8 +40,14 @@ public struct SuiteRunner: Sendable {
         var all: [SuiteCase] = []
         var seen: [String: String] = [:]
         for file in files {
-            let config: TabBarConfig
-            do { config = try TabBarConfigDecoder.load(file) } catch { problems.append("\(error)"); continue }
+            let timeline: ConfigTimeline
+            do { timeline = try TabBarConfigDecoder.decodeTimeline(DocumentReader.read(file), name: TabBarConfigDecoder.name(of: file), file: file) } catch {
+                problems.append("\(error)")
+                continue
+            }
+            let config = timeline.first
+            // A configuration with a timeline is checked at the manifest's frame times.
+            let times: [Double?] = timeline.states.count > 1 && !manifest.frames.isEmpty ? manifest.frames : [nil]
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             if let other = seen[name] {
                 problems.append("\(file): same name as \(other); references would collide in \(manifest.snapshots)/\(manifest.suite)")
@@ -51,13 +57,19 @@ public struct SuiteRunner: Sendable {
             for spec in manifest.devices {
                 guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
                 for orientation in manifest.orientations {
-                    for scheme in manifest.schemes {
-                        let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme).stem
+                    for scheme in manifest.schemes { for time in times {
+                        let suffix = time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }
+                        let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme, suffix: suffix).stem
                         let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
-                        all.append(SuiteCase(id: id, configFile: file, config: config, device: device,
-                                             orientation: orientation, scheme: scheme,
-                                             reference: manifest.resolve(display), displayReference: display))
-                    }
+                        var c = SuiteCase(id: id, configFile: file, config: config, device: device,
+                                          orientation: orientation, scheme: scheme,
+                                          reference: manifest.resolve(display), displayReference: display)
+                        if let time {
+                            c.timeline = timeline
+                            c.time = time
+                        }
+                        all.append(c)
+                    } }
                 }
             }
         }
@@ -78,6 +90,14 @@ public struct SuiteRunner: Sendable {
             SnapshotJob(id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)", source: c.configFile,
                         recordCommand: { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" },
                         renderWithRegion: {
+                            if let timeline = c.timeline, let time = c.time {
+                                let snapshot = try TabBarRenderer.render(timeline, at: [time], device: c.device, orientation: c.orientation,
+                                                                         scheme: c.scheme, resources: resources)[0]
+                                let shown = timeline.state(at: time)
+                                let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
+                                return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
+                                                     contrast: BarContrast.measure(context, snapshot))
+                            }
                             let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
                             let snapshot = try TabBarRenderer.render(context, resources: resources)
                             return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),

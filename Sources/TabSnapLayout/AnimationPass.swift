@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 
 /// One layout of one state of a `ViewTimeline`. Views are matched across states by their place
 /// in the tree (the path the resolver builds for `@State`, plus how deep in a modifier chain a
@@ -67,16 +68,21 @@ public struct AnimationScope: @unchecked Sendable {
     let value: Any?
     let equals: (Any) -> Bool
 
-    init<V: Equatable>(_ animation: Animation?, value: V) {
+    /// For a scope read from a view document: the modifier as written, so it is written back.
+    let document: JSONValue?
+
+    init<V: Equatable>(_ animation: Animation?, value: V, document: JSONValue? = nil) {
         self.animation = animation
         self.value = value
         equals = { ($0 as? V) == value }
+        self.document = document
     }
 
-    init(_ animation: Animation?) {
+    init(_ animation: Animation?, document: JSONValue? = nil) {
         self.animation = animation
         value = nil
         equals = { _ in false }
+        self.document = document
     }
 }
 

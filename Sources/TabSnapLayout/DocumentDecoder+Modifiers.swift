@@ -35,6 +35,14 @@ extension DocumentDecoder {
             guard let o = v.object(keys: ["x", "y"], expected: "{\"x\": 0, \"y\": 0}") else { return nil }
             return .position(x: o["x"].flatMap { number($0) } ?? 0, y: o["y"].flatMap { number($0) } ?? 0)
         case "zIndex": return number(v).map { .trait(.zIndex($0)) }
+        case "animation":
+            // `{curve: …, value: …}`: changes under it animate when `value` changed between a
+            // timeline's states; a curve alone animates every change (`.animation(_:)`).
+            guard let decoded = AnimationDecoder.decode(v, allowValue: true) else { return nil }
+            if case .object = v.json, let value = v.object(keys: nil)?["value"] {
+                return .trait(.animation(AnimationScope(decoded, value: value.json, document: v.json)))
+            }
+            return .trait(.animation(AnimationScope(decoded, document: v.json)))
         case "hidden": return v.bool().map { $0 ? .opacity(0) : .opacity(1) }
         case "blur": return number(v, 0...1000).map { .filter(.blur(radius: $0)) }
         case "firstBaseline": return number(v, Self.signedSize).map { .firstBaseline($0) }

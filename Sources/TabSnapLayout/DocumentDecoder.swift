@@ -28,7 +28,7 @@ struct DocumentDecoder {
     static let modifierKeys = ["frame", "padding", "offset", "background", "overlay", "cornerRadius", "clipShape",
                                "opacity", "foregroundColor", "font", "fontWeight", "kerning", "lineLimit", "truncationMode",
                                "layoutPriority", "fixedSize", "scrollContent", "ignoresSafeArea", "colorScheme", "id", "rotationEffect",
-                               "scaleEffect", "aspectRatio", "position", "zIndex", "hidden", "shadow", "blur", "firstBaseline"]
+                               "scaleEffect", "aspectRatio", "position", "zIndex", "hidden", "shadow", "blur", "firstBaseline", "animation"]
     static let shapes: [String: ViewNode.ShapeKind] = ["rectangle": .rectangle, "circle": .circle, "ellipse": .ellipse, "capsule": .capsule]
 
     mutating func view(_ v: SchemaValue) -> ViewNode {

@@ -141,6 +141,7 @@ enum DocumentEncoder {
         case .effect(.scale(let x, let y, let a)):
             return ("scaleEffect", .object([("x", .number(x)), ("y", .number(y)), ("anchor", anchor(a))]))
         case .trait(.zIndex(let z)): return ("zIndex", .number(z))
+        case .trait(.animation(let scope)) where scope.document != nil: return ("animation", scope.document!)
         case .id(let name): return ("id", .string(name))
         // Traits come from Swift code; documents have no form for them, so they are named only.
         case .trait: return ("trait", .string(m.summary))

@@ -17,11 +17,36 @@ public enum ViewDocument {
         let errors = SchemaErrors()
         var decoder = DocumentDecoder()
         var root = ViewNode.empty
-        if let top = SchemaValue(document, errors: errors).object(keys: ["body"], expected: "an object with a 'body'") {
+        if let top = SchemaValue(document, errors: errors).object(keys: ["body", "timeline"], expected: "an object with a 'body'") {
             if let body = top["body"] { root = decoder.view(body) } else { top.fail("missing 'body'") }
         }
         try errors.check(file: file)
         return root
+    }
+
+    /// A document with its `timeline:` (issue 14): `body` is the view at time 0; each change
+    /// `{at: seconds, animation: …, body: …}` is the whole view from then on, made with that
+    /// animation (changes under an `animation` modifier whose `value` changed use its curve).
+    /// Nil when the document has no timeline.
+    public static func decodeTimeline(_ document: JSONValue, file: String = "<document>") throws(DocumentErrors) -> ViewTimeline? {
+        let first = try decode(document, file: file)
+        guard let changes = document["timeline"] else { return nil }
+        let errors = SchemaErrors()
+        var decoder = DocumentDecoder()
+        var timeline = ViewTimeline(first)
+        let list = SchemaValue(changes, path: "timeline", errors: errors).array("a list of changes, each {at, animation, body}") ?? []
+        if list.isEmpty && errors.count == 0 { errors.add("timeline", "expected at least one change") }
+        for change in list {
+            guard let o = change.object(keys: ["at", "animation", "body"], expected: "a change {at: seconds, animation: …, body: …}"),
+                  let at = o.required("at", missing: "missing 'at' (seconds after the first state)")?.number(0...3600),
+                  let body = o.required("body", missing: "missing 'body' (the view from this time on)") else { continue }
+            var transaction: Transaction? = nil
+            if let a = o["animation"], let animation = AnimationDecoder.decode(a) { transaction = Transaction(animation: animation) }
+            let node = decoder.view(body)
+            do { timeline = try timeline.changed(at: at, to: node, transaction: transaction) } catch { o["at"]?.fail(error.message) }
+        }
+        try errors.check(file: file)
+        return timeline
     }
 
     /// The document form of a tree: decoding it gives the same tree back.

@@ -78,6 +78,7 @@ struct CircleItem: View {
                             .offset(x: 16.0, y: -8.0)
                     }
                 }
+                .offset(x: item.iconOffset.x, y: item.iconOffset.y)
             }
             Text(item.title)
                 .font(.system(size: titleSize, weight: titleWeight))

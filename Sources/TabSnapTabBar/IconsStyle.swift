@@ -17,6 +17,7 @@ struct IconsStyle: TabBarStyle {
                 IconWithBadge(icon: c.icon(for: tabs.items[i], selected: i == tabs.selected), size: iconSize,
                               color: ink(c, tabs.items[i], selected: i == tabs.selected).icon ?? .primary,
                               badge: BadgeView(badge: tabs.items[i].badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
+                    .offset(x: tabs.items[i].iconOffset.x, y: tabs.items[i].iconOffset.y)
                     .frame(maxWidth: .infinity)
             }
         }

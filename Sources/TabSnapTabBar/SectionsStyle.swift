@@ -23,7 +23,7 @@ struct SectionsStyle: TabBarStyle {
             HStack(spacing: 0) {
                 ForEach(tabs.items.indices) { i in
                     SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
-                                badge: tabs.items[i].badge, iconSize: iconSize,
+                                badge: tabs.items[i].badge, iconOffset: tabs.items[i].iconOffset, iconSize: iconSize,
                                 titleSize: titleSize, titleWeight: weight, background: background,
                                 ink: ink(c, tabs.items[i], selected: i == tabs.selected), badgeColor: badgeColor)
                 }
@@ -43,6 +43,7 @@ struct SectionItem: View {
     let title: String
     let icon: String?
     let badge: Badge
+    var iconOffset = IconOffset(x: 0, y: 0)
     let iconSize: Double
     let titleSize: Double
     let titleWeight: Font.Weight
@@ -58,6 +59,7 @@ struct SectionItem: View {
                     VStack {
                         IconWithBadge(icon: icon, size: iconSize, color: ink.icon ?? .primary,
                                       badge: BadgeView(badge: badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
+                            .offset(x: iconOffset.x, y: iconOffset.y)
                     }
                     .frame(height: 32)
                     Text(title)

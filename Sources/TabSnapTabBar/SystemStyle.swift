@@ -51,13 +51,14 @@ struct SystemStyle: TabBarStyle {
                 TabIcon(name: name, original: item.originalIcon).foregroundColor(ink.icon ?? .primary)
                     .frame(width: iconSize, height: iconSize)
                     .padding(.top, centerY - iconSize / 2)
+                    .offset(x: item.iconOffset.x, y: item.iconOffset.y)
             }
             if !item.title.isEmpty {
                 Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: M.titleSize))
                     .lineLimit(1).foregroundColor(ink.title ?? .primary)
                     .firstTextBaseline(at: baseline)
             }
-            badge(item.badge, colors).offset(x: badgeLeft + BadgeView.width / 2, y: M.badgeTop)
+            badge(item.badge, colors).offset(x: badgeLeft + BadgeView.width / 2 + item.iconOffset.x, y: M.badgeTop + item.iconOffset.y)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
@@ -69,6 +70,7 @@ struct SystemStyle: TabBarStyle {
         let iconSize = c.metric(\.iconSize, pad ? M.symbolSize - 2 : M.compactSymbolSize)
         let name = c.icon(for: item, selected: selected)
         let icon = IconWithBadge(icon: name, size: iconSize, color: ink.icon ?? .primary, badge: badge(item.badge, colors), badgeRise: 9)
+            .offset(x: item.iconOffset.x, y: item.iconOffset.y)
         let title = Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
             .lineLimit(1).foregroundColor(ink.title ?? .primary)
         return HStack(spacing: M.sideBySideSpacing) {

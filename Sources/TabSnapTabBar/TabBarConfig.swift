@@ -38,6 +38,9 @@ public struct TabItem: Hashable, Sendable {
     /// `.alwaysOriginal`: the icon keeps its own colours instead of the selection tint (a PNG as
     /// it is; a bundled symbol in the primary colour).
     public var originalIcon = false
+    /// Moves the icon and its badge (not the title), in points: seed 000's `OffsetAnimation`,
+    /// which a timeline animates.
+    public var iconOffset = IconOffset(x: 0, y: 0)
 
     public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none, disabled: Bool = false) {
         self.title = title
@@ -46,6 +49,12 @@ public struct TabItem: Hashable, Sendable {
         self.badge = badge
         self.disabled = disabled
     }
+}
+
+public struct IconOffset: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
 }
 
 public enum TabBarStyleName: String, Sendable, CaseIterable, Codable { case system, circle, sections, icons }

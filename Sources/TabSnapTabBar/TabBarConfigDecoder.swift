@@ -7,14 +7,18 @@ import TabSnapText
 /// titles non-empty, unique and not the More title; the selected item exists; integer badges
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
-    static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics"]
-    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering"]
+    static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics",
+                          "timeline"]
+    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
-        // The file's name without its extension, as `tabsnap render` names outputs.
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return try decode(DocumentReader.read(path), name: name, file: path)
+        try decode(DocumentReader.read(path), name: name(of: path), file: path)
+    }
+
+    /// The file's name without its extension, as `tabsnap render` names outputs.
+    public static func name(of path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     public static func decode(_ doc: JSONValue, name: String, file: String = "<config>") throws(DocumentErrors) -> TabBarConfig {
@@ -96,6 +100,10 @@ public enum TabBarConfigDecoder {
         tab.icon = o["icon"]?.string()
         tab.selectedIcon = o["selectedIcon"]?.string()
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
+        if let v = o["iconOffset"] {
+            let xy = v.array("[x, y] in points")?.compactMap { $0.number(-1000...1000) }
+            if let xy, xy.count == 2 { tab.iconOffset = IconOffset(x: xy[0], y: xy[1]) } else if xy != nil { v.fail("expected [x, y] in points") }
+        }
         return tab
     }
 

@@ -12,7 +12,32 @@ public enum TabBarRenderer {
     /// blurs and shadows can carry across (`DisplayList.reach`), so its pixels are exactly those
     /// of the whole screen cropped, at a fraction of the drawing.
     public static func render(_ context: StyleContext, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
-        let node = makeNode(TabBarScene.view(context)), container = TabBarScene.container(context)
+        try render(makeNode(TabBarScene.view(context)), context, resources: resources, barOnly: barOnly)
+    }
+
+    /// Frames of a configuration's timeline at `times` on one device, orientation and scheme.
+    public static func render(_ timeline: ConfigTimeline, at times: [Double], device: Device, orientation: Orientation,
+                              scheme: ColorScheme, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> [Snapshot] {
+        let views = timeline.views(device: device, orientation: orientation, scheme: scheme)
+        let first = StyleContext(config: timeline.first, device: device, orientation: orientation, scheme: scheme)
+        let container = TabBarScene.container(first), environment = device.environment(orientation)
+        do {
+            return try views.frames(at: times, wrap: { $0 }, layout: { root in
+                _ = Snapshot.settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
+            }, frame: { time, root in
+                let state = timeline.states[views.state(at: time)].config
+                return try render(root, StyleContext(config: state, device: device, orientation: orientation, scheme: scheme),
+                                  resources: resources, barOnly: barOnly)
+            })
+        } catch let error as RenderErrors {
+            throw error
+        } catch {
+            throw RenderErrors(problems: ["\(error)"])
+        }
+    }
+
+    private static func render(_ node: ViewNode, _ context: StyleContext, resources: LayoutResources, barOnly: Bool) throws(RenderErrors) -> Snapshot {
+        let container = TabBarScene.container(context)
         let environment = context.device.environment(context.orientation)
         guard barOnly else {
             return try Snapshot.render(node, container: container, scheme: context.scheme, environment: environment, resources: resources)

@@ -7,6 +7,7 @@ import TabSnapLayout
 import TabSnapPNG
 import TabSnapTabBar
 import TabSnapText
+import TabSnapWebP
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,6 +29,13 @@ struct RenderCommand: ParsableCommand {
           tabsnap render Examples/documents/profile-card.json --size 393x852@3 --safe-area 59,0,34,0 --keyboard 336 --scheme light --out out/card.png --frames
           tabsnap render Examples/style-system.yaml --out out --display-list
           tabsnap render Examples/seed000-en.json --device iphone-15-pro-max --scheme light --format svg --out out
+          tabsnap render Examples/motion/seed000-bounce.yaml --scheme light --frames-at 0,0.05,0.1,0.15,0.2,0.3 --strip --webp --out out
+          tabsnap render Examples/motion/seed000-bounce.yaml --scheme dark --fps 30 --duration 0.5 --bar-only --out out
+
+        Timelines: an input with a `timeline:` (state changes at given times, each with an \
+        animation) renders frames at --time, --frames-at or --fps with --duration, each named \
+        NAME.DEVICE….tSECONDSs.SCHEME.png (t0.150s); --strip adds a labelled strip of the \
+        frames and --webp an animated preview, one of each per device and scheme.
         """
     )
 
@@ -75,8 +83,51 @@ struct RenderCommand: ParsableCommand {
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case png, svg }
 
+    @Option(name: .long, help: "A timeline's frame at this many seconds; repeatable.")
+    var time: [Double] = []
+
+    @Option(name: .customLong("frames-at"), help: "A timeline's frames at these seconds, e.g. 0,0.05,0.1,0.2.")
+    var framesAt: String?
+
+    @Option(name: .long, help: "A timeline's frames at this rate from 0 to --duration.")
+    var fps: Double?
+
+    @Option(name: .long, help: "Seconds of frames for --fps (default: the last change plus 0.5 s).")
+    var duration: Double?
+
+    @Flag(name: .long, help: "With frames: also write NAME….SCHEME.strip.png, the frames side by side, each labelled with its time.")
+    var strip = false
+
+    @Flag(name: .long, help: "With frames: also write NAME….SCHEME.webp, an animated preview a browser plays.")
+    var webp = false
+
+    /// The frame times asked for; nil for still renders.
+    func frameTimes(lastChange: Double) throws -> [Double]? {
+        var times = time
+        if let framesAt {
+            for part in framesAt.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let t = Double(part.trimmingCharacters(in: .whitespaces)) else {
+                    throw CLIError("--frames-at \(framesAt): expected seconds separated by commas, e.g. 0,0.05,0.1")
+                }
+                times.append(t)
+            }
+        }
+        if let fps { times += ViewTimeline.times(fps: fps, duration: duration ?? lastChange + 0.5) }
+        guard !times.isEmpty else { return nil }
+        guard times.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 3600 }) else { throw CLIError("frame times must be seconds from 0 to 3600") }
+        let sorted = Array(Set(times.map { ($0 * 1000).rounded() / 1000 })).sorted()
+        guard sorted.count <= AnimatedWebP.maxFrames else { throw CLIError("\(sorted.count) frames: at most \(AnimatedWebP.maxFrames)") }
+        return sorted
+    }
+
     func validate() throws {
         try OutputPath.check(out)
+        if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps \(fps): expected frames per second above 0 and at most 240") }
+        if duration != nil && fps == nil { throw ValidationError("--duration goes with --fps") }
+        if let duration, !(duration >= 0 && duration <= 60) { throw ValidationError("--duration \(duration): expected seconds from 0 to 60") }
+        let framed = !time.isEmpty || framesAt != nil || fps != nil
+        if (strip || webp) && !framed { throw ValidationError("--strip and --webp need frames: give --time, --frames-at or --fps") }
+        if framed && format == .svg { throw ValidationError("--format svg writes one still scene; frames are PNG") }
         if let h = keyboardHeight, !(h > 0 && h < 2000) {
             throw ValidationError("--keyboard \(h): expected a keyboard height in points, more than 0 and under 2000")
         }
@@ -102,17 +153,36 @@ struct RenderCommand: ParsableCommand {
             if doc["body"] != nil {
                 do {
                     let node = try ViewDocument.decode(doc, file: input)
+                    let timeline = try ViewDocument.decodeTimeline(doc, file: input)
+                    let times = try frameTimes(lastChange: timeline?.lastChange ?? 0)
+                    if times != nil && timeline == nil { throw CLIError("\(input): frames need a timeline, and this document has no `timeline:`") }
                     for d in devices { for o in orientations { for s in schemes {
-                        jobs.append(.document(node, name: Self.stem(input), device: d, orientation: o, scheme: s, base: base))
+                        if let timeline, let times {
+                            for t in times { jobs.append(.documentFrame(timeline, t, name: Self.stem(input), device: d, orientation: o, scheme: s, base: base)) }
+                        } else {
+                            jobs.append(.document(node, name: Self.stem(input), device: d, orientation: o, scheme: s, base: base))
+                        }
                     } } }
                 } catch { problems.append("\(error)") }
             } else {
                 do {
-                    var config = try TabBarConfigDecoder.decode(doc, name: Self.stem(input), file: input)
-                    if keyboard { config.keyboard.shown = true }
-                    if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
+                    var timeline = try TabBarConfigDecoder.decodeTimeline(doc, name: Self.stem(input), file: input)
+                    timeline = timeline.mapConfigs { config in
+                        var config = config
+                        if keyboard { config.keyboard.shown = true }
+                        if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
+                        return config
+                    }
+                    let times = try frameTimes(lastChange: timeline.lastChange)
+                    if times != nil && timeline.states.count == 1 {
+                        throw CLIError("\(input): frames need a timeline, and this configuration has no `timeline:`")
+                    }
                     for d in devices { for o in orientations { for s in schemes {
-                        jobs.append(.config(config, device: d, orientation: o, scheme: s))
+                        if let times {
+                            for t in times { jobs.append(.configFrame(timeline, t, device: d, orientation: o, scheme: s)) }
+                        } else {
+                            jobs.append(.config(timeline.first, device: d, orientation: o, scheme: s))
+                        }
                     } } }
                 } catch { problems.append("\(error)") }
             }
@@ -148,6 +218,39 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if !failed.isEmpty { throw CLIError(failed.joined(separator: "\n")) }
+        if strip || webp { try writeAnimations(jobs, results) }
+    }
+
+    /// One strip and one preview per timeline, device, orientation and scheme, frames in time order.
+    func writeAnimations(_ jobs: [Job], _ results: [Outcome]) throws {
+        var groups: [(stem: String, frames: [(time: Double, image: RGBAImage)])] = []
+        var index: [String: Int] = [:]
+        for (job, result) in zip(jobs, results) {
+            guard let t = job.time, case .success(let snapshot) = result else { continue }
+            let stem = job.name(keyboard: keyboard || keyboardHeight != nil, barOnly: barOnly, frame: nil).stem
+            if index[stem] == nil { index[stem] = groups.count; groups.append((stem, [])) }
+            groups[index[stem]!].frames.append((t, snapshot.image))
+        }
+        for group in groups {
+            let frames = group.frames.sorted { $0.time < $1.time }
+            if strip {
+                let path = "\(out)/\(group.stem).strip.png"
+                let picture = FrameStrip.shared.make(frames.map { ($0.image, FrameStrip.label(seconds: $0.time)) })
+                do { try PNGEncoder.write(picture, to: path, profile: .fast) } catch { throw CLIError("\(path): \(error)") }
+                print("wrote \(path)")
+            }
+            if webp {
+                let path = "\(out)/\(group.stem).webp"
+                // Each frame shows until the next begins; the last for the mean step (or 1/30 s).
+                let times = frames.map(\.time)
+                let step = times.count > 1 ? (times.last! - times.first!) / Double(times.count - 1) : 1.0 / 30
+                let animation = frames.indices.map { i in
+                    AnimatedWebP.Frame(frames[i].image, durationMs: max(1, Int(((i + 1 < times.count ? times[i + 1] - times[i] : step) * 1000).rounded())))
+                }
+                do { try AtomicFile.write(try AnimatedWebP.encode(animation), to: path) } catch { throw CLIError("\(path): \(error)") }
+                print("wrote \(path)")
+            }
+        }
     }
 
     enum Outcome { case success(Snapshot), failure(String) }
@@ -174,13 +277,23 @@ struct RenderCommand: ParsableCommand {
                                                      resources: resources, barOnly: barOnly)
                 text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
+            case .configFrame(let timeline, let t, let device, let o, let s):
+                snapshot = try TabBarRenderer.render(timeline, at: [t], device: device, orientation: o, scheme: s, resources: resources,
+                                                     barOnly: barOnly)[0]
+                text += [("Configuration", timeline.first.name), ("Device", device.id), ("Orientation", o.rawValue),
+                         ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)), ("Time", FrameStrip.label(seconds: t))]
             case .document(let node, _, let device, let o, let s, let base):
                 let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
-                var container = device.container(o, keyboard: keyboard || keyboardHeight != nil, keyboardHeight: keyboardHeight)
-                if let insets = try customInsets() { container.safeAreaInsets = insets }
-                snapshot = try Snapshot.render(node, container: container, scheme: s, environment: device.environment(o),
+                snapshot = try Snapshot.render(node, container: try documentContainer(device, o), scheme: s, environment: device.environment(o),
                                                resources: docResources)
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
+            case .documentFrame(let timeline, let t, _, let device, let o, let s, let base):
+                if barOnly { throw CLIError("--bar-only crops a tab configuration's bar; a view document has none") }
+                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
+                snapshot = try Snapshot.render(timeline, at: [t], container: try documentContainer(device, o), scheme: s,
+                                               environment: device.environment(o), resources: docResources)[0]
+                text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)),
+                         ("Time", FrameStrip.label(seconds: t))]
             }
             switch format {
             case .png: try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
@@ -193,6 +306,12 @@ struct RenderCommand: ParsableCommand {
         } catch {
             return .failure("\(error)")
         }
+    }
+
+    func documentContainer(_ device: Device, _ o: Orientation) throws -> LayoutContainer {
+        var container = device.container(o, keyboard: keyboard || keyboardHeight != nil, keyboardHeight: keyboardHeight)
+        if let insets = try customInsets() { container.safeAreaInsets = insets }
+        return container
     }
 
     func resolveDevices() throws -> [Device] {
@@ -220,14 +339,34 @@ struct RenderCommand: ParsableCommand {
     enum Job {
         case config(TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme)
         case document(ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
+        case configFrame(ConfigTimeline, Double, device: Device, orientation: Orientation, scheme: ColorScheme)
+        case documentFrame(ViewTimeline, Double, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
 
         func fileName(keyboard: Bool, barOnly: Bool) -> String {
+            name(keyboard: keyboard, barOnly: barOnly, frame: time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }).fileName
+        }
+
+        /// The frame's time; nil for a still render.
+        var time: Double? {
+            switch self {
+            case .configFrame(_, let t, _, _, _), .documentFrame(_, let t, _, _, _, _, _): return t
+            default: return nil
+            }
+        }
+
+        /// The name of the render, with `frame` (or the strip's and preview's `strip`, `nil`) in
+        /// the suffix.
+        func name(keyboard: Bool, barOnly: Bool, frame: String?) -> SnapshotName {
+            let bar = barOnly ? ["bar"] : []
+            let suffix = (bar + [frame].compactMap { $0 }).joined(separator: ".")
             switch self {
             case .config(let c, let d, let o, let s):
-                return SnapshotName(name: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard,
-                                    suffix: barOnly ? "bar" : nil).fileName
-            case .document(_, let name, let d, let o, let s, _):
-                return SnapshotName(name: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard).fileName
+                return SnapshotName(name: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, suffix: suffix.isEmpty ? nil : suffix)
+            case .configFrame(let t, _, let d, let o, let s):
+                return SnapshotName(name: t.first.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, suffix: suffix.isEmpty ? nil : suffix)
+            case .document(_, let name, let d, let o, let s, _), .documentFrame(_, _, let name, let d, let o, let s, _):
+                return SnapshotName(name: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard,
+                                    suffix: (frame ?? "").isEmpty ? nil : frame)
             }
         }
     }
