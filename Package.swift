@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TabSnapDiff", targets: ["TabSnapDiff"]),
         .library(name: "TabSnapLayout", targets: ["TabSnapLayout"]),
         .library(name: "TabSnapTabBar", targets: ["TabSnapTabBar"]),
+        .library(name: "TabSnapLottie", targets: ["TabSnapLottie"]),
         // TabSnap strategies for swift-snapshot-testing's assertSnapshot; only a target that
         // depends on this product builds swift-snapshot-testing.
         .library(name: "TabSnapSnapshotTesting", targets: ["TabSnapSnapshotTesting"]),
@@ -66,6 +67,7 @@ let package = Package(
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
+        .target(name: "TabSnapLottie", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
         .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
@@ -83,7 +85,7 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP", "TabSnapLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
@@ -116,6 +118,8 @@ let package = Package(
                     path: "Tests/TabSnapDisplayListTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
+        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText"],
+                    path: "Tests/TabSnapLottieTests"),
         .testTarget(name: "TabSnapWebPTests", dependencies: ["TabSnapWebP", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapWebPTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore", "TabSnapFixtures"],

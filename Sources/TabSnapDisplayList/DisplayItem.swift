@@ -25,9 +25,9 @@ public enum DisplayItem: Sendable {
     /// Everything until the matching `endLayer` is drawn into a transparency group.
     case beginLayer(LayerItem)
     case endLayer
-    /// Inside a layer: everything until `endMask` draws the layer's mask, whose alpha then
-    /// multiplies what the layer holds.
-    case beginMask
+    /// Inside a layer: everything until `endMask` draws the layer's mask, whose alpha (or
+    /// luminance, or either inverted) then multiplies what the layer holds.
+    case beginMask(MaskMode)
     case endMask
 }
 

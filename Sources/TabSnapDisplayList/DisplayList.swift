@@ -71,7 +71,7 @@ public struct DisplayList: Sendable {
             case .popClip: canvas.popClip()
             case .beginLayer(let l): canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform, filter: l.filter)
             case .endLayer: canvas.endLayer()
-            case .beginMask: canvas.beginMask()
+            case .beginMask(let mode): canvas.beginMask(mode)
             case .endMask: canvas.endMask()
             }
         }

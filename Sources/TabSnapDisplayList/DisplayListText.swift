@@ -46,8 +46,8 @@ extension DisplayList {
                 + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "")
         case .endLayer:
             return "end layer"
-        case .beginMask:
-            return "begin mask"
+        case .beginMask(let mode):
+            return mode == .alpha ? "begin mask" : "begin mask \(mode.rawValue)"
         case .endMask:
             return "end mask"
         }

@@ -127,7 +127,9 @@ public struct TimingCurve: Hashable, Sendable {
         }
         let s = (lo + hi) / 2
         let dx = Self.slope(x1, x2, s), dy = Self.slope(y1, y2, s)
-        return (Self.bezier(y1, y2, s), dx > 1e-12 ? dy / dx : 0)
+        // The ends exactly: bisection stops 2^-60 short of them.
+        let y = x == 0 ? 0 : x == 1 ? 1 : Self.bezier(y1, y2, s)
+        return (y, dx > 1e-12 ? dy / dx : 0)
     }
 }
 

@@ -134,7 +134,7 @@ public struct DisplayListBuilder {
             // children: the view, then its mask (laid out as an overlay).
             list.append(.beginLayer(LayerItem(opacity: 1, bounds: bounds, transform: t)))
             add(view.children[0], to: &list, problems: &problems, transform: t)
-            list.append(.beginMask)
+            list.append(.beginMask(.alpha))
             add(view.children[1], to: &list, problems: &problems, transform: t)
             list.append(.endMask)
             list.append(.endLayer)

@@ -3,13 +3,13 @@
 /// versions, and those bits reach pixels through the flattened path. Swift never fuses a*b+c
 /// unless asked, so each operation rounds the same way everywhere. Accuracy is about 1e-15,
 /// far below what a 1/256-pixel grid can see.
-enum PortableMath {
-    static let pi = 3.141592653589793
-    static let halfPi = 1.5707963267948966
-    static let quarterPi = 0.7853981633974483
+public enum PortableMath {
+    public static let pi = 3.141592653589793
+    public static let halfPi = 1.5707963267948966
+    public static let quarterPi = 0.7853981633974483
 
     /// (sin x, cos x).
-    static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         // Reduce to r in [-π/4, π/4] with x = k·π/2 + r. Angles here are a few turns at most,
         // so the plain subtraction loses nothing that matters.
@@ -45,7 +45,7 @@ enum PortableMath {
 
     /// e^x in plain IEEE arithmetic (springs decay by it): x = k·ln 2 + r with |r| ≤ ln2/2, a
     /// Taylor series for e^r, then scaling by 2^k exactly. About 1e-15 relative.
-    static func exp(_ x: Double) -> Double {
+    public static func exp(_ x: Double) -> Double {
         guard x.isFinite else { return x.isNaN ? .nan : (x > 0 ? .infinity : 0) }
         if x < -745 { return 0 }
         if x > 709 { return .infinity }
@@ -64,10 +64,10 @@ enum PortableMath {
     }
 
     /// √x (IEEE square root is correctly rounded everywhere, so this is only a name).
-    static func sqrt(_ x: Double) -> Double { x.squareRoot() }
+    public static func sqrt(_ x: Double) -> Double { x.squareRoot() }
 
     /// atan2(y, x) in (-π, π].
-    static func atan2(_ y: Double, _ x: Double) -> Double {
+    public static func atan2(_ y: Double, _ x: Double) -> Double {
         if x == 0 && y == 0 { return 0 }
         let ax = abs(x), ay = abs(y)
         // atan of a ratio in [0, 1], then reflect into the right octant.

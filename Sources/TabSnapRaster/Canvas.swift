@@ -252,10 +252,11 @@ public struct Canvas: Sendable {
     /// Starts drawing the mask of the current layer: until `endMask()`, drawing goes to a mask
     /// layer of the same bounds, whose alpha then multiplies the layer's pixels (SwiftUI's
     /// `.mask`). The layer itself still ends with `endLayer()`.
-    public mutating func beginMask() {
+    public mutating func beginMask(_ mode: MaskMode = .alpha) {
         precondition(!layers.isEmpty, "beginMask outside a layer")
         var mask = Layer(bounds: layers[layers.count - 1].bounds, opacity: 255)
         mask.outerClips = clips
+        mask.maskMode = mode
         clips = []  // the mask is the mask's own shape, not cut by clips inside the content
         layers.append(mask)
     }
@@ -265,10 +266,11 @@ public struct Canvas: Sendable {
         let mask = layers.removeLast()
         clips = mask.outerClips
         let top = layers.count - 1
+        let mode = mask.maskMode
         layers[top].pixels.withUnsafeMutableBufferPointer { content in
             mask.pixels.withUnsafeBufferPointer { m in
                 for i in 0..<min(content.count, m.count) {
-                    let a = m[i] >> 24
+                    let a = mode.value(m[i])
                     content[i] = a == 255 ? content[i] : (a == 0 ? 0 : Pixel.scale(content[i], a))
                 }
             }

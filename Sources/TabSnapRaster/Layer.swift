@@ -15,6 +15,8 @@ struct Layer: Sendable {
     var dirty = PixelRect.empty
     var filter: LayerFilter? = nil
     var outerClips: [ClipMask] = []
+    /// For a mask layer: how its pixels become the mask.
+    var maskMode = MaskMode.alpha
 
     init(bounds: PixelRect, opacity: UInt32) {
         self.bounds = bounds
@@ -109,5 +111,25 @@ extension PixelRect {
     /// Grown by `n` pixels on every side; an empty rectangle stays empty.
     func outset(by n: Int) -> PixelRect {
         isEmpty ? .empty : PixelRect(x0: x0 - n, y0: y0 - n, x1: x1 + n, y1: y1 + n)
+    }
+}
+
+/// How a mask's pixels multiply the layer it masks: by their alpha (SwiftUI's `.mask`, a Lottie
+/// alpha matte) or their luminance (a luma matte), either inverted.
+public enum MaskMode: String, Hashable, Sendable, CaseIterable {
+    case alpha, alphaInverted, luminance, luminanceInverted
+
+    /// The mask value 0...255 of one premultiplied pixel (A in the top byte, then B, G, R).
+    @inline(__always)
+    func value(_ p: UInt32) -> UInt32 {
+        switch self {
+        case .alpha: return p >> 24
+        case .alphaInverted: return 255 - (p >> 24)
+        case .luminance, .luminanceInverted:
+            // Rec. 709 weights in 1/256ths (54 + 183 + 19) on premultiplied channels: luminance
+            // times coverage, as After Effects' luma matte over transparency.
+            let y = ((p & 0xFF) &* 54 &+ ((p >> 8) & 0xFF) &* 183 &+ ((p >> 16) & 0xFF) &* 19 &+ 128) >> 8
+            return self == .luminance ? y : 255 - y
+        }
     }
 }

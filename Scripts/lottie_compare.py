@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""TabSnap's Lottie frames against rlottie's (issue 14).
+
+Reads the real icon animations in ../shared/conformance/assets/lottie/ in place, renders the
+frames its ref/ folder has (NAME.K.SIZE.png: frame K from the in point, SIZE x SIZE, the
+composition fitted and centred on transparency, straight RGBA) with `tabsnap lottie`, and
+compares each with rlottie's render (ThorVG's where the two engines disagree strongly, as the
+folder records). The measure is the issue's: mean |difference| in 8-bit levels over the
+premultiplied R, G, B and A of every pixel either image inks (alpha > 0).
+
+usage: Scripts/lottie_compare.py [--tabsnap .build/debug/tabsnap] [--out FIXTURE.json]
+needs: python3 with Pillow and numpy. Writes the JSON fixture (default
+Scripts/fixtures/lottie_rlottie.json) and prints a table for the README.
+"""
+import argparse, glob, json, os, re, subprocess, sys, tempfile
+
+import numpy as np
+from PIL import Image
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+LOTTIE = os.path.join(ROOT, "..", "shared", "conformance", "assets", "lottie")
+
+
+def premultiplied(path):
+    a = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64)
+    alpha = a[:, :, 3:4] / 255.0
+    return np.concatenate([a[:, :, :3] * alpha, a[:, :, 3:4]], axis=2), a[:, :, 3]
+
+
+def mean_delta(ours, theirs):
+    a, aa = premultiplied(ours)
+    b, ba = premultiplied(theirs)
+    inked = (aa > 0) | (ba > 0)
+    if not inked.any():
+        return 0.0, 0
+    return float(np.abs(a - b)[inked].mean()), int(inked.sum())
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "debug", "tabsnap"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "Scripts", "fixtures", "lottie_rlottie.json"))
+    args = ap.parse_args()
+    if not os.path.isdir(LOTTIE):
+        print(f"skipped: {LOTTIE} is absent (the shared conformance data)")
+        return 0
+    if not os.access(args.tabsnap, os.X_OK):
+        print(f"{args.tabsnap} is missing: swift build --product tabsnap")
+        return 2
+    refs = {}
+    for path in glob.glob(os.path.join(LOTTIE, "ref", "*.png")):
+        m = re.match(r"(.+)\.(\d+)\.(\d+)(\.thorvg)?\.png$", os.path.basename(path))
+        if m:
+            refs.setdefault(m.group(1), []).append((int(m.group(2)), int(m.group(3)), bool(m.group(4)), path))
+    results = []
+    with tempfile.TemporaryDirectory() as work:
+        for name in sorted(refs):
+            source = os.path.join(LOTTIE, name + ".json")
+            # Where rlottie and ThorVG disagree strongly, the folder keeps ThorVG's frame too;
+            # TabSnap is held to the closer of the two.
+            frames = sorted({(k, size) for k, size, _, _ in refs[name]})
+            entry = {"file": name + ".json", "frames": []}
+            for size in sorted({s for _, s in frames}):
+                ks = [k for k, s in frames if s == size]
+                out = os.path.join(work, f"{name}-{size}")
+                run = subprocess.run([args.tabsnap, "lottie", source, "--frame", ",".join(map(str, ks)), "--size", str(size),
+                                      "--out", out], capture_output=True, text=True)
+                if run.returncode != 0:
+                    entry["refused"] = run.stderr.strip().replace(source, name + ".json").replace("tabsnap: Error: ", "")
+                    break
+                for k in ks:
+                    ours = os.path.join(out, f"{name}.f{k}.png")
+                    candidates = [(thorvg, p) for kk, s, thorvg, p in refs[name] if kk == k and s == size]
+                    scored = sorted((mean_delta(ours, p)[0], "thorvg" if t else "rlottie") for t, p in candidates)
+                    delta, engine = scored[0]
+                    entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(delta, 3), "against": engine})
+            if entry["frames"] and "refused" not in entry:
+                entry["worst"] = max(f["mean_abs_delta"] for f in entry["frames"])
+                entry["mean"] = round(sum(f["mean_abs_delta"] for f in entry["frames"]) / len(entry["frames"]), 3)
+                entry["passes"] = entry["worst"] <= 2.0
+            results.append(entry)
+    os.makedirs(os.path.dirname(args.out), exist_ok=True)
+    with open(args.out, "w") as f:
+        json.dump({"measure": "mean |delta| in 8-bit levels over premultiplied RGBA of pixels either image inks",
+                   "goal": 2.0, "files": results}, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    print("| animation | frames | mean | worst | ≤ 2 levels |")
+    print("|---|---|---|---|---|")
+    for e in results:
+        if "refused" in e:
+            print(f"| {e['file']} | refused: {e['refused']} | | | |")
+        else:
+            print(f"| {e['file']} | {len(e['frames'])} | {e['mean']:.2f} | {e['worst']:.2f} | {'yes' if e['passes'] else 'no'} |")
+    drawn = [e for e in results if "refused" not in e]
+    print(f"\n{sum(e['passes'] for e in drawn)} of {len(drawn)} drawn animations within 2 levels on every frame; "
+          f"{len(results) - len(drawn)} refused")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
