@@ -105,8 +105,13 @@ private struct Context {
         }
     }
 
-    /// The layer's own frame for its properties: composition time less its start, stretched.
-    func local(_ layer: LottieLayer, _ frame: Double) -> Double { (frame - layer.startTime) / layer.stretch }
+    /// The frame the layer's keyframes are read at. Bodymovin writes keyframe times in the
+    /// composition's time, start offset included (lottie-web subtracts the start from both),
+    /// so only a time stretch changes it.
+    func local(_ layer: LottieLayer, _ frame: Double) -> Double { layer.startTime + (frame - layer.startTime) / layer.stretch }
+
+    /// The time inside a precomposition layer's asset: its start offset and stretch applied.
+    func inner(_ layer: LottieLayer, _ frame: Double) -> Double { (frame - layer.startTime) / layer.stretch }
 
     /// The layer's transform to its composition, through its parents.
     func world(_ layer: LottieLayer, _ list: [LottieLayer], _ byIndex: [Int: Int], _ frame: Double) -> Transform {
@@ -145,7 +150,7 @@ private struct Context {
             group(nodes, toDevice: device, opacity: 1, names: here, into: &items)
         case .precomp(let ref, let w, let h, let remap):
             let inner: Double
-            if let remap { inner = (remap.value(at: f).first ?? 0) * animation.frameRate } else { inner = f }
+            if let remap { inner = (remap.value(at: f).first ?? 0) * animation.frameRate } else { inner = self.inner(layer, frame) }
             if w > 0, h > 0 { items.append(.pushClip(ClipItem(path: LottieRenderer.rectPath(0, 0, w, h), transform: device))) }
             layers(animation.assets[ref] ?? [], frame: inner, toDevice: device, names: here, into: &items, depth: depth + 1)
             if w > 0, h > 0 { items.append(.popClip) }
