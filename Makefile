@@ -24,7 +24,8 @@ test: setup
 	$(SWIFT) test --skip-build --disable-swift-testing
 
 # Renders every example configuration on three devices in both schemes, the view documents,
-# and seed 000's bounce as frames with a strip and an animated WebP, into out/.
+# and seed 000's bounce and seed 004's Lottie icons as frames with strips and animated WebPs,
+# into out/.
 demo: build
 	@mkdir -p $(OUT)
 	$(SWIFT) run tabsnap render Examples/*.json Examples/*.yaml \
@@ -32,6 +33,8 @@ demo: build
 	$(SWIFT) run tabsnap render Examples/documents/*.json --device iphone-15-pro --scheme light --scheme dark --out $(OUT)
 	$(SWIFT) run tabsnap render Examples/motion/seed000-bounce.yaml --device iphone-15-pro --scheme light --scheme dark \
 		--frames-at 0,0.1,0.13,0.16,0.2,0.23,0.26,0.3,0.5 --bar-only --strip --webp --out $(OUT)/bounce
+	$(SWIFT) run tabsnap render Examples/motion/seed004-lottie.yaml --device iphone-15-pro --scheme light --scheme dark \
+		--fps 15 --duration 0.9 --bar-only --strip --webp --out $(OUT)/lottie
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup

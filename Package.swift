@@ -68,7 +68,7 @@ let package = Package(
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
         .target(name: "TabSnapLottie", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
-        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText"], path: "Sources/TabSnapTabBar"),
+        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
@@ -91,7 +91,7 @@ let package = Package(
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures", "TabSnapLottie"], path: "Sources/TabSnapBench"),
         .macro(name: "TabSnapPreviewMacros",
                dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                               .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
@@ -118,7 +118,7 @@ let package = Package(
                     path: "Tests/TabSnapDisplayListTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText"],
+        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapLottieTests"),
         .testTarget(name: "TabSnapWebPTests", dependencies: ["TabSnapWebP", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapWebPTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),

@@ -73,6 +73,11 @@ public struct DisplayListBuilder {
             }
         case .text(let string):
             if let measured = view.text { addText(string, measured, view, to: &list, problems: &problems, transform: t) }
+        case .drawing(let drawing):
+            // The tint a drawing may take: the foreground colour in force (primary by default).
+            var foreground: PixelColor? = nil
+            if case .solid(let c)? = foregroundPaint(env, in: frame, &problems) { foreground = c }
+            for item in drawing.items(in: frame, transform: t, scheme: env.colorScheme, foreground: foreground) { list.append(item) }
         case .problem(let message):
             problems.append(message)
         case .image(let source, _, let template):

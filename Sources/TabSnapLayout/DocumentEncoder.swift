@@ -18,6 +18,8 @@ enum DocumentEncoder {
         func kids(_ c: [ViewNode]) -> (key: String, value: JSONValue) { ("children", .array(c.flatMap { $0.flattened }.map(view))) }
         switch node.kind {
         case .empty: return [t("EmptyView")]
+        // Drawings come from Swift code (a Lottie view); documents name them only.
+        case .drawing(let d): return [t("Drawing"), ("summary", .string(d.summary))]
         case .divider: return [t("Divider")]
         case .problem: return [t("EmptyView")]
         // A document holds built-in views only: a custom view is written as its body, built in

@@ -5,6 +5,7 @@ extension ViewNode {
     public var summary: String {
         switch kind {
         case .empty: return "EmptyView"
+        case .drawing(let d): return d.summary
         case .custom(let v): return v.name
         case .divider: return "Divider"
         case .problem(let m): return "Problem \(quoted(m))"

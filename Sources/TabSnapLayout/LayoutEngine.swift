@@ -142,7 +142,7 @@ public final class LayoutEngine {
         switch node.kind {
         case .empty, .problem:
             return .zero
-        case .color, .styleFill, .shape, .strokedShape, .geometry:
+        case .color, .styleFill, .shape, .strokedShape, .geometry, .drawing:
             return p.replacingUnspecified(by: 10)
         case .text(let string):
             return measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale).size
@@ -400,7 +400,7 @@ public final class LayoutEngine {
         let frame = CGRect(origin: origin, size: s)
         let view = LaidOutView(node: node, frame: frame, environment: env.value)
         switch node.kind {
-        case .empty, .color, .styleFill, .shape, .strokedShape, .image, .spacer, .divider, .problem:
+        case .empty, .color, .styleFill, .shape, .strokedShape, .image, .spacer, .divider, .problem, .drawing:
             break
         case .text(let string):
             view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)

@@ -1,5 +1,7 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
+import TabSnapRaster
 
 /// The view tree every way in (the Swift DSL, view documents, tab-bar styles) is turned into.
 ///
@@ -49,6 +51,8 @@ public final class ViewNode: @unchecked Sendable {
         case modified(ViewNode, Modifier)
         /// A view with a body of its own, built under the environment at layout time.
         case custom(CustomView)
+        /// Drawing another module supplies (a Lottie frame): fills its proposal, as a shape does.
+        case drawing(any ViewDrawing)
     }
 
     public let kind: Kind
@@ -267,4 +271,14 @@ public struct FlexibleFrame: Hashable, Sendable {
     func limits(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
         axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
     }
+}
+
+/// What a `drawing` view draws into its frame: display items, given the frame's rectangle in
+/// points, the transform from points to device pixels, the colour scheme (which picks a
+/// scheme's colours) and the foreground colour in force (a template's tint). Lets a module
+/// above layout (Lottie) add a view kind.
+public protocol ViewDrawing: Sendable {
+    /// For frames dumps and documents: `Lottie tabbar_home.json frame 12`.
+    var summary: String { get }
+    func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem]
 }

@@ -103,3 +103,9 @@ extension Snapshot {
         }
     }
 }
+
+/// The time of the timeline frame being laid out, for views that play by themselves (a
+/// looping Lottie icon); nil outside a timeline frame (a still snapshot).
+public enum TimelineClock {
+    public static var now: Double? { AnimationPass.current?.time }
+}

@@ -45,14 +45,23 @@ public struct LottieRenderer: Sendable {
     /// `frame` counts from the composition's in point (0 is the first frame); the composition
     /// is scaled to fit `width × height` and centred, on a transparent background.
     public func displayList(_ animation: LottieAnimation, frame: Double, width: Int, height: Int) -> DisplayList {
-        let s = min(Double(width) / animation.width, Double(height) / animation.height)
-        let fit = Transform.scale(s).concatenating(.translation(x: (Double(width) - animation.width * s) / 2,
-                                                                 y: (Double(height) - animation.height * s) / 2))
+        DisplayList(width: width, height: height,
+                    items: items(animation, frame: frame, x: 0, y: 0, width: Double(width), height: Double(height), transform: .identity))
+    }
+
+    /// The frame's items fitted (aspect fit, centred) into the rectangle at `x, y` of `width ×
+    /// height` units, which `transform` takes to device pixels; clipped to the composition.
+    public func items(_ animation: LottieAnimation, frame: Double, x: Double, y: Double, width: Double, height: Double,
+                      transform: Transform) -> [DisplayItem] {
+        let s = min(width / animation.width, height / animation.height)
+        guard s > 0, s.isFinite else { return [] }
+        let fit = Transform.scale(s).concatenating(.translation(x: x + (width - animation.width * s) / 2, y: y + (height - animation.height * s) / 2))
+            .concatenating(transform)
         var items: [DisplayItem] = [.pushClip(ClipItem(path: Self.rectPath(0, 0, animation.width, animation.height), transform: fit))]
         var context = Context(animation: animation, renderer: self)
         context.layers(animation.layers, frame: animation.inPoint + frame, toDevice: fit, names: [], into: &items, depth: 0)
         items.append(.popClip)
-        return DisplayList(width: width, height: height, items: items)
+        return items
     }
 
     /// The frame at `progress` (0 the first frame, 1 the last), as lottie-ios's

@@ -59,7 +59,7 @@ struct CircleItem: View {
                     .frame(width: 20.0, height: 20.0)
                     .opacity(isSelected ? 1.0 : 0.0)
                 ZStack {
-                    TabIcon(name: icon)
+                    TabIcon(name: icon, lottie: item.lottie, selected: isSelected)
                     .frame(width: iconSize, height: iconSize)
                     .foregroundColor(ink.icon ?? .primary)
                     if item.badge == .dot {

@@ -14,7 +14,8 @@ struct IconsStyle: TabBarStyle {
         let tabs = c.tabs
         return AnyView(HStack(spacing: 0) {
             ForEach(tabs.items.indices) { i in
-                IconWithBadge(icon: c.icon(for: tabs.items[i], selected: i == tabs.selected), size: iconSize,
+                IconWithBadge(icon: c.icon(for: tabs.items[i], selected: i == tabs.selected), lottie: tabs.items[i].lottie,
+                              selected: i == tabs.selected, size: iconSize,
                               color: ink(c, tabs.items[i], selected: i == tabs.selected).icon ?? .primary,
                               badge: BadgeView(badge: tabs.items[i].badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
                     .offset(x: tabs.items[i].iconOffset.x, y: tabs.items[i].iconOffset.y)

@@ -23,7 +23,8 @@ struct SectionsStyle: TabBarStyle {
             HStack(spacing: 0) {
                 ForEach(tabs.items.indices) { i in
                     SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
-                                badge: tabs.items[i].badge, iconOffset: tabs.items[i].iconOffset, iconSize: iconSize,
+                                badge: tabs.items[i].badge, iconOffset: tabs.items[i].iconOffset, lottie: tabs.items[i].lottie,
+                                selected: i == tabs.selected, iconSize: iconSize,
                                 titleSize: titleSize, titleWeight: weight, background: background,
                                 ink: ink(c, tabs.items[i], selected: i == tabs.selected), badgeColor: badgeColor)
                 }
@@ -44,6 +45,8 @@ struct SectionItem: View {
     let icon: String?
     let badge: Badge
     var iconOffset = IconOffset(x: 0, y: 0)
+    var lottie: TabLottie? = nil
+    var selected = false
     let iconSize: Double
     let titleSize: Double
     let titleWeight: Font.Weight
@@ -57,7 +60,7 @@ struct SectionItem: View {
             VStack {
                 VStack(spacing: 4) {
                     VStack {
-                        IconWithBadge(icon: icon, size: iconSize, color: ink.icon ?? .primary,
+                        IconWithBadge(icon: icon, lottie: lottie, selected: selected, size: iconSize, color: ink.icon ?? .primary,
                                       badge: BadgeView(badge: badge, background: badgeColor, foreground: .white, fontSize: 11, minHeight: 16))
                             .offset(x: iconOffset.x, y: iconOffset.y)
                     }

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapLayout
+import TabSnapLottie
 
 /// UIKit's tab bar as iOS 17/18 draws it (every number in `SystemBarMetrics`, with its source):
 /// 49 pt plus the bottom safe area, icons centred 18.67 pt below the top and titles on a
@@ -47,8 +48,8 @@ struct SystemStyle: TabBarStyle {
         let baseline = isFile && !inset ? M.titleBaselineUnderImageWithoutInset : M.titleBaseline
         let badgeLeft = name == nil ? M.badgeLeftWithoutIcon : M.badgeLeftWithIcon
         return ZStack(alignment: .top) {
-            if name != nil {
-                TabIcon(name: name, original: item.originalIcon).foregroundColor(ink.icon ?? .primary)
+            if name != nil || item.lottie != nil {
+                TabIcon(name: name, original: item.originalIcon, lottie: item.lottie, selected: selected).foregroundColor(ink.icon ?? .primary)
                     .frame(width: iconSize, height: iconSize)
                     .padding(.top, centerY - iconSize / 2)
                     .offset(x: item.iconOffset.x, y: item.iconOffset.y)
@@ -69,12 +70,13 @@ struct SystemStyle: TabBarStyle {
         let pad = c.device.idiom == .pad
         let iconSize = c.metric(\.iconSize, pad ? M.symbolSize - 2 : M.compactSymbolSize)
         let name = c.icon(for: item, selected: selected)
-        let icon = IconWithBadge(icon: name, size: iconSize, color: ink.icon ?? .primary, badge: badge(item.badge, colors), badgeRise: 9)
+        let icon = IconWithBadge(icon: name, lottie: item.lottie, selected: selected, size: iconSize, color: ink.icon ?? .primary,
+                                 badge: badge(item.badge, colors), badgeRise: 9)
             .offset(x: item.iconOffset.x, y: item.iconOffset.y)
         let title = Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
             .lineLimit(1).foregroundColor(ink.title ?? .primary)
         return HStack(spacing: M.sideBySideSpacing) {
-            if name != nil { icon }
+            if name != nil || item.lottie != nil { icon }
             if !item.title.isEmpty { title }
         }
         .frame(maxWidth: pad ? M.padItemMaxWidth : .infinity, maxHeight: .infinity)
@@ -137,9 +139,13 @@ struct SystemColors {
 struct TabIcon: View {
     let name: String?
     var original = false
+    var lottie: TabLottie? = nil
+    var selected = false
 
     var body: some View {
-        if let name {
+        if let lottie {
+            LottieIcon(lottie: lottie, selected: selected)
+        } else if let name {
             if SystemStyle.isImageFile(name) {
                 Image(pngFile: name).resizable().renderingMode(original ? .original : .template)
             } else {
@@ -154,6 +160,8 @@ struct TabIcon: View {
 /// An icon (or nothing) with a badge pinned near its top-trailing corner.
 struct IconWithBadge: View {
     let icon: String?
+    var lottie: TabLottie? = nil
+    var selected = false
     let size: Double
     let color: Color
     let badge: BadgeView
@@ -161,10 +169,25 @@ struct IconWithBadge: View {
     var badgeRise: Double = 3
 
     var body: some View {
-        TabIcon(name: icon)
+        TabIcon(name: icon, lottie: lottie, selected: selected)
         .foregroundColor(color)
         .frame(width: size, height: size)
         // A pill starts just right of the icon's centre; a dot sits on its top-right corner.
         .overlay(badge.offset(x: badge.badge == .dot ? size - 5 : size * 0.5 + 4, y: -badgeRise), alignment: .topLeading)
+    }
+}
+
+/// A tab's Lottie icon: resting on `progress`, or on `selectedProgress` when selected, tinted
+/// with the foreground colour; becoming selected plays it over the animation's own duration
+/// (a timeline shows the frames), deselecting jumps back.
+struct LottieIcon: View {
+    let lottie: TabLottie
+    let selected: Bool
+
+    var body: some View {
+        var view = LottieView(file: lottie.file).currentProgress(selected ? lottie.selectedProgress : lottie.progress)
+        if let tint = lottie.tint { view = view.valueProvider(nil, for: tint) }
+        let seconds = (try? LottieAnimation.cached(lottie.file).get()).map { $0.duration * abs(lottie.selectedProgress - lottie.progress) } ?? 0
+        return view.animation(selected && seconds > 0 ? .linear(duration: seconds) : nil, value: selected)
     }
 }

@@ -41,6 +41,9 @@ public struct TabItem: Hashable, Sendable {
     /// Moves the icon and its badge (not the title), in points: seed 000's `OffsetAnimation`,
     /// which a timeline animates.
     public var iconOffset = IconOffset(x: 0, y: 0)
+    /// A Lottie animation as the icon (seed 004): the frame it rests on, selected or not, and
+    /// the key path tinted with the item's ink. Becoming selected plays it.
+    public var lottie: TabLottie? = nil
 
     public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none, disabled: Bool = false) {
         self.title = title
@@ -48,6 +51,25 @@ public struct TabItem: Hashable, Sendable {
         self.selectedIcon = selectedIcon
         self.badge = badge
         self.disabled = disabled
+    }
+}
+
+public struct TabLottie: Hashable, Sendable {
+    /// The JSON file (found beside the configuration, as PNG icons are).
+    public var file: String
+    /// Where an unselected item rests (0 the first frame, 1 the last) and where a selected one
+    /// ends after playing.
+    public var progress: Double = 0
+    public var selectedProgress: Double = 1
+    /// Fills and strokes recoloured with the item's ink (seed 004's value provider); nil keeps
+    /// the animation's own colours.
+    public var tint: String? = "**.Fill 1.**.Color"
+
+    public init(file: String, progress: Double = 0, selectedProgress: Double = 1, tint: String? = "**.Fill 1.**.Color") {
+        self.file = file
+        self.progress = progress
+        self.selectedProgress = selectedProgress
+        self.tint = tint
     }
 }
 

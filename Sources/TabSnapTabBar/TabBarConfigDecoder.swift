@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapLayout
+import TabSnapLottie
 import TabSnapText
 
 /// Reads tab configurations (JSON or YAML) and checks them as seed 001's TabBarView does:
@@ -9,7 +10,7 @@ import TabSnapText
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics",
                           "timeline"]
-    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset"]
+    static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset", "lottie"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
     public static func load(_ path: String) throws(DocumentErrors) -> TabBarConfig {
@@ -29,6 +30,14 @@ public enum TabBarConfigDecoder {
         }
         try errors.check(file: file)
         locateIcons(&config, besides: file)
+        // A Lottie icon is read now, so a file that cannot be drawn is named with the item.
+        var problems: [DocumentError] = []
+        for (i, item) in config.items.enumerated() {
+            if let l = item.lottie, case .failure(let e) = LottieAnimation.cached(l.file) {
+                problems.append(DocumentError(path: "items[\(i)].lottie.file", message: "\(l.file): \(e)"))
+            }
+        }
+        if !problems.isEmpty { throw DocumentErrors(file: file, problems) }
         return config
     }
 
@@ -43,6 +52,7 @@ public enum TabBarConfigDecoder {
         for i in config.items.indices {
             config.items[i].icon = located(config.items[i].icon)
             config.items[i].selectedIcon = located(config.items[i].selectedIcon)
+            if let f = config.items[i].lottie?.file, !f.hasPrefix("/") { config.items[i].lottie?.file = dir + "/" + f }
         }
     }
 
@@ -100,6 +110,17 @@ public enum TabBarConfigDecoder {
         tab.icon = o["icon"]?.string()
         tab.selectedIcon = o["selectedIcon"]?.string()
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
+        if let v = o["lottie"], let l = v.object(keys: ["file", "progress", "selectedProgress", "tint"],
+                                                  expected: "{file: icon.json, progress: 0, selectedProgress: 1, tint: \"**.Fill 1.**.Color\"}") {
+            var lottie = TabLottie(file: "")
+            if let p = l["progress"]?.number(0...1) { lottie.progress = p }
+            if let p = l["selectedProgress"]?.number(0...1) { lottie.selectedProgress = p }
+            if let t = l["tint"] { lottie.tint = t.isNull ? nil : t.string(nonEmpty: true) }
+            if let f = l.required("file", missing: "missing (a Lottie JSON file beside the configuration)")?.string(nonEmpty: true) {
+                lottie.file = f
+                tab.lottie = lottie
+            }
+        }
         if let v = o["iconOffset"] {
             let xy = v.array("[x, y] in points")?.compactMap { $0.number(-1000...1000) }
             if let xy, xy.count == 2 { tab.iconOffset = IconOffset(x: xy[0], y: xy[1]) } else if xy != nil { v.fail("expected [x, y] in points") }

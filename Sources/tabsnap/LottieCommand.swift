@@ -21,8 +21,8 @@ struct LottieCommand: ParsableCommand {
         unsupported shape items are refused with the layer and property named.
 
         Examples:
-          tabsnap lottie ../shared/conformance/assets/lottie/tabbar_home.json --progress 0,0.5,1 --size 180 --out out/lottie
-          tabsnap lottie ../shared/conformance/assets/lottie/bell.json --frame 10 --size 90 --color '**.Color=#FF2D55' --out out/lottie
+          tabsnap lottie Examples/lottie/heart.json --progress 0,0.25,0.5,0.75,1 --size 180 --strip --webp --out out/lottie
+          tabsnap lottie Examples/lottie/bell.json --frame 4,9 --size 90 --color '**.Fill 1.**.Color=#FF2D55' --out out/lottie
         """
     )
 

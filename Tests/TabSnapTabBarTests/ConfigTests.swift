@@ -63,7 +63,7 @@ final class ConfigTests: XCTestCase {
             "extra: unknown key 'extra' (expected name, style, appearance, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics, timeline)",
             "style: expected one of \"system\", \"circle\", \"sections\", \"icons\", got \"fancy\"",
             "items[2].badge: expected a whole number 0 or more, got -1",
-            "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge, disabled, iconRendering, iconOffset)",
+            "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge, disabled, iconRendering, iconOffset, lottie)",
             "items[4].title: missing: every item needs a title (\"\" for an untitled item)",
             "items[2].title: \"A\" is already the title of items[1]; titles must be unique",
             "items[3].title: \"More\" is the More tab's title; choose another or set moreTitle",

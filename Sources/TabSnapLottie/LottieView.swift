@@ -1,0 +1,136 @@
+import Foundation
+import TabSnapCore
+import TabSnapDisplayList
+import TabSnapLayout
+import TabSnapRaster
+
+/// lottie-ios's SwiftUI `LottieView`, drawn by TabSnap's Lottie renderer: a frame picked by
+/// progress, frame or time, or played by a timeline (`playing`), with colour value providers
+/// by key path. Its progress is `animatableData`, so a timeline animates it like any value
+/// (a tab's icon playing from 0 to 1 when it becomes selected). It fills the frame it is
+/// given, the composition fitted (aspect fit) and centred, as lottie-ios's default.
+public struct LottieView: View, Animatable {
+    let animation: Result<LottieAnimation, LottieError>
+    let source: String
+    var progress: Double = 0
+    var playback: Playback = .paused
+    var providers: [(keyPath: String, color: Color?)] = []
+
+    enum Playback: Sendable {
+        case paused
+        /// From the view's progress on, at the animation's frame rate, as the timeline's clock runs.
+        case playing(loop: Bool)
+    }
+
+    public init(animation: LottieAnimation) {
+        self.animation = .success(animation)
+        source = animation.name
+    }
+
+    /// Reads a bodymovin JSON file (once per path for the process); a file that cannot be
+    /// drawn makes the snapshot fail with its reason.
+    public init(file path: String) {
+        animation = LottieFiles.shared.load(path)
+        source = (path as NSString).lastPathComponent
+    }
+
+    public var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    /// lottie-ios's `.currentProgress(_:)`: 0 the first frame, 1 the last.
+    public func currentProgress(_ p: Double) -> LottieView { var v = self; v.progress = min(max(p, 0), 1); return v }
+
+    /// lottie-ios's `.currentFrame(_:)`, from the in point.
+    public func currentFrame(_ frame: Double) -> LottieView {
+        guard case .success(let a) = animation else { return self }
+        return currentProgress(a.frameCount > 1 ? frame / Double(a.frameCount - 1) : 0)
+    }
+
+    /// lottie-ios's `.currentTime(_:)`, in seconds from the in point.
+    public func currentTime(_ seconds: Double) -> LottieView {
+        guard case .success(let a) = animation else { return self }
+        return currentFrame(seconds * a.frameRate)
+    }
+
+    /// Plays from the current progress as a timeline's clock runs (a still snapshot shows the
+    /// current progress); `loop` wraps at the end, else it stops on the last frame.
+    public func playing(loop: Bool = false) -> LottieView { var v = self; v.playback = .playing(loop: loop); return v }
+    public func looping() -> LottieView { playing(loop: true) }
+
+    /// lottie-ios's `ColorValueProvider` for a key path (`"**.Fill 1.**.Color"`); the colour
+    /// follows the scheme when it is dynamic. Nil: the foreground colour in force (a tint).
+    public func valueProvider(_ color: Color?, for keyPath: String) -> LottieView {
+        var v = self
+        v.providers.append((keyPath, color))
+        return v
+    }
+
+    public var body: some View {
+        switch animation {
+        case .failure(let error):
+            return AnyView(node: ViewNode(.problem("Lottie \(source): \(error)")))
+        case .success(let a):
+            var frame = progress * Double(max(0, a.frameCount - 1))
+            if case .playing(let loop) = playback, let now = TimelineClock.now {
+                frame += now * a.frameRate
+                let last = Double(max(0, a.frameCount - 1))
+                frame = loop && last > 0 ? frame.truncatingRemainder(dividingBy: last + 1) : min(frame, last)
+            }
+            return AnyView(node: ViewNode(.drawing(LottieDrawing(animation: a, source: source, frame: frame, providers: providers))))
+        }
+    }
+}
+
+/// A Lottie frame as a view's drawing.
+struct LottieDrawing: ViewDrawing, @unchecked Sendable {
+    let animation: LottieAnimation
+    let source: String
+    let frame: Double
+    let providers: [(keyPath: String, color: Color?)]
+
+    var summary: String { "Lottie \(source) frame \(frame == frame.rounded() ? String(Int(frame)) : String(format: "%.3f", frame))" }
+
+    func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem] {
+        let overrides = providers.compactMap { p -> LottieColorOverride? in
+            if let c = p.color {
+                let r = c.resolved(in: scheme)
+                return LottieColorOverride(keyPath: p.keyPath, color: PixelColor(r: r.r, g: r.g, b: r.b, a: r.a))
+            }
+            return foreground.map { LottieColorOverride(keyPath: p.keyPath, color: $0) }
+        }
+        return LottieRenderer(colorOverrides: overrides).items(animation, frame: frame, x: Double(rect.minX), y: Double(rect.minY),
+                                                                width: Double(rect.width), height: Double(rect.height), transform: transform)
+    }
+}
+
+/// Lottie files read once per path and kept for the process (a suite draws the same icons on
+/// every device and scheme).
+final class LottieFiles: @unchecked Sendable {
+    static let shared = LottieFiles()
+    private var cache: [String: Result<LottieAnimation, LottieError>] = [:]
+    private let lock = NSLock()
+
+    func load(_ path: String) -> Result<LottieAnimation, LottieError> {
+        lock.lock()
+        if let hit = cache[path] { lock.unlock(); return hit }
+        lock.unlock()
+        let result: Result<LottieAnimation, LottieError>
+        do {
+            let bytes = try AtomicFile.read(path)
+            result = Result { () throws(LottieError) in try LottieAnimation(data: bytes, name: (path as NSString).lastPathComponent) }
+        } catch {
+            result = .failure(LottieError(place: "", message: "\(error)"))
+        }
+        lock.lock()
+        cache[path] = result
+        lock.unlock()
+        return result
+    }
+}
+
+extension LottieAnimation {
+    /// The animation in a file, read once per path for the process (or why it cannot be drawn).
+    public static func cached(_ path: String) -> Result<LottieAnimation, LottieError> { LottieFiles.shared.load(path) }
+}

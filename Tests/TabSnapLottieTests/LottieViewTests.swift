@@ -1,0 +1,70 @@
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+import TabSnapLottie
+import TabSnapRaster
+import TabSnapTabBar
+import XCTest
+
+/// Lottie in views and tab configurations: `LottieView` as lottie-ios's SwiftUI view (a frame by
+/// progress, frame or time, tinted through key paths, animated by a timeline), and an item's
+/// `lottie:` icon in a configuration.
+final class LottieViewTests: XCTestCase {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let resources = try! FontResources.bundled()
+    static let heart = repo + "/Examples/lottie/heart.json"
+
+    func render(_ view: some View, at times: [Double]? = nil, size: Double = 30) throws -> [RGBAImage] {
+        let container = LayoutContainer(size: CGSize(width: size, height: size), scale: 2)
+        if let times {
+            return try Snapshot.render(ViewTimeline(view), at: times, container: container, scheme: .light, resources: Self.resources).map(\.image)
+        }
+        return [try Snapshot.render(makeNode(view), container: container, scheme: .light, resources: Self.resources).image]
+    }
+
+    func inked(_ image: RGBAImage) -> Int { stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 0 }.count }
+
+    func testFramesByProgressFrameAndTime() throws {
+        let first = try render(LottieView(file: Self.heart))[0]
+        XCTAssertEqual(first, try render(LottieView(file: Self.heart).currentProgress(0))[0])
+        // The heart is largest at frame 6 (128 %): more pixels inked than at rest.
+        let big = try render(LottieView(file: Self.heart).currentFrame(6))[0]
+        XCTAssertGreaterThan(inked(big), inked(first) * 5 / 4)
+        XCTAssertEqual(big, try render(LottieView(file: Self.heart).currentTime(0.2))[0], "frame 6 at 30 fps is 0.2 s")
+    }
+
+    func testValueProvidersTintByKeyPath() throws {
+        let red = try render(LottieView(file: Self.heart).valueProvider(Color(r: 255, g: 0, b: 0), for: "**.Fill 1.**.Color"))[0]
+        let center = (30 * 2 / 2 * 60 + 30) * 4
+        XCTAssertEqual(Array(red.pixels[center..<center + 4]), [255, 0, 0, 255])
+        // Nil: the foreground colour in force.
+        let blue = try render(LottieView(file: Self.heart).valueProvider(nil, for: "**.Color").foregroundColor(Color(r: 0, g: 0, b: 255)))[0]
+        XCTAssertEqual(Array(blue.pixels[center..<center + 4]), [0, 0, 255, 255])
+    }
+
+    func testPlayingFollowsTheTimelineClock() throws {
+        let frames = try render(LottieView(file: Self.heart).playing(), at: [0, 0.2, 2])
+        XCTAssertEqual(frames[0], try render(LottieView(file: Self.heart))[0], "a timeline's start is the first frame")
+        XCTAssertEqual(frames[1], try render(LottieView(file: Self.heart).currentFrame(6))[0])
+        XCTAssertEqual(frames[2], try render(LottieView(file: Self.heart).currentProgress(1))[0], "not looping: it stays on the last frame")
+    }
+
+    func testABadFileFailsTheRenderWithItsReason() throws {
+        XCTAssertThrowsError(try render(LottieView(file: "/nonexistent/icon.json"))) { error in
+            XCTAssertTrue("\(error)".contains("Lottie icon.json"), "\(error)")
+        }
+    }
+
+    func testConfigurationLottieIconsAreCheckedWhenRead() throws {
+        let doc = try JSONParser.parse(#"{"items": [{"title": "A", "lottie": {"file": "missing.json"}}, {"title": "B", "lottie": {"progress": 2}}]}"#)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(doc, name: "x", file: Self.repo + "/Examples/motion/x.yaml")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("items[1].lottie.file: missing (a Lottie JSON file beside the configuration)"), text)
+            XCTAssertTrue(text.contains("items[1].lottie.progress: expected a number from 0 to 1, got 2"), text)
+        }
+        let ok = try JSONParser.parse(#"{"items": [{"title": "A", "lottie": {"file": "missing.json"}}]}"#)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(ok, name: "x", file: Self.repo + "/Examples/motion/x.yaml")) { error in
+            XCTAssertTrue("\(error)".contains("items[0].lottie.file: \(Self.repo)/Examples/motion/missing.json:"), "\(error)")
+        }
+    }
+}
