@@ -9,7 +9,8 @@ public enum HTMLReport {
     /// Copies each check's images from its results folder into `reportDir/img/` and writes the
     /// page; returns the merged checks in id order (a later folder wins for the same id).
     @discardableResult
-    public static func build(from results: [(dir: String, summary: SuiteSummary)], into reportDir: String) throws -> [SnapshotCheck] {
+    public static func build(from results: [(dir: String, summary: SuiteSummary)], into reportDir: String,
+                             animator: ReportTimeline.Animator? = nil) throws -> [SnapshotCheck] {
         var merged: [String: SnapshotCheck] = [:]
         var suites: [String] = []
         for (dir, summary) in results {
@@ -20,7 +21,9 @@ public enum HTMLReport {
             }
         }
         let checks = merged.keys.sorted().map { merged[$0]! }
-        try AtomicFile.write(ReportPage(checks: checks, title: suites.joined(separator: ", ")).html, to: reportDir + "/index.html")
+        let timelines = try ReportTimeline.build(checks, in: reportDir, animator: animator)
+        try AtomicFile.write(ReportPage(checks: checks, title: suites.joined(separator: ", "), timelines: timelines).html,
+                             to: reportDir + "/index.html")
         return checks
     }
 

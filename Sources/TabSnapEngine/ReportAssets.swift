@@ -17,6 +17,7 @@ enum ReportAssets {
     body:not([data-zoom=fit]) .card img{max-width:none;max-height:none;height:auto;image-rendering:pixelated}
     body:not([data-zoom=fit]) .view,body:not([data-zoom=fit]) .crop .row{flex-wrap:nowrap;overflow-x:auto}
     .stack{position:relative;display:inline-block}.stack img.top{position:absolute;left:0;top:0}
+    .timeline .frames{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}.timeline img{max-height:420px;max-width:none;display:block}
     .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:12px}.sheet .pair{display:grid;grid-template-columns:1fr 1fr;gap:6px}
     .thumb{background:#fff;border-radius:8px;padding:6px;border:2px solid transparent;font-size:11px;word-break:break-all}
     .thumb.fail{border-color:#ff3b30}.thumb img{width:100%;height:auto;display:block}.noimg{height:120px;display:flex;align-items:center;justify-content:center;color:#8e8e93}

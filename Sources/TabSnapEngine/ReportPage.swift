@@ -7,6 +7,7 @@ import TabSnapTabBar
 struct ReportPage {
     let checks: [SnapshotCheck]
     let title: String
+    var timelines: [ReportTimeline] = []
 
     /// The statuses in the order the header counts and filters them.
     static let statuses: [SnapshotCheck.Status] = [.passed, .failed, .missing, .recorded, .error]
@@ -23,7 +24,7 @@ struct ReportPage {
         <style>\(ReportAssets.css)</style>
         </head>
         <body data-zoom="fit">
-        \(header)\(failures)\(sheet)<script>\(ReportAssets.script)</script>
+        \(header)\(failures)\(timelineSection)\(sheet)<script>\(ReportAssets.script)</script>
         </body>
         </html>
 
@@ -130,6 +131,21 @@ struct ReportPage {
     /// How many times a small change crop is magnified: its longer side towards 360 px, 1–8×.
     static func enlargement(_ region: PixelRect) -> Int {
         max(1, min(8, 360 / max(1, max(region.width, region.height))))
+    }
+
+    /// Each timeline's frames as a labelled strip beside the animated preview, when there is one.
+    var timelineSection: String {
+        guard !timelines.isEmpty else { return "" }
+        var html = "<h2>Timelines (\(timelines.count))</h2>\n"
+        for t in timelines {
+            html += "<section class=\"timeline\" data-id=\"\(e(t.key))\"><h3>\(e(t.key)) <small>\(t.frames) frames</small></h3><div class=\"frames\">"
+            if let preview = t.preview {
+                html += "<figure><img loading=\"lazy\" src=\"\(e(preview))\" alt=\"\(e(t.key)) playing\"><figcaption>preview</figcaption></figure>"
+            }
+            html += "<figure><a href=\"\(e(t.strip))\"><img loading=\"lazy\" src=\"\(e(t.strip))\" alt=\"\(e(t.key)) frames\"></a><figcaption>frames</figcaption></figure>"
+            html += "</div></section>\n"
+        }
+        return html
     }
 
     /// Every snapshot, light beside dark.

@@ -5,7 +5,8 @@ import TabSnapCore
 /// `previews/` (one picture per snapshot) and `report/index.html`.
 public enum ResultsWriter {
     /// `checks` carry absolute or working-directory paths; they are rewritten relative to `dir`.
-    public static func write(_ checks: [SnapshotCheck], manifest: SuiteManifest, shard: Shard, to dir: String) throws -> SuiteSummary {
+    public static func write(_ checks: [SnapshotCheck], manifest: SuiteManifest, shard: Shard, to dir: String,
+                             animator: ReportTimeline.Animator? = nil) throws -> SuiteSummary {
         var stored: [SnapshotCheck] = []
         for var check in checks {
             let source = AtomicFile.exists(check.reference) && check.status != .error ? check.reference : check.actualArtifact
@@ -27,7 +28,7 @@ public enum ResultsWriter {
         let summary = SuiteSummary(suite: manifest.suite, manifest: manifest.file, shard: shard.description, checks: stored)
         try AtomicFile.write(summary.json(), to: dir + "/summary.json")
         try AtomicFile.write(JUnitXML.render([summary]), to: dir + "/junit.xml")
-        try HTMLReport.build(from: [(dir, summary)], into: dir + "/report")
+        try HTMLReport.build(from: [(dir, summary)], into: dir + "/report", animator: animator)
         return summary
     }
 

@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
         }
         let checks: [SnapshotCheck]
         do {
-            checks = try HTMLReport.build(from: loaded, into: out)
+            checks = try HTMLReport.build(from: loaded, into: out, animator: AnimatedPreview.webp)
             let suites = Dictionary(grouping: loaded, by: { $0.summary.suite })
             var merged: [SuiteSummary] = []
             for name in suites.keys.sorted() {

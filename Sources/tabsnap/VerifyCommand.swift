@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TabSnapCore
 import TabSnapEngine
+import TabSnapWebP
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,7 +69,9 @@ struct VerifyCommand: ParsableCommand {
         for stale in ["artifacts", "previews", "report"] { try? fm.removeItem(atPath: out + "/" + stale) }
         let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts")
         let summary: SuiteSummary
-        do { summary = try ResultsWriter.write(checks, manifest: manifest, shard: shard, to: out) } catch { throw CLIError("\(error)") }
+        do { summary = try ResultsWriter.write(checks, manifest: manifest, shard: shard, to: out, animator: AnimatedPreview.webp) } catch {
+            throw CLIError("\(error)")
+        }
         for check in checks where check.isFailure { printError(check.message + "\n") }
         if SnapshotEnvironment.process.isGitHubActions {
             for line in GitHubAnnotations.lines(summary) { print(line) }

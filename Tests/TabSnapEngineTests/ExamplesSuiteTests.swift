@@ -31,6 +31,25 @@ final class ExamplesSuiteTests: XCTestCase {
         for check in checks where check.isFailure {
             XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest Examples/motion/tabsnap.yaml`)" : ""))
         }
+        // The report shows each timeline as a strip of its frames beside its animated preview.
+        let out = NSTemporaryDirectory() + "tabsnap-motion-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let animated = Counter()
+        _ = try ResultsWriter.write(checks, manifest: manifest, shard: .whole, to: out, animator: { images, times in
+            XCTAssertEqual(images.count, 5)
+            XCTAssertEqual(times, [0, 0.13, 0.16, 0.23, 0.5])
+            _ = animated.next(below: 100)
+            return Array("preview".utf8)
+        })
+        let html = try String(contentsOfFile: out + "/report/index.html", encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>Timelines (4)</h2>"))
+        XCTAssertTrue(html.contains("img/Motion/seed000-bounce.iphone-15-pro.light.strip.png"))
+        XCTAssertTrue(html.contains("img/Motion/seed004-lottie.iphone-15-pro.dark.preview.webp"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/report/img/Motion/seed004-lottie.iphone-15-pro.dark.strip.png"))
+        XCTAssertEqual(animated.next(below: 100), 4, "one preview per timeline")
+        XCTAssertEqual(ReportTimeline.split("Motion/a.iphone-se.t0.130s.light")?.key, "Motion/a.iphone-se.light")
+        XCTAssertEqual(ReportTimeline.split("Motion/a.iphone-se.t12.005s.dark")?.time, 12.005)
+        XCTAssertNil(ReportTimeline.split("Examples/style-system.iphone-se.light"))
         // The frames differ from each other: the bounce and the tapped icon move pixels.
         let refs = cases.filter { $0.scheme == .light }.map { try? Data(contentsOf: URL(fileURLWithPath: $0.reference)) }
         XCTAssertEqual(Set(refs).count, refs.count)
