@@ -5,11 +5,13 @@ Reads the real icon animations in ../shared/conformance/assets/lottie/ in place,
 frames its ref/ folder has (NAME.K.SIZE.png: frame K from the in point, SIZE x SIZE, the
 composition fitted and centred on transparency, straight RGBA) with `tabsnap lottie`, and
 compares each with rlottie's render (ThorVG's where the two engines disagree strongly, as the
-folder records). The measure is the issue's: mean |difference| in 8-bit levels over the
-premultiplied R, G, B and A of every pixel either image inks (alpha > 0).
+folder records). With thorvg-python installed it also renders each frame with ThorVG (the
+same fit: scaled to the size and centred) and holds TabSnap to whichever of the two engines it
+is closer to on that frame, reporting both. The measure is the issue's: mean |difference| in
+8-bit levels over the premultiplied R, G, B and A of every pixel either image inks (alpha > 0).
 
 usage: Scripts/lottie_compare.py [--tabsnap .build/debug/tabsnap] [--out FIXTURE.json]
-needs: python3 with Pillow and numpy. Writes the JSON fixture (default
+needs: python3 with Pillow and numpy; optional thorvg-python==1.1.3. Writes the JSON fixture (default
 Scripts/fixtures/lottie_rlottie.json) and prints a table for the README.
 """
 import argparse, glob, json, os, re, subprocess, sys, tempfile
@@ -22,10 +24,41 @@ ROOT = os.path.dirname(HERE)
 LOTTIE = os.path.join(ROOT, "..", "shared", "conformance", "assets", "lottie")
 
 
-def premultiplied(path):
-    a = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64)
+def premultiplied(image):
+    a = np.asarray(image if isinstance(image, np.ndarray) else Image.open(image).convert("RGBA"), dtype=np.float64)
     alpha = a[:, :, 3:4] / 255.0
     return np.concatenate([a[:, :, :3] * alpha, a[:, :, 3:4]], axis=2), a[:, :, 3]
+
+
+def thorvg_frame(source, frame, size):
+    """ThorVG's straight-alpha RGBA render of `frame` (from the in point), fitted and centred;
+    None without thorvg-python."""
+    try:
+        import thorvg_python as tvg
+    except ImportError:
+        return None
+    global ENGINE
+    if "ENGINE" not in globals():
+        ENGINE = tvg.Engine(threads=1)
+    doc = json.load(open(source, "rb"))
+    w, h = doc["w"], doc["h"]
+    s = min(size / w, size / h)
+    canvas = tvg.SwCanvas(ENGINE)
+    canvas.set_target(size, size, cs=tvg.Colorspace.ABGR8888S)
+    animation = tvg.LottieAnimation(ENGINE)
+    picture = animation.get_picture()
+    if picture.load(source) != tvg.Result.SUCCESS:
+        return None
+    picture.set_size(w * s, h * s)
+    picture.translate((size - w * s) / 2, (size - h * s) / 2)
+    canvas.add(picture)
+    animation.set_frame(float(frame))
+    canvas.update()
+    canvas.draw(True)
+    canvas.sync()
+    out = np.frombuffer(bytes(canvas.buffer_arr), dtype=np.uint8).reshape(size, size, 4).copy()
+    canvas.destroy()
+    return out
 
 
 def mean_delta(ours, theirs):
@@ -72,12 +105,21 @@ def main():
                 for k in ks:
                     ours = os.path.join(out, f"{name}.f{k}.png")
                     candidates = [(thorvg, p) for kk, s, thorvg, p in refs[name] if kk == k and s == size]
-                    scored = sorted((mean_delta(ours, p)[0], "thorvg" if t else "rlottie") for t, p in candidates)
-                    delta, engine = scored[0]
-                    entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(delta, 3), "against": engine})
+                    scored = {("thorvg" if t else "rlottie"): mean_delta(ours, p)[0] for t, p in candidates}
+                    live = thorvg_frame(source, k, size)
+                    if live is not None:
+                        scored["thorvg"] = min(scored.get("thorvg", 1e9), mean_delta(ours, live)[0])
+                    engine = min(scored, key=scored.get)
+                    entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(scored[engine], 3), "against": engine,
+                                            "rlottie": round(scored.get("rlottie", -1), 3),
+                                            "thorvg": round(scored["thorvg"], 3) if "thorvg" in scored else None})
             if entry["frames"] and "refused" not in entry:
-                entry["worst"] = max(f["mean_abs_delta"] for f in entry["frames"])
-                entry["mean"] = round(sum(f["mean_abs_delta"] for f in entry["frames"]) / len(entry["frames"]), 3)
+                fs = entry["frames"]
+                entry["worst"] = max(f["mean_abs_delta"] for f in fs)
+                entry["mean"] = round(sum(f["mean_abs_delta"] for f in fs) / len(fs), 3)
+                entry["mean_rlottie"] = round(sum(f["rlottie"] for f in fs) / len(fs), 3)
+                if all(f["thorvg"] is not None for f in fs):
+                    entry["mean_thorvg"] = round(sum(f["thorvg"] for f in fs) / len(fs), 3)
                 entry["passes"] = entry["worst"] <= 2.0
             results.append(entry)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
@@ -85,13 +127,15 @@ def main():
         json.dump({"measure": "mean |delta| in 8-bit levels over premultiplied RGBA of pixels either image inks",
                    "goal": 2.0, "files": results}, f, indent=1, ensure_ascii=False)
         f.write("\n")
-    print("| animation | frames | mean | worst | ≤ 2 levels |")
-    print("|---|---|---|---|---|")
+    print("| animation | frames | vs rlottie (mean) | vs ThorVG (mean) | closer engine: mean | worst frame | every frame ≤ 2 |")
+    print("|---|---|---|---|---|---|---|")
     for e in results:
         if "refused" in e:
-            print(f"| {e['file']} | refused: {e['refused']} | | | |")
+            print(f"| {e['file']} | refused: {e['refused']} | | | | | |")
         else:
-            print(f"| {e['file']} | {len(e['frames'])} | {e['mean']:.2f} | {e['worst']:.2f} | {'yes' if e['passes'] else 'no'} |")
+            tv = f"{e['mean_thorvg']:.2f}" if "mean_thorvg" in e else "—"
+            print(f"| {e['file']} | {len(e['frames'])} | {e['mean_rlottie']:.2f} | {tv} | {e['mean']:.2f} | {e['worst']:.2f} | "
+                  f"{'yes' if e['passes'] else 'no'} |")
     drawn = [e for e in results if "refused" not in e]
     print(f"\n{sum(e['passes'] for e in drawn)} of {len(drawn)} drawn animations within 2 levels on every frame; "
           f"{len(results) - len(drawn)} refused")
