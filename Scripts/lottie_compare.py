@@ -10,8 +10,11 @@ same fit: scaled to the size and centred) and holds TabSnap to whichever of the 
 is closer to on that frame, reporting both. The measure is the issue's: mean |difference| in
 8-bit levels over the premultiplied R, G, B and A of every pixel either image inks (alpha > 0).
 
+TabSnap's own example icons (Examples/lottie, written by make_lottie_icons.py) are compared the
+same way with rlottie-python and thorvg-python rendering them here.
+
 usage: Scripts/lottie_compare.py [--tabsnap .build/debug/tabsnap] [--out FIXTURE.json]
-needs: python3 with Pillow and numpy; optional thorvg-python==1.1.3. Writes the JSON fixture (default
+needs: python3 with Pillow and numpy; optional thorvg-python==1.1.3 and rlottie-python==1.3.8. Writes the JSON fixture (default
 Scripts/fixtures/lottie_rlottie.json) and prints a table for the README.
 """
 import argparse, glob, json, os, re, subprocess, sys, tempfile
@@ -59,6 +62,53 @@ def thorvg_frame(source, frame, size):
     out = np.frombuffer(bytes(canvas.buffer_arr), dtype=np.uint8).reshape(size, size, 4).copy()
     canvas.destroy()
     return out
+
+
+def rlottie_frame(source, frame, size):
+    """rlottie's straight-alpha RGBA render (rlottie-python), or None without it. rlottie fits
+    the composition into the buffer and hands back premultiplied BGRA."""
+    try:
+        from rlottie_python import LottieAnimation
+    except ImportError:
+        return None
+    animation = LottieAnimation.from_file(source)
+    bgra = np.frombuffer(animation.lottie_animation_render(frame_num=frame, width=size, height=size), dtype=np.uint8)
+    bgra = bgra.reshape(size, size, 4).astype(np.float64)
+    alpha = bgra[:, :, 3]
+    out = np.zeros((size, size, 4))
+    for i, c in enumerate((2, 1, 0)):
+        out[:, :, i] = np.where(alpha > 0, np.clip(np.round(bgra[:, :, c] * 255 / np.maximum(alpha, 1)), 0, 255), 0)
+    out[:, :, 3] = alpha
+    return out.astype(np.uint8)
+
+
+def own_animations(tabsnap, work):
+    """TabSnap's own example icons (Examples/lottie), against both engines rendered here."""
+    results = []
+    for source in sorted(glob.glob(os.path.join(ROOT, "Examples", "lottie", "*.json"))):
+        name = os.path.basename(source)[:-5]
+        doc = json.load(open(source, "rb"))
+        n = int(round(doc["op"] - doc["ip"]))
+        ks = [int(round(p * (n - 1))) for p in (0, 0.25, 0.5, 0.75, 1)]
+        entry = {"file": "Examples/lottie/" + name + ".json", "own": True, "frames": []}
+        for size in (90, 180):
+            out = os.path.join(work, f"own-{name}-{size}")
+            subprocess.run([tabsnap, "lottie", source, "--frame", ",".join(map(str, ks)), "--size", str(size), "--out", out],
+                           check=True, capture_output=True)
+            for k in ks:
+                ours = os.path.join(out, f"{name}.f{k}.png")
+                scored = {}
+                for engine, frame in (("rlottie", rlottie_frame(source, k, size)), ("thorvg", thorvg_frame(source, k, size))):
+                    if frame is not None:
+                        scored[engine] = mean_delta(ours, frame)[0]
+                if not scored:
+                    return []
+                engine = min(scored, key=scored.get)
+                entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(scored[engine], 3), "against": engine,
+                                        "rlottie": round(scored["rlottie"], 3) if "rlottie" in scored else None,
+                                        "thorvg": round(scored["thorvg"], 3) if "thorvg" in scored else None})
+        results.append(entry)
+    return results
 
 
 def mean_delta(ours, theirs):
@@ -113,15 +163,18 @@ def main():
                     entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(scored[engine], 3), "against": engine,
                                             "rlottie": round(scored.get("rlottie", -1), 3),
                                             "thorvg": round(scored["thorvg"], 3) if "thorvg" in scored else None})
+            results.append(entry)
+        results += own_animations(args.tabsnap, work)
+        for entry in results:
             if entry["frames"] and "refused" not in entry:
                 fs = entry["frames"]
                 entry["worst"] = max(f["mean_abs_delta"] for f in fs)
                 entry["mean"] = round(sum(f["mean_abs_delta"] for f in fs) / len(fs), 3)
-                entry["mean_rlottie"] = round(sum(f["rlottie"] for f in fs) / len(fs), 3)
+                if all(f["rlottie"] is not None for f in fs):
+                    entry["mean_rlottie"] = round(sum(f["rlottie"] for f in fs) / len(fs), 3)
                 if all(f["thorvg"] is not None for f in fs):
                     entry["mean_thorvg"] = round(sum(f["thorvg"] for f in fs) / len(fs), 3)
                 entry["passes"] = entry["worst"] <= 2.0
-            results.append(entry)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
         json.dump({"measure": "mean |delta| in 8-bit levels over premultiplied RGBA of pixels either image inks",
@@ -134,11 +187,13 @@ def main():
             print(f"| {e['file']} | refused: {e['refused']} | | | | | |")
         else:
             tv = f"{e['mean_thorvg']:.2f}" if "mean_thorvg" in e else "—"
-            print(f"| {e['file']} | {len(e['frames'])} | {e['mean_rlottie']:.2f} | {tv} | {e['mean']:.2f} | {e['worst']:.2f} | "
+            rl = f"{e['mean_rlottie']:.2f}" if "mean_rlottie" in e else "—"
+            print(f"| {e['file']}{' (ours)' if e.get('own') else ''} | {len(e['frames'])} | {rl} | {tv} | {e['mean']:.2f} | {e['worst']:.2f} | "
                   f"{'yes' if e['passes'] else 'no'} |")
-    drawn = [e for e in results if "refused" not in e]
-    print(f"\n{sum(e['passes'] for e in drawn)} of {len(drawn)} drawn animations within 2 levels on every frame; "
-          f"{len(results) - len(drawn)} refused")
+    drawn = [e for e in results if "refused" not in e and not e.get("own")]
+    own = [e for e in results if e.get("own")]
+    print(f"\n{sum(e['passes'] for e in drawn)} of {len(drawn)} drawn conformance animations within 2 levels on every frame; "
+          f"{len(results) - len(drawn) - len(own)} refused; own examples: {sum(e['passes'] for e in own)} of {len(own)}")
     return 0
 
 

@@ -73,6 +73,16 @@ extension Snapshotting where Value == ViewTimeline {
     }
 }
 
+extension Snapshotting where Value == ConfigTimeline {
+    /// A configuration timeline's frame `time` seconds in: the whole screen, or the bar only.
+    public static func image(at time: Double, barOnly: Bool = false) -> Snapshotting {
+        Snapshotting(suffix: (barOnly ? "bar." : "") + "t" + Snapshotting<ViewTimeline>.timeName(time)) { timeline, device, orientation, scheme, resources in
+            try TabBarRenderer.render(timeline, at: [time], device: device, orientation: orientation, scheme: scheme,
+                                      resources: resources, barOnly: barOnly)[0].image
+        }
+    }
+}
+
 /// As in a UIHostingController, the screen behind a view is the system background.
 func hostedScreen(_ node: ViewNode) -> ViewNode {
     ViewNode(.zstack(alignment: .center, children: [

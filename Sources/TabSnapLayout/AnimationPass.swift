@@ -179,13 +179,16 @@ extension VectorArithmetic {
     }
 }
 
-/// The animatable values of built-in modifiers and colour views.
+/// The animatable values of built-in modifiers, foreground colours and colour views.
 extension AnimationPass {
     /// `modifier` with its animatable values replaced, or nil when it has none or they are the
     /// targets themselves.
-    func modifier(_ modifier: Modifier, key: String) -> Modifier? {
+    func modifier(_ modifier: Modifier, key: String, scheme: ColorScheme) -> Modifier? {
         let shown: Modifier
         switch modifier {
+        case .environment(.foregroundColor(let c)):
+            let blended = color(c, in: scheme, key: key + "foreground")
+            shown = .environment(.foregroundColor(blended))
         case .offset(let x, let y):
             let p = value(CGPoint(x: x, y: y), key: key + "offset")
             shown = .offset(x: Double(p.x), y: Double(p.y))

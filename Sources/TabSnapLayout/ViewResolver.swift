@@ -75,7 +75,7 @@ enum ViewResolver {
                 break
             }
             var animated = false
-            if let pass, let shown = pass.modifier(m, key: key) {
+            if let pass, let shown = pass.modifier(m, key: key, scheme: env.colorScheme) {
                 m = shown
                 animated = true
             }

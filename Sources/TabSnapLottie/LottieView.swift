@@ -18,8 +18,9 @@ public struct LottieView: View, Animatable {
 
     enum Playback: Sendable {
         case paused
-        /// From the view's progress on, at the animation's frame rate, as the timeline's clock runs.
-        case playing(loop: Bool)
+        /// From `from` to `to` (progress), at the animation's frame rate, as the timeline's clock
+        /// runs; looping wraps within the range.
+        case playing(from: Double?, to: Double, loop: Bool)
     }
 
     public init(animation: LottieAnimation) {
@@ -56,8 +57,15 @@ public struct LottieView: View, Animatable {
 
     /// Plays from the current progress as a timeline's clock runs (a still snapshot shows the
     /// current progress); `loop` wraps at the end, else it stops on the last frame.
-    public func playing(loop: Bool = false) -> LottieView { var v = self; v.playback = .playing(loop: loop); return v }
+    public func playing(loop: Bool = false) -> LottieView { var v = self; v.playback = .playing(from: nil, to: 1, loop: loop); return v }
     public func looping() -> LottieView { playing(loop: true) }
+
+    /// lottie-ios's play range: `.playing(.fromProgress(0.2, toProgress: 0.8, loopMode: .loop))`.
+    public func playing(fromProgress from: Double, toProgress to: Double, loop: Bool = false) -> LottieView {
+        var v = self
+        v.playback = .playing(from: min(max(from, 0), 1), to: min(max(to, 0), 1), loop: loop)
+        return v
+    }
 
     /// lottie-ios's `ColorValueProvider` for a key path (`"**.Fill 1.**.Color"`); the colour
     /// follows the scheme when it is dynamic. Nil: the foreground colour in force (a tint).
@@ -72,11 +80,17 @@ public struct LottieView: View, Animatable {
         case .failure(let error):
             return AnyView(node: ViewNode(.problem("Lottie \(source): \(error)")))
         case .success(let a):
-            var frame = progress * Double(max(0, a.frameCount - 1))
-            if case .playing(let loop) = playback, let now = TimelineClock.now {
-                frame += now * a.frameRate
-                let last = Double(max(0, a.frameCount - 1))
-                frame = loop && last > 0 ? frame.truncatingRemainder(dividingBy: last + 1) : min(frame, last)
+            let last = Double(max(0, a.frameCount - 1))
+            var frame = progress * last
+            if case .playing(let from, let to, let loop) = playback {
+                // A still snapshot shows where the range starts; a timeline plays it.
+                let start = (from ?? progress) * last, end = max(start, to * last)
+                frame = start
+                if let now = TimelineClock.now {
+                    let span = end - start
+                    let played = now * a.frameRate
+                    frame = start + (loop && span > 0 ? played.truncatingRemainder(dividingBy: span + 1) : min(played, span))
+                }
             }
             return AnyView(node: ViewNode(.drawing(LottieDrawing(animation: a, source: source, frame: frame, providers: providers))))
         }

@@ -51,6 +51,23 @@ public func assertSnapshot(
     return checks
 }
 
+/// The same for a tab configuration with a `timeline:` (`TabBarConfigDecoder.decodeTimeline`):
+/// each frame against its own reference, the whole screen or (`barOnly`) the bar.
+@discardableResult
+public func assertSnapshot(
+    of timeline: ConfigTimeline, at times: [Double], barOnly: Bool = false,
+    devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    let checks = verifySnapshot(of: timeline, as: times.map { .image(at: $0, barOnly: barOnly) }, devices: devices, schemes: schemes,
+                                orientations: orientations, named: named, record: record, matching: matching,
+                                filePath: "\(file)", testName: testName)
+    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+    return checks
+}
+
 /// Any value with a strategy of your own.
 @discardableResult
 public func assertSnapshot<Value>(

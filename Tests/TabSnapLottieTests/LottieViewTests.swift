@@ -49,6 +49,17 @@ final class LottieViewTests: XCTestCase {
         XCTAssertEqual(frames[2], try render(LottieView(file: Self.heart).currentProgress(1))[0], "not looping: it stays on the last frame")
     }
 
+    func testAPlayRangeLoopsWithinIt() throws {
+        // Frames 6…12 of the heart (progress 0.26…0.52 of 24 frames), looping.
+        let view = LottieView(file: Self.heart).playing(fromProgress: 6.0 / 23, toProgress: 12.0 / 23, loop: true)
+        let frames = try render(view, at: [0, 0.1, 0.2, 7.0 / 30])
+        XCTAssertEqual(frames[0], try render(LottieView(file: Self.heart).currentFrame(6))[0])
+        XCTAssertEqual(frames[1], try render(LottieView(file: Self.heart).currentFrame(9))[0])
+        XCTAssertEqual(frames[2], try render(LottieView(file: Self.heart).currentFrame(12))[0])
+        XCTAssertEqual(frames[3], try render(LottieView(file: Self.heart).currentFrame(6))[0], "past the range's end it starts again")
+        XCTAssertEqual(try render(view)[0], frames[0], "a still shows the range's start")
+    }
+
     func testABadFileFailsTheRenderWithItsReason() throws {
         XCTAssertThrowsError(try render(LottieView(file: "/nonexistent/icon.json"))) { error in
             XCTAssertTrue("\(error)".contains("Lottie icon.json"), "\(error)")

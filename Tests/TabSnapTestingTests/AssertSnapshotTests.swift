@@ -1,3 +1,5 @@
+import Foundation
+import TabSnapCore
 import TabSnapLayout
 import TabSnapTabBar
 import XCTest
@@ -32,6 +34,26 @@ final class AssertSnapshotTests: XCTestCase {
                                filePath: "\(#filePath)", testName: #function)
             XCTAssertEqual(assertSnapshot(of: sampleConfig(), as: .bar, devices: ["iphone-se"], schemes: [.light], named: "bar").map(\.status),
                            [.passed])
+        }
+    }
+
+    /// A configuration's timeline, frame by frame: recorded once, then asserted against the
+    /// same frames (seed 000's bounce from `Examples/motion`), the bar only.
+    func testConfigurationTimelineFrames() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let file = repo + "/Examples/motion/seed000-bounce.yaml"
+        let timeline = try TabBarConfigDecoder.decodeTimeline(DocumentReader.read(file), name: "bounce", file: file)
+        let root = makeTempDir("timeline")
+        defer { removeDir(root) }
+        withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: root + "/artifacts", environment: SnapshotEnvironment()) {
+            let recorded = verifySnapshot(of: timeline, as: [0.13, 0.5].map { .image(at: $0, barOnly: true) }, devices: ["iphone-se"],
+                                          schemes: [.light], named: "bounce", filePath: "\(#filePath)", testName: #function)
+            XCTAssertEqual(recorded.map(\.status), [.recorded, .recorded])
+            XCTAssertEqual(recorded.map { ($0.reference as NSString).lastPathComponent },
+                           ["testConfigurationTimelineFrames.bounce.iphone-se.bar.t0.130s.light.png",
+                            "testConfigurationTimelineFrames.bounce.iphone-se.bar.t0.500s.light.png"])
+            let checks = assertSnapshot(of: timeline, at: [0.13, 0.5], barOnly: true, devices: ["iphone-se"], schemes: [.light], named: "bounce")
+            XCTAssertEqual(checks.map(\.status), [.passed, .passed])
         }
     }
 

@@ -101,6 +101,20 @@ final class ViewTimelineTests: XCTestCase {
         XCTAssertEqual(frames.map(inked), [2, 6, 10])
     }
 
+    func testForegroundColoursBlend() throws {
+        struct Tinted: View {
+            var on: Bool
+            var body: some View {
+                Rectangle().foregroundColor(on ? Color(r: 0, g: 200, b: 0) : Color(r: 0, g: 0, b: 200))
+                    .animation(.linear(duration: 1), value: on)
+            }
+        }
+        let timeline = ViewTimeline(Tinted(on: false)).change(at: 1) { Tinted(on: true) }
+        let frames = try Snapshot.render(timeline, at: [1, 1.5, 2], container: LayoutContainer(size: CGSize(width: 2, height: 2), scale: 1),
+                                         scheme: .light, resources: Self.resources)
+        XCTAssertEqual(frames.map { Array($0.image.pixels[0..<4]) }, [[0, 0, 200, 255], [0, 100, 100, 255], [0, 200, 0, 255]])
+    }
+
     func testColourViewsBlend() throws {
         struct Swatch: View {
             var on: Bool
