@@ -54,7 +54,7 @@ final class AnimationPass: @unchecked Sendable {
 
     /// Runs `body` with `animation` as the one changes below are made with.
     func with<T>(animation: Animation?, _ body: () -> T) -> T {
-        let saved = animation
+        let saved = self.animation  // not the parameter, which shadows it
         self.animation = animation
         defer { self.animation = saved }
         return body()

@@ -115,6 +115,27 @@ final class ViewTimelineTests: XCTestCase {
         XCTAssertEqual(frames.map { Array($0.image.pixels[0..<4]) }, [[0, 0, 200, 255], [0, 100, 100, 255], [0, 200, 0, 255]])
     }
 
+    struct Siblings: View {
+        var on: Bool
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.red.frame(width: on ? 10 : 2, height: 10).animation(.linear(duration: 1), value: on)
+                Color.blue.frame(width: on ? 10 : 2, height: 10)
+            }
+            .frame(width: 20, height: 10, alignment: .leading)
+        }
+    }
+
+    /// A scope's animation ends with the scope: the sibling after it (no transaction) jumps.
+    func testAScopeDoesNotLeakToWhatFollows() throws {
+        let timeline = ViewTimeline(Siblings(on: false)).change(at: 1) { Siblings(on: true) }
+        let frames = try Snapshot.render(timeline, at: [1.5], container: LayoutContainer(size: CGSize(width: 20, height: 10), scale: 1),
+                                         scheme: .light, resources: Self.resources)
+        let row = (0..<20).map { Array(frames[0].image.pixels[$0 * 4..<$0 * 4 + 3]) }
+        XCTAssertEqual(row.filter { $0 == [255, 59, 48] || $0 == [255, 0, 0] || $0[0] > 200 && $0[2] < 100 }.count, 6, "red: halfway from 2 to 10")
+        XCTAssertEqual(row.filter { $0[2] > 200 && $0[0] < 100 }.count, 10, "blue: already 10 wide")
+    }
+
     func testColourViewsBlend() throws {
         struct Swatch: View {
             var on: Bool
