@@ -45,9 +45,13 @@ enum Stroker {
         var result: [Polyline] = []
         var current = Polyline()
         var start = Point.zero, last = Point.zero
+        // A subpath that is only a moveto is not stroked (SVG 1.1 §11.4; CoreGraphics agrees):
+        // `M6 19 m-2 0 a…` would otherwise put a round-cap dot inside the ring that follows.
+        var drew = false
         func finish() {
-            if !current.points.isEmpty { result.append(current) }
+            if !current.points.isEmpty && (drew || current.closed) { result.append(current) }
             current = Polyline()
+            drew = false
         }
         for element in path.elements {
             switch element {
@@ -58,6 +62,7 @@ enum Stroker {
             case .line(let p):
                 if current.points.isEmpty { current.add(last, smooth: false) }
                 current.add(p, smooth: false); last = p
+                drew = true
             case .quad(let c, let p):
                 if current.points.isEmpty { current.add(last, smooth: false) }
                 let n = Flatten.quadSegments(FixedPoint(t.apply(last)), FixedPoint(t.apply(c)), FixedPoint(t.apply(p)))
@@ -66,6 +71,7 @@ enum Stroker {
                     current.add(last * (v * v) + c * (2 * v * u) + p * (u * u), smooth: true)
                 }
                 current.add(p, smooth: false); last = p
+                drew = true
             case .cubic(let c1, let c2, let p):
                 if current.points.isEmpty { current.add(last, smooth: false) }
                 let n = Flatten.cubicSegments(FixedPoint(t.apply(last)), FixedPoint(t.apply(c1)),
@@ -75,6 +81,7 @@ enum Stroker {
                     current.add(last * (v * v * v) + c1 * (3 * v * v * u) + c2 * (3 * v * u * u) + p * (u * u * u), smooth: true)
                 }
                 current.add(p, smooth: false); last = p
+                drew = true
             case .close:
                 if !current.points.isEmpty {
                     current.closed = true
