@@ -22,15 +22,12 @@ import argparse, glob, json, os, re, subprocess, sys, tempfile
 import numpy as np
 from PIL import Image
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from image_delta import mean_delta  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 LOTTIE = os.path.join(ROOT, "..", "shared", "conformance", "assets", "lottie")
-
-
-def premultiplied(image):
-    a = np.asarray(image if isinstance(image, np.ndarray) else Image.open(image).convert("RGBA"), dtype=np.float64)
-    alpha = a[:, :, 3:4] / 255.0
-    return np.concatenate([a[:, :, :3] * alpha, a[:, :, 3:4]], axis=2), a[:, :, 3]
 
 
 def thorvg_frame(source, frame, size):
@@ -100,7 +97,7 @@ def own_animations(tabsnap, work):
                 scored = {}
                 for engine, frame in (("rlottie", rlottie_frame(source, k, size)), ("thorvg", thorvg_frame(source, k, size))):
                     if frame is not None:
-                        scored[engine] = mean_delta(ours, frame)[0]
+                        scored[engine] = mean_delta(ours, frame)
                 if not scored:
                     return []
                 engine = min(scored, key=scored.get)
@@ -109,15 +106,6 @@ def own_animations(tabsnap, work):
                                         "thorvg": round(scored["thorvg"], 3) if "thorvg" in scored else None})
         results.append(entry)
     return results
-
-
-def mean_delta(ours, theirs):
-    a, aa = premultiplied(ours)
-    b, ba = premultiplied(theirs)
-    inked = (aa > 0) | (ba > 0)
-    if not inked.any():
-        return 0.0, 0
-    return float(np.abs(a - b)[inked].mean()), int(inked.sum())
 
 
 def main():
@@ -155,10 +143,10 @@ def main():
                 for k in ks:
                     ours = os.path.join(out, f"{name}.f{k}.png")
                     candidates = [(thorvg, p) for kk, s, thorvg, p in refs[name] if kk == k and s == size]
-                    scored = {("thorvg" if t else "rlottie"): mean_delta(ours, p)[0] for t, p in candidates}
+                    scored = {("thorvg" if t else "rlottie"): mean_delta(ours, p) for t, p in candidates}
                     live = thorvg_frame(source, k, size)
                     if live is not None:
-                        scored["thorvg"] = min(scored.get("thorvg", 1e9), mean_delta(ours, live)[0])
+                        scored["thorvg"] = min(scored.get("thorvg", 1e9), mean_delta(ours, live))
                     engine = min(scored, key=scored.get)
                     entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(scored[engine], 3), "against": engine,
                                             "rlottie": round(scored.get("rlottie", -1), 3),

@@ -16,22 +16,13 @@ import argparse, glob, json, os, subprocess, sys, tempfile
 import numpy as np
 from PIL import Image
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from image_delta import mean_delta  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SVG = os.path.join(ROOT, "..", "shared", "conformance", "assets", "svg")
 SIZES = (24, 28, 84)
-
-
-def premultiplied(path):
-    a = np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64)
-    return np.concatenate([a[:, :, :3] * a[:, :, 3:4] / 255.0, a[:, :, 3:4]], axis=2), a[:, :, 3]
-
-
-def mean_delta(ours, theirs):
-    a, aa = premultiplied(ours)
-    b, ba = premultiplied(theirs)
-    inked = (aa > 0) | (ba > 0)
-    return float(np.abs(a - b)[inked].mean()) if inked.any() else 0.0
 
 
 def main():
