@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
         .target(name: "TabSnapSVG", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapSVG"),
         .target(name: "TabSnapLottie", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
-        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie"], path: "Sources/TabSnapTabBar"),
+        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
@@ -120,7 +120,7 @@ let package = Package(
                     path: "Tests/TabSnapDisplayListTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapSVG", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText"],
+        .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapSVG", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapSVGTests"),
         .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapLottieTests"),

@@ -291,6 +291,11 @@ public struct Image: PrimitiveView, Sendable {
     let source: ViewNode.ImageSource
     var isResizable = false
     var isTemplate = false
+    /// An image another module draws (an SVG file): its drawing, template or not, and its size
+    /// in points when not resizable. Nil for the kinds above.
+    var drawing: (@Sendable (_ template: Bool) -> any ViewDrawing)? = nil
+    var intrinsicSize = CGSize(width: 0, height: 0)
+    var problem: String? = nil
 
     /// An icon from the bundled set, by SF Symbols-style name (`cart.fill`) or its own name.
     public init(systemName: String) { source = .icon(systemName) }
@@ -299,13 +304,27 @@ public struct Image: PrimitiveView, Sendable {
     public init(pngFile path: String) { source = .file(path) }
     /// SVG path data (`M`, `L`, `H`, `V`, `C`, `S`, `Q`, `T`, `A`, `Z`) in a view box.
     public init(svgPath: String, viewBox: CGRect) { source = .path(svgPath, viewBox: viewBox) }
+    /// An image a module above layout draws (TabSnapSVG's `Image(svgFile:)`), `size` points
+    /// when not resizable; `problem` fails the render with its reason instead.
+    public init(drawing: @escaping @Sendable (_ template: Bool) -> any ViewDrawing, size: CGSize, problem: String? = nil) {
+        source = .icon("")
+        self.drawing = drawing
+        intrinsicSize = size
+        self.problem = problem
+    }
 
     public enum TemplateRenderingMode: Sendable { case template, original }
 
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.isTemplate = mode == .template; return i }
 
-    public var node: ViewNode { ViewNode(.image(source, resizable: isResizable, template: isTemplate)) }
+    public var node: ViewNode {
+        if let problem { return ViewNode(.problem(problem)) }
+        guard let drawing else { return ViewNode(.image(source, resizable: isResizable, template: isTemplate)) }
+        let drawn = ViewNode(.drawing(drawing(isTemplate)))
+        if isResizable { return drawn }
+        return ViewNode(.modified(drawn, .frame(width: Double(intrinsicSize.width), height: Double(intrinsicSize.height), alignment: .center)))
+    }
 }
 
 /// Shapes fill their frame with the foreground colour.

@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapLayout
 import TabSnapLottie
+import TabSnapSVG
 
 /// UIKit's tab bar as iOS 17/18 draws it (every number in `SystemBarMetrics`, with its source):
 /// 49 pt plus the bottom safe area, icons centred 18.67 pt below the top and titles on a
@@ -148,6 +149,8 @@ struct TabIcon: View {
         } else if let name {
             if SystemStyle.isImageFile(name) {
                 Image(pngFile: name).resizable().renderingMode(original ? .original : .template)
+            } else if name.lowercased().hasSuffix(".svg") {
+                Image(svgFile: name).resizable().renderingMode(original ? .original : .template)
             } else {
                 Image(systemName: name).resizable().renderingMode(.template)
             }

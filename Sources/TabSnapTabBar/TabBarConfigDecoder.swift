@@ -2,6 +2,7 @@ import Foundation
 import TabSnapCore
 import TabSnapLayout
 import TabSnapLottie
+import TabSnapSVG
 import TabSnapText
 
 /// Reads tab configurations (JSON or YAML) and checks them as seed 001's TabBarView does:
@@ -30,9 +31,13 @@ public enum TabBarConfigDecoder {
         }
         try errors.check(file: file)
         locateIcons(&config, besides: file)
-        // A Lottie icon is read now, so a file that cannot be drawn is named with the item.
+        // Lottie and SVG icons are read now, so a file that cannot be drawn is named with the item.
         var problems: [DocumentError] = []
         for (i, item) in config.items.enumerated() {
+            for (key, icon) in [("icon", item.icon), ("selectedIcon", item.selectedIcon)] {
+                guard let icon, icon.lowercased().hasSuffix(".svg"), case .failure(let e) = SVGFiles.shared.load(icon) else { continue }
+                problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
+            }
             if let l = item.lottie, case .failure(let e) = LottieAnimation.cached(l.file) {
                 problems.append(DocumentError(path: "items[\(i)].lottie.file", message: "\(l.file): \(e)"))
             }
@@ -41,12 +46,29 @@ public enum TabBarConfigDecoder {
         return config
     }
 
-    /// PNG icons are found beside the configuration file, wherever it is rendered from.
+    /// An icon given as a file (PNG or SVG) rather than by name.
+    static func isFile(_ icon: String) -> Bool {
+        let lower = icon.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".svg")
+    }
+
+    /// An icon's name, a PNG or SVG file, or `{svg: file.svg}`.
+    private static func iconValue(_ v: SchemaValue) -> String? {
+        if case .object = v.json {
+            guard let o = v.object(keys: ["svg"], expected: "an icon name, a .png or .svg file, or {svg: icon.svg}"),
+                  let f = o.required("svg", missing: "missing (an SVG file beside the configuration)")?.string(nonEmpty: true) else { return nil }
+            guard f.lowercased().hasSuffix(".svg") else { o["svg"]?.fail("expected a file ending in .svg, got \"\(f)\""); return nil }
+            return f
+        }
+        return v.string()
+    }
+
+    /// PNG and SVG icons are found beside the configuration file, wherever it is rendered from.
     static func locateIcons(_ config: inout TabBarConfig, besides file: String) {
         let dir = (file as NSString).deletingLastPathComponent
         guard !dir.isEmpty, !file.hasPrefix("<") else { return }
         func located(_ icon: String?) -> String? {
-            guard let icon, icon.lowercased().hasSuffix(".png"), !icon.hasPrefix("/") else { return icon }
+            guard let icon, isFile(icon), !icon.hasPrefix("/") else { return icon }
             return dir + "/" + icon
         }
         for i in config.items.indices {
@@ -107,8 +129,8 @@ public enum TabBarConfigDecoder {
         }
         if let d = o["disabled"]?.bool() { tab.disabled = d }
         if let r = o["iconRendering"]?.oneOf(["template", "original"]) { tab.originalIcon = r == "original" }
-        tab.icon = o["icon"]?.string()
-        tab.selectedIcon = o["selectedIcon"]?.string()
+        tab.icon = o["icon"].flatMap(iconValue)
+        tab.selectedIcon = o["selectedIcon"].flatMap(iconValue)
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
         if let v = o["lottie"], let l = v.object(keys: ["file", "progress", "selectedProgress", "tint"],
                                                   expected: "{file: icon.json, progress: 0, selectedProgress: 1, tint: \"**.Fill 1.**.Color\"}") {
@@ -135,7 +157,7 @@ public enum TabBarConfigDecoder {
         guard let icons = knownIcons else { return }
         for (i, t) in items.enumerated() {
             for (key, name) in [("icon", t.icon), ("selectedIcon", t.selectedIcon)] {
-                guard let name, !name.lowercased().hasSuffix(".png") else { continue }
+                guard let name, !isFile(name) else { continue }
                 do { _ = try icons.icon(named: name) } catch {
                     v.errors.add("\(v.path)[\(i)].\(key)", "\(error)")
                 }

@@ -3,6 +3,8 @@ import TabSnapCore
 import TabSnapPNG
 import TabSnapRaster
 import TabSnapSVG
+import TabSnapLayout
+import TabSnapTabBar
 import TabSnapText
 import XCTest
 
@@ -96,5 +98,53 @@ final class SVGRendererTests: XCTestCase {
             if worst <= 1 { within1 += 1 }
         }
         XCTAssertGreaterThanOrEqual(within1, 11)
+    }
+}
+
+/// SVG icons in views and tab configurations.
+final class SVGImageTests: XCTestCase {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let resources = try! FontResources.bundled()
+    static let cart = repo + "/Examples/svg/cart.svg"
+
+    func render(_ view: some View, size: Double = 24) throws -> RGBAImage {
+        try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: size, height: size), scale: 2), scheme: .light,
+                            resources: Self.resources).image
+    }
+
+    func colours(_ image: RGBAImage) -> Set<[UInt8]> {
+        Set(stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0 + 3] == 255 }.map { Array(image.pixels[$0..<$0 + 3]) })
+    }
+
+    func testImageSVGFileTakesTheForegroundColour() throws {
+        let pink = Color(r: 255, g: 45, b: 85)
+        let image = try render(Image(svgFile: Self.cart).resizable().renderingMode(.template).foregroundColor(pink))
+        XCTAssertEqual(colours(image), [[255, 45, 85]], "currentColor strokes take the foreground colour")
+        // Not resizable: the viewBox's 24 x 24 points, whatever the proposal.
+        let fixed = try render(Image(svgFile: Self.cart).foregroundColor(pink), size: 48)
+        let inked = stride(from: 3, to: fixed.pixels.count, by: 4).filter { fixed.pixels[$0] > 0 }.map { ($0 / 4) % 96 }
+        XCTAssertGreaterThanOrEqual(inked.min() ?? 0, 24, "centred in the 48-pt frame, 24 pt wide")
+        XCTAssertLessThan(inked.max() ?? 96, 72)
+        XCTAssertThrowsError(try render(Image(svgFile: "/nonexistent/x.svg"))) { error in
+            XCTAssertTrue("\(error)".contains("SVG x.svg"), "\(error)")
+        }
+    }
+
+    func testConfigurationIconsMayBeSVGFiles() throws {
+        let file = Self.repo + "/Examples/motion/svg-config.json"
+        let doc = try JSONParser.parse(#"{"style": "icons", "selected": 0, "items": [{"title": "Cart", "icon": {"svg": "../svg/cart.svg"}}, {"title": "Home", "icon": "house"}]}"#)
+        let config = try TabBarConfigDecoder.decode(doc, name: "svg", file: file)
+        XCTAssertEqual(config.items[0].icon, Self.repo + "/Examples/motion/../svg/cart.svg")
+        let shot = try TabBarRenderer.render(StyleContext(config: config, device: Devices.named("iphone-se")!, orientation: .portrait, scheme: .dark),
+                                             resources: Self.resources, barOnly: true)
+        XCTAssertTrue(colours(shot.image).contains([255, 255, 255]), "the selected SVG icon in dark's selected white")
+        let bad = try JSONParser.parse(#"{"items": [{"title": "A", "icon": {"svg": "missing.svg"}}, {"title": "B", "icon": {"svg": "x.png"}}]}"#)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(bad, name: "x", file: file)) { error in
+            XCTAssertTrue("\(error)".contains("items[1].icon.svg: expected a file ending in .svg, got \"x.png\""), "\(error)")
+        }
+        let missing = try JSONParser.parse(#"{"items": [{"title": "A", "icon": {"svg": "missing.svg"}}]}"#)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(missing, name: "x", file: file)) { error in
+            XCTAssertTrue("\(error)".contains("items[0].icon: \(Self.repo)/Examples/motion/missing.svg:"), "\(error)")
+        }
     }
 }
