@@ -31,7 +31,7 @@ public struct LottieView: View, Animatable {
     /// Reads a bodymovin JSON file (once per path for the process); a file that cannot be
     /// drawn makes the snapshot fail with its reason.
     public init(file path: String) {
-        animation = LottieFiles.shared.load(path)
+        animation = LottieFiles.load(path)
         source = (path as NSString).lastPathComponent
     }
 
@@ -119,32 +119,23 @@ struct LottieDrawing: ViewDrawing, @unchecked Sendable {
     }
 }
 
-/// Lottie files read once per path and kept for the process (a suite draws the same icons on
-/// every device and scheme).
-final class LottieFiles: @unchecked Sendable {
-    static let shared = LottieFiles()
-    private var cache: [String: Result<LottieAnimation, LottieError>] = [:]
-    private let lock = NSLock()
+/// Lottie files read once per path for the process.
+enum LottieFiles {
+    static let cache = FileCache<Result<LottieAnimation, LottieError>>()
 
-    func load(_ path: String) -> Result<LottieAnimation, LottieError> {
-        lock.lock()
-        if let hit = cache[path] { lock.unlock(); return hit }
-        lock.unlock()
-        let result: Result<LottieAnimation, LottieError>
-        do {
-            let bytes = try AtomicFile.read(path)
-            result = Result { () throws(LottieError) in try LottieAnimation(data: bytes, name: (path as NSString).lastPathComponent) }
-        } catch {
-            result = .failure(LottieError(place: "", message: "\(error)"))
+    static func load(_ path: String) -> Result<LottieAnimation, LottieError> {
+        cache.value(path) { path in
+            do {
+                let bytes = try AtomicFile.read(path)
+                return Result { () throws(LottieError) in try LottieAnimation(data: bytes, name: (path as NSString).lastPathComponent) }
+            } catch {
+                return .failure(LottieError(place: "", message: "\(error)"))
+            }
         }
-        lock.lock()
-        cache[path] = result
-        lock.unlock()
-        return result
     }
 }
 
 extension LottieAnimation {
     /// The animation in a file, read once per path for the process (or why it cannot be drawn).
-    public static func cached(_ path: String) -> Result<LottieAnimation, LottieError> { LottieFiles.shared.load(path) }
+    public static func cached(_ path: String) -> Result<LottieAnimation, LottieError> { LottieFiles.load(path) }
 }

@@ -10,7 +10,7 @@ extension Image {
     /// colour (`currentColor` is the foreground colour either way). A file that cannot be
     /// drawn fails the render with the element and reason.
     public init(svgFile path: String) {
-        switch SVGFiles.shared.load(path) {
+        switch SVGFiles.load(path) {
         case .success(let doc):
             self.init(drawing: { template in SVGDrawing(document: doc, template: template) },
                       size: CGSize(width: doc.viewBox.width, height: doc.viewBox.height))
@@ -39,29 +39,21 @@ struct SVGDrawing: ViewDrawing, @unchecked Sendable {
 }
 
 /// SVG files read (and test-drawn, so every refusal surfaces at once) once per path.
-public final class SVGFiles: @unchecked Sendable {
-    public static let shared = SVGFiles()
-    private var cache: [String: Result<SVGDocument, SVGError>] = [:]
-    private let lock = NSLock()
+public enum SVGFiles {
+    static let cache = FileCache<Result<SVGDocument, SVGError>>()
 
-    public func load(_ path: String) -> Result<SVGDocument, SVGError> {
-        lock.lock()
-        if let hit = cache[path] { lock.unlock(); return hit }
-        lock.unlock()
-        let result: Result<SVGDocument, SVGError>
-        do {
-            let bytes = try AtomicFile.read(path)
-            result = Result { () throws(SVGError) in
-                let doc = try SVGDocument(data: bytes, name: (path as NSString).lastPathComponent)
-                _ = try SVGRenderer().items(doc, x: 0, y: 0, width: 24, height: 24, transform: .identity)
-                return doc
+    public static func load(_ path: String) -> Result<SVGDocument, SVGError> {
+        cache.value(path) { path in
+            do {
+                let bytes = try AtomicFile.read(path)
+                return Result { () throws(SVGError) in
+                    let doc = try SVGDocument(data: bytes, name: (path as NSString).lastPathComponent)
+                    _ = try SVGRenderer().items(doc, x: 0, y: 0, width: 24, height: 24, transform: .identity)
+                    return doc
+                }
+            } catch {
+                return .failure(SVGError(element: "svg", message: "\(error)"))
             }
-        } catch {
-            result = .failure(SVGError(element: "svg", message: "\(error)"))
         }
-        lock.lock()
-        cache[path] = result
-        lock.unlock()
-        return result
     }
 }

@@ -35,7 +35,7 @@ public enum TabBarConfigDecoder {
         var problems: [DocumentError] = []
         for (i, item) in config.items.enumerated() {
             for (key, icon) in [("icon", item.icon), ("selectedIcon", item.selectedIcon)] {
-                guard let icon, icon.lowercased().hasSuffix(".svg"), case .failure(let e) = SVGFiles.shared.load(icon) else { continue }
+                guard let icon, icon.lowercased().hasSuffix(".svg"), case .failure(let e) = SVGFiles.load(icon) else { continue }
                 problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
             }
             if let l = item.lottie, case .failure(let e) = LottieAnimation.cached(l.file) {
