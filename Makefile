@@ -117,6 +117,13 @@ determinism: setup
 		--scheme light --scheme dark --out .build/determinism/debug > /dev/null
 	.build/release/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
 		--scheme light --scheme dark --out .build/determinism/release > /dev/null
+	@# Motion (timeline frames, Lottie icons) and SVG icons go through the same check.
+	for build in debug release; do \
+		.build/$$build/tabsnap render Examples/motion/seed000-bounce.yaml Examples/motion/seed004-lottie.yaml --device iphone-15-pro \
+			--scheme light --scheme dark --frames-at 0.13,0.23 --out .build/determinism/$$build > /dev/null && \
+		.build/$$build/tabsnap lottie Examples/lottie/heart.json --frame 0,5,11,17 --size 90 --out .build/determinism/$$build > /dev/null && \
+		.build/$$build/tabsnap svg Examples/svg/cart.svg --size 24 --size 28 --size 84 --out .build/determinism/$$build > /dev/null || exit 1; \
+	done
 	@cd .build/determinism && for f in debug/*.png; do \
 		cmp -s "$$f" "release/$${f#debug/}" || { echo "DIFFERENT: $${f#debug/}"; exit 1; }; \
 	done && echo "debug and release renders are byte-identical ($$(ls debug | wc -l) files)"
