@@ -51,6 +51,7 @@ public struct LottieAnimation: Sendable {
     }
 
     public init(data: [UInt8], name: String = "animation") throws(LottieError) {
+        guard data.count <= 16 << 20 else { throw LottieError(place: "", message: "the file is over 16 MB; icon animations are far smaller") }
         let text = String(decoding: data, as: UTF8.self)
         let json: JSONValue
         do { json = try JSONParser.parse(text) } catch { throw LottieError(place: "", message: "not JSON: \(error)") }

@@ -236,7 +236,10 @@ private struct Context {
             case .repeater(let name, let r):
                 // The items above become `copies` groups, each moved by the repeater's
                 // transform once more than the last and faded from start to end opacity.
-                let copies = max(0, min(1000, Int((r.copies.value(at: f).first ?? 1).rounded())))
+                // At most 10,000 nodes out of one repeater, so repeaters inside repeaters stay
+                // bounded instead of multiplying.
+                let perCopy = max(1, Self.count(out))
+                let copies = max(0, min(1000, 10_000 / perCopy, Int((r.copies.value(at: f).first ?? 1).rounded())))
                 let offset = r.offset.value(at: f).first ?? 0
                 let above = out
                 var repeated: [Node] = []
@@ -251,6 +254,13 @@ private struct Context {
             }
         }
         return out
+    }
+
+    static func count(_ nodes: [Node]) -> Int {
+        nodes.reduce(0) { n, node in
+            if case .group(_, let children, _, _) = node { return n + 1 + count(children) }
+            return n + 1
+        }
     }
 
     /// Applies every modifier (Trim Paths, Round Corners) to the paths above it in its group,

@@ -73,12 +73,20 @@ struct Style {
 private struct Context {
     let doc: SVGDocument
     let renderer: SVGRenderer
+    /// Elements drawn so far: `use` can fan out (a group of uses of groups of uses…), so the
+    /// total, not only the depth, is bounded.
+    var drawn = 0
+    static let maxDrawn = 100_000
 
     static let shapes: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
     static let skipped: Set<String> = ["defs", "linearGradient", "radialGradient", "clipPath", "symbol", "style", "stop"]
 
     mutating func element(_ e: SVGElement, style inherited: Style, toDevice: Transform, into out: inout [DisplayItem], depth: Int) throws(SVGError) {
         guard depth < 64 else { throw SVGError(element: e.name, message: "nested (or used) more than 64 deep") }
+        drawn += 1
+        guard drawn <= Self.maxDrawn else {
+            throw SVGError(element: e.name, message: "the document draws more than \(Self.maxDrawn) elements (through use)")
+        }
         if Self.skipped.contains(e.name) { return }
         if e.attributes["display"] == "none" { return }
         let style = inherited.inheriting(e.attributes)

@@ -122,6 +122,23 @@ final class LottieRendererTests: XCTestCase {
         }
     }
 
+    /// Repeaters inside repeaters (1000 copies each, three deep: 10^9 shapes if multiplied)
+    /// stay bounded: at most 10,000 nodes come out of any one repeater.
+    func testNestedRepeatersAreBounded() throws {
+        let repeater = #"{"ty": "rp", "c": {"a": 0, "k": 1000}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"p": {"a": 0, "k": [0.01, 0]}}}"#
+        let rect = #"{"ty": "rc", "p": {"a": 0, "k": [10, 10]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}}"#
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+        let inner = #"{"ty": "gr", "it": [\#(rect), \#(fill), \#(repeater), {"ty": "tr"}]}"#
+        let middle = #"{"ty": "gr", "it": [\#(inner), \#(repeater), {"ty": "tr"}]}"#
+        let layer = #"{"ty": 4, "nm": "Bomb", "ks": {}, "shapes": [\#(middle), \#(repeater)]}"#
+        let start = Date()
+        _ = try render(Self.doc(layer), frame: 0)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertThrowsError(try LottieAnimation(data: [UInt8](repeating: 32, count: 17 << 20))) { error in
+            XCTAssertTrue("\(error)".contains("over 16 MB"), "\(error)")
+        }
+    }
+
     func testTheSameFrameGivesTheSameBytes() throws {
         let moving = #"{"a": 1, "k": [{"t": 0, "s": [50, 50], "o": {"x": [0.3], "y": [0]}, "i": {"x": [0.2], "y": [1]}}, {"t": 10, "s": [70, 40]}]}"#
         let json = Self.doc(Self.square("Square", position: moving, extra: #", "ks": {"r": {"a": 0, "k": 33}}"#))

@@ -148,3 +148,20 @@ final class SVGImageTests: XCTestCase {
         }
     }
 }
+
+/// Hostile documents end with a message, never a hang or a huge allocation.
+final class SVGHostileTests: XCTestCase {
+    func testUseFanOutIsBounded() throws {
+        // Thirty levels of a group that uses the next level twice: 2^30 elements if followed.
+        var defs = ""
+        for i in 0..<30 { defs += "<g id=\"g\(i)\"><use href=\"#g\(i + 1)\"/><use href=\"#g\(i + 1)\"/></g>" }
+        defs += "<rect id=\"g30\" width=\"1\" height=\"1\"/>"
+        let svg = "<svg viewBox=\"0 0 24 24\"><defs>\(defs)</defs><use href=\"#g0\"/></svg>"
+        let doc = try SVGDocument(data: Array(svg.utf8))
+        let start = Date()
+        XCTAssertThrowsError(try SVGRenderer().displayList(doc, width: 24, height: 24)) { error in
+            XCTAssertTrue("\(error)".contains("draws more than 100000 elements"), "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+}
