@@ -100,6 +100,27 @@ def rows(work):
     yield ("9", "a FIFO as a configuration", {"fifo.json": FIFO}, ["render", "fifo.json"] + out, {2}, "FIFO")
     yield ("9", "/dev/stdin as a configuration", {}, ["render", "/dev/stdin"] + out, {2})
     yield ("9", "a FIFO as a PNG", {"fifo.png": FIFO}, ["inspect", "fifo.png"], {2}, "FIFO")
+    # Issue 14 and 15: Lottie and SVG files.
+    rep = {"ty": "rp", "c": {"a": 0, "k": 1000}, "o": {"a": 0, "k": 0}, "m": 1, "tr": {"p": {"a": 0, "k": [0.01, 0]}}}
+    rect = {"ty": "rc", "p": {"a": 0, "k": [10, 10]}, "s": {"a": 0, "k": [4, 4]}, "r": {"a": 0, "k": 0}}
+    fill = {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}
+    nested = {"ty": "gr", "it": [{"ty": "gr", "it": [rect, fill, rep, {"ty": "tr"}]}, rep, {"ty": "tr"}]}
+    lottie = lambda layers, assets=[]: json.dumps({"fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100, "assets": assets, "layers": layers})
+    yield ("14", "Lottie repeaters in repeaters", {"rep.json": lottie([{"ty": 4, "ks": {}, "shapes": [nested, rep]}])},
+           ["lottie", "rep.json", "--size", "180", "--out", os.path.join(work, "out")], {0})
+    yield ("14", "a Lottie precomp containing itself",
+           {"loop.json": lottie([{"ty": 0, "ks": {}, "refId": "a"}], [{"id": "a", "layers": [{"ty": 0, "ks": {}, "refId": "a"}]}])},
+           ["lottie", "loop.json", "--out", os.path.join(work, "out")], {2})
+    yield ("14", "a 17 MB Lottie file", {"big.json": " " * (17 << 20)}, ["lottie", "big.json", "--out", os.path.join(work, "out")], {2})
+    keys = [{"t": i, "s": [i % 100]} for i in range(120000)]
+    yield ("14", "120,000 keyframes", {"keys.json": lottie([{"ty": 4, "ks": {"o": {"a": 1, "k": keys}}, "shapes": []}])},
+           ["lottie", "keys.json", "--out", os.path.join(work, "out")], {2})
+    fan = "".join(f'<g id="g{i}"><use href="#g{i + 1}"/><use href="#g{i + 1}"/></g>' for i in range(30))
+    yield ("15", "SVG use references fanning out", {"fan.svg": f'<svg viewBox="0 0 24 24"><defs>{fan}<rect id="g30" width="1" height="1"/></defs><use href="#g0"/></svg>'},
+           ["svg", "fan.svg", "--out", os.path.join(work, "out")], {2})
+    yield ("15", "200,000 SVG elements", {"many.svg": "<svg viewBox=\"0 0 24 24\">" + "<rect width=\"1\" height=\"1\"/>" * 200000 + "</svg>"},
+           ["svg", "many.svg", "--out", os.path.join(work, "out")], {2})
+    yield ("15", "a truncated SVG", {"cut.svg": '<svg viewBox="0 0 24 24"><path d="M0 0L24 24"'}, ["svg", "cut.svg", "--out", os.path.join(work, "out")], {2})
     yield ("12", "a negative option value", {"c.json": config([ITEM])},
            ["render", "c.json", "--keyboard", "-5", "--scheme", "light", "--out", os.path.join(work, "out")], {2})
 
