@@ -9,6 +9,9 @@ public struct DisplayList: Sendable {
     public var width: Int
     public var height: Int
     public var items: [DisplayItem]
+    /// What was drawn but not as asked (a character no bundled font has, drawn as a box), for
+    /// the caller to warn about or treat as an error.
+    public var warnings: [String] = []
 
     public init(width: Int, height: Int, items: [DisplayItem] = []) {
         self.width = width

@@ -164,7 +164,8 @@ struct ReportPage {
         } else {
             html += "<div class=\"noimg\">no image</div>"
         }
-        return html + "<figcaption>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span>\(contrastNote(c))</figcaption></figure>"
+        let warnings = (c.warnings ?? []).map { "<small class=\"warning\">warning: \(e($0))</small>" }.joined()
+        return html + "<figcaption>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span>\(contrastNote(c))\(warnings)</figcaption></figure>"
     }
 
     /// A thumbnail's contrast line, `contrast 2.78:1 (Feed title)`; the whole sentence on hover.

@@ -42,6 +42,9 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
     public var preview: String?
     /// The WCAG contrast of the bar's titles and icons (suite snapshots; nil when the bar is hidden).
     public var contrast: BarContrast?
+    /// Characters no bundled font has, drawn as boxes: a warning, or with the manifest's
+    /// `missingGlyphs: error` a failure.
+    public var warnings: [String]?
 
     public init(id: String, status: Status, reference: String, message: String = "") {
         self.id = id

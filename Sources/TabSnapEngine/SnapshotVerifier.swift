@@ -44,6 +44,11 @@ public struct SnapshotVerifier: Sendable {
         var result = check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
                            recordCommand: job.recordCommand, tabBarRegion: rendered.tabBarRegion)
         result.contrast = rendered.contrast
+        if !rendered.warnings.isEmpty {
+            result.warnings = rendered.warnings
+            let lines = rendered.warnings.map { "warning: \($0)" }.joined(separator: "\n")
+            result.message = result.message.isEmpty ? lines : result.message + "\n" + lines
+        }
         // The rendered frame is done with: the next render draws into it.
         FrameMemory.recycle(rendered.image.pixels)
         return result

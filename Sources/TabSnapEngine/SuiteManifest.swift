@@ -23,6 +23,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `timeline:` is checked at these times, one reference per frame; empty checks every
     /// configuration as a still.
     public var frames: [Double] = []
+    /// `missingGlyphs: error`: a snapshot with a character no bundled font has fails (it is a
+    /// warning otherwise).
+    public var missingGlyphsFail = false
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -52,7 +55,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -78,6 +81,7 @@ public struct SuiteManifest: Sendable, Equatable {
             m.minimumContrast = o.required("minimum", missing: "missing (a WCAG ratio from 1 to 21, e.g. 4.5 for AA)")?.number(1...21)
         }
         if let v = top["frames"] { m.frames = frames(v) }
+        if let v = top["missingGlyphs"], let s = v.oneOf(["warn", "error"]) { m.missingGlyphsFail = s == "error" }
     }
 
     private static func frames(_ v: SchemaValue) -> [Double] {

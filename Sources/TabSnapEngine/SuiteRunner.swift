@@ -96,17 +96,23 @@ public struct SuiteRunner: Sendable {
                                 let shown = timeline.state(at: time)
                                 let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
                                 return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
-                                                     contrast: BarContrast.measure(context, snapshot))
+                                                     contrast: BarContrast.measure(context, snapshot), warnings: snapshot.displayList.warnings)
                             }
                             let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
                             let snapshot = try TabBarRenderer.render(context, resources: resources)
                             return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
-                                                 contrast: BarContrast.measure(context, snapshot))
+                                                 contrast: BarContrast.measure(context, snapshot), warnings: snapshot.displayList.warnings)
                         })
         }
         var checks = verifier.check(jobs, mode: mode, threads: self.jobs)
         if mode == .never, let minimumContrast {
             for i in checks.indices { checks[i].require(contrast: minimumContrast, cases[i]) }
+        }
+        if mode == .never && manifest.missingGlyphsFail {
+            for i in checks.indices where checks[i].warnings != nil && !checks[i].isFailure {
+                checks[i].status = .failed
+                checks[i].message = "Snapshot \(checks[i].id) has characters no bundled font has (missingGlyphs: error):\n" + checks[i].message
+            }
         }
         return checks
     }

@@ -91,6 +91,14 @@ public struct DisplayListBuilder {
     private func addText(_ string: String, _ measured: MeasuredText, _ view: LaidOutView, to list: inout DisplayList,
                          problems: inout [String], transform t: Transform) {
         let env = view.environment
+        // No silent tofu: every character no bundled font has is named, with its text.
+        let missing = resources.uncovered(string)
+        if !missing.isEmpty {
+            let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
+            let names = missing.prefix(8).map { String(format: "U+%04X", $0.value) + " '\($0)'" }.joined(separator: ", ")
+            let warning = "no bundled font has \(names)\(missing.count > 8 ? " and \(missing.count - 8) more" : "") (text \"\(shown)\"); drawn as boxes"
+            if !list.warnings.contains(warning) { list.warnings.append(warning) }
+        }
         if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
             problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
         }

@@ -140,3 +140,18 @@ public struct RenderProblem: Error, CustomStringConvertible, Sendable {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
+
+extension FontResources {
+    /// Characters neither the bundled Inter faces nor the CJK fallback have; spaces, controls,
+    /// joiners and variation selectors need no glyph of their own.
+    public func uncovered(_ text: String) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        for s in text.unicodeScalars where !out.contains(s) {
+            let category = s.properties.generalCategory
+            if s.properties.isWhitespace || category == .control || category == .format || s.properties.isVariationSelector { continue }
+            if library.font(.inter(.regular)).glyph(for: s) != 0 || library.fallback.glyph(for: s) != 0 { continue }
+            out.append(s)
+        }
+        return out
+    }
+}

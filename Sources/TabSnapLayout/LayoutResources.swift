@@ -16,6 +16,12 @@ public protocol LayoutResources: LayoutMeasuring {
     func image(file: String) throws -> RGBAImage
     /// Rasterized glyphs, shared by every list drawn with these resources.
     var glyphCache: GlyphCache { get }
+    /// The characters of `text` that no font of these resources has (drawn as .notdef boxes).
+    func uncovered(_ text: String) -> [Unicode.Scalar]
+}
+
+extension LayoutResources {
+    public func uncovered(_ text: String) -> [Unicode.Scalar] { [] }
 }
 
 /// Everything that could not be drawn in one render, reported together.

@@ -95,6 +95,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Seconds of frames for --fps (default: the last change plus 0.5 s).")
     var duration: Double?
 
+    @Option(name: .customLong("missing-glyphs"), help: "warn (default): a character no bundled font has is a warning naming it; error: the render fails.")
+    var missingGlyphs: MissingGlyphs = .warn
+
+    enum MissingGlyphs: String, ExpressibleByArgument, CaseIterable { case warn, error }
+
     @Flag(name: .long, help: "With frames: also write NAME….SCHEME.strip.png, the frames side by side, each labelled with its time.")
     var strip = false
 
@@ -209,6 +214,11 @@ struct RenderCommand: ParsableCommand {
         for (i, result) in results.enumerated() {
             switch result {
             case .success(let snapshot):
+                if missingGlyphs == .error, !snapshot.displayList.warnings.isEmpty {
+                    failed.append("\(outputs[i]): " + snapshot.displayList.warnings.joined(separator: "; ") + " (--missing-glyphs error)")
+                    continue
+                }
+                for w in snapshot.displayList.warnings { FileHandle.standardError.write(Data("warning: \(outputs[i]): \(w)\n".utf8)) }
                 print("wrote \(outputs[i])")
                 if frames { print(FramesDump.text(snapshot.tree), terminator: "") }
                 if framesJSON { print(FramesDump.json(snapshot.tree), terminator: "") }

@@ -1,0 +1,20 @@
+import Foundation
+import XCTest
+
+/// `tabsnap render` says which characters no bundled font has, and `--missing-glyphs error`
+/// makes that a failure.
+final class MissingGlyphCLITests: XCTestCase {
+    let cli = CLIWorkspace()
+
+    func testRenderWarnsOrFails() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        try #"{"name": "tofu", "items": [{"title": "Home 😀", "icon": "house"}]}"#.write(toFile: w + "/tofu.json", atomically: true, encoding: .utf8)
+        let warned = try cli.run("\(cli.binary) render tofu.json --device iphone-se --scheme light --out out", in: w)
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertEqual(warned.stderr, "warning: out/tofu.iphone-se.light.png: no bundled font has U+1F600 '😀' (text \"Home 😀\"); drawn as boxes\n")
+        let strict = try cli.run("\(cli.binary) render tofu.json --device iphone-se --scheme light --out strict --missing-glyphs error", in: w)
+        XCTAssertEqual(strict.status, 2)
+        XCTAssertTrue(strict.stderr.contains("(--missing-glyphs error)"), strict.stderr)
+    }
+}

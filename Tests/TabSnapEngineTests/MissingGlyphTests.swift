@@ -1,0 +1,35 @@
+import Foundation
+import TabSnapCore
+import TabSnapLayout
+import XCTest
+@testable import TabSnapEngine
+
+/// No silent tofu: a character no bundled font has is a warning naming the code point and the
+/// text, in the check's message and `summary.json`; with `missingGlyphs: error` the snapshot fails.
+final class MissingGlyphTests: XCTestCase {
+    func testUncoveredCharactersAreWarnedOrFailed() throws {
+        let dir = makeTempDir()
+        defer { removeDir(dir) }
+        try #"{"name": "tofu", "items": [{"title": "مرحبا", "icon": "house"}, {"title": "Каталог", "icon": "house"}]}"#
+            .write(toFile: dir + "/tofu.json", atomically: true, encoding: .utf8)
+        var manifest = SuiteManifest(file: dir + "/tabsnap.yaml", suite: "Tofu", snapshots: "Snapshots", configurations: ["tofu.json"],
+                                     devices: ["iphone-se"], schemes: [.light])
+        let runner = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
+        _ = runner.run(try runner.cases(), mode: .missing, artifactsDirectory: nil)
+        let checks = runner.run(try runner.cases(), mode: .never, artifactsDirectory: nil)
+        XCTAssertEqual(checks.map(\.status), [.passed])
+        XCTAssertEqual(checks[0].warnings?.count, 1, "Cyrillic is covered; Arabic is not")
+        XCTAssertTrue(checks[0].message.contains("warning: no bundled font has U+0645 'م'"), checks[0].message)
+        XCTAssertTrue(checks[0].message.contains("(text \"مرحبا\")"), checks[0].message)
+        let summary = try SuiteSummary(suite: "Tofu", manifest: manifest.file, shard: "1/1", checks: checks).json()
+        XCTAssertTrue(summary.contains("\"warnings\""), summary)
+
+        manifest.missingGlyphsFail = true
+        let strict = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
+        let failed = strict.run(try strict.cases(), mode: .never, artifactsDirectory: nil)
+        XCTAssertEqual(failed.map(\.status), [.failed])
+        XCTAssertTrue(failed[0].message.hasPrefix("Snapshot tofu.iphone-se.light has characters no bundled font has (missingGlyphs: error)"))
+        XCTAssertEqual(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "S", "configurations": ["a.json"], "missingGlyphs": "error"}"#),
+                                                file: "m.yaml").missingGlyphsFail, true)
+    }
+}
