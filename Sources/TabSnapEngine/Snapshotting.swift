@@ -8,31 +8,50 @@ import TabSnapTabBar
 /// `.screen` (the whole screen) or `.bar` (only the tab bar, for a configuration).
 public struct Snapshotting<Value>: Sendable {
     public typealias Render = @Sendable (Value, Device, Orientation, ColorScheme, FontResources) throws -> RGBAImage
+    public typealias RenderSnapshot = @Sendable (Value, Device, Orientation, ColorScheme, FontResources) throws -> Snapshot
     public let render: Render
+    /// The built-in strategies render a whole `Snapshot`, so its warnings (characters no
+    /// bundled font has) reach the check; a strategy of your own gives an image.
+    let renderSnapshot: RenderSnapshot?
     /// Added to the file name (`bar`), so two strategies never share a reference.
     public let suffix: String?
 
     public init(suffix: String? = nil, render: @escaping Render) {
         self.suffix = suffix
         self.render = render
+        renderSnapshot = nil
+    }
+
+    init(suffix: String? = nil, snapshot: @escaping RenderSnapshot) {
+        self.suffix = suffix
+        render = { try snapshot($0, $1, $2, $3, $4).image }
+        renderSnapshot = snapshot
+    }
+
+    /// The rendered image with what the verifier reports beside it.
+    func rendered(_ value: Value, _ device: Device, _ orientation: Orientation, _ scheme: ColorScheme,
+                  _ resources: FontResources) throws -> RenderedImage {
+        guard let renderSnapshot else { return RenderedImage(image: try render(value, device, orientation, scheme, resources)) }
+        let snapshot = try renderSnapshot(value, device, orientation, scheme, resources)
+        return RenderedImage(image: snapshot.image, warnings: snapshot.displayList.warnings)
     }
 }
 
 extension Snapshotting where Value == TabBarConfig {
     /// The full screen with the bar, as `tabsnap render` draws it.
     public static var screen: Snapshotting {
-        Snapshotting { config, device, orientation, scheme, resources in
+        Snapshotting(snapshot: { config, device, orientation, scheme, resources in
             try TabBarRenderer.render(StyleContext(config: config, device: device, orientation: orientation, scheme: scheme),
-                                      resources: resources).image
-        }
+                                      resources: resources)
+        })
     }
 
     /// Only the bar, from its top edge to the bottom of the screen.
     public static var bar: Snapshotting {
-        Snapshotting(suffix: "bar") { config, device, orientation, scheme, resources in
+        Snapshotting(suffix: "bar", snapshot: { config, device, orientation, scheme, resources in
             try TabBarRenderer.render(StyleContext(config: config, device: device, orientation: orientation, scheme: scheme),
-                                      resources: resources, barOnly: true).image
-        }
+                                      resources: resources, barOnly: true)
+        })
     }
 }
 
@@ -44,11 +63,11 @@ extension Snapshotting where Value == ViewNode {
     /// one (swift-snapshot-testing's `layout:`). The device still gives the scale, the size
     /// classes and the rest of the environment.
     public static func image(layout: SnapshotLayout) -> Snapshotting {
-        Snapshotting { node, device, orientation, scheme, resources in
+        Snapshotting(snapshot: { node, device, orientation, scheme, resources in
             let container = try layout.container(for: node, device: device, orientation: orientation, scheme: scheme, resources: resources)
             return try Snapshot.render(hostedScreen(node), container: container, scheme: scheme,
-                                       environment: device.environment(orientation), resources: resources).image
-        }
+                                       environment: device.environment(orientation), resources: resources)
+        })
     }
 }
 
@@ -56,13 +75,13 @@ extension Snapshotting where Value == ViewTimeline {
     /// The frame of a timeline `time` seconds in, named `…t0.150s…` so each time has its own
     /// reference.
     public static func image(at time: Double, layout: SnapshotLayout = .device) -> Snapshotting {
-        Snapshotting(suffix: "t" + timeName(time)) { timeline, device, orientation, scheme, resources in
+        Snapshotting(suffix: "t" + timeName(time), snapshot: { timeline, device, orientation, scheme, resources in
             // The first state decides a sized-to-fit container: frames of one timeline share it.
             let container = try layout.container(for: timeline.states[0].node, device: device, orientation: orientation,
                                                  scheme: scheme, resources: resources)
             return try Snapshot.render(timeline, at: [time], wrap: hostedScreen, container: container, scheme: scheme,
-                                       environment: device.environment(orientation), resources: resources)[0].image
-        }
+                                       environment: device.environment(orientation), resources: resources)[0]
+        })
     }
 
     /// `0.15` → `0.150s`: millisecond precision, the same name on every machine.
@@ -76,10 +95,10 @@ extension Snapshotting where Value == ViewTimeline {
 extension Snapshotting where Value == ConfigTimeline {
     /// A configuration timeline's frame `time` seconds in: the whole screen, or the bar only.
     public static func image(at time: Double, barOnly: Bool = false) -> Snapshotting {
-        Snapshotting(suffix: (barOnly ? "bar." : "") + "t" + Snapshotting<ViewTimeline>.timeName(time)) { timeline, device, orientation, scheme, resources in
+        Snapshotting(suffix: (barOnly ? "bar." : "") + "t" + Snapshotting<ViewTimeline>.timeName(time), snapshot: { timeline, device, orientation, scheme, resources in
             try TabBarRenderer.render(timeline, at: [time], device: device, orientation: orientation, scheme: scheme,
-                                      resources: resources, barOnly: barOnly)[0].image
-        }
+                                      resources: resources, barOnly: barOnly)[0]
+        })
     }
 }
 

@@ -50,7 +50,7 @@ public func verifySnapshot<Value>(
                     let stem = call.stem(device, orientation, scheme, suffix: strategy.suffix)
                     jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
                                             source: filePath, recordCommand: call.recordCommand,
-                                            render: { try strategy.render(boxed.value, device, orientation, scheme, resources) }))
+                                            renderWithRegion: { try strategy.rendered(boxed.value, device, orientation, scheme, resources) }))
                 }
             }
         }
