@@ -169,13 +169,12 @@ private struct Context {
             var rx = e.attributes["rx"].flatMap(SVGValues.length), ry = e.attributes["ry"].flatMap(SVGValues.length)
             if rx == nil { rx = ry }
             if ry == nil { ry = rx }
-            let r = (min(max(rx ?? 0, 0), w / 2), min(max(ry ?? 0, 0), h / 2))
-            if r.0 <= 0 || r.1 <= 0 {
-                p.move(to: pt(x, y)); p.line(to: pt(x + w, y)); p.line(to: pt(x + w, y + h)); p.line(to: pt(x, y + h)); p.close()
-                return p
-            }
+            let box = Rect(x: x, y: y, width: w, height: h)
+            let (a, b) = (min(max(rx ?? 0, 0), w / 2), min(max(ry ?? 0, 0), h / 2))
+            if a <= 0 || b <= 0 { return .rect(box) }
+            if a == b { return .roundedRect(box, radius: a) }
+            // Elliptical corners (rx ≠ ry), which the raster's rounded rectangle does not draw.
             let k = 0.5522847498307936
-            let (a, b) = r
             p.move(to: pt(x + a, y))
             p.line(to: pt(x + w - a, y))
             p.cubic(to: pt(x + w, y + b), control1: pt(x + w - a + a * k, y), control2: pt(x + w, y + b - b * k))
@@ -192,14 +191,7 @@ private struct Context {
             let rx = e.name == "circle" ? try number(e, "r") : try number(e, "rx")
             let ry = e.name == "circle" ? rx : try number(e, "ry")
             guard rx > 0, ry > 0 else { return p }
-            let kx = 0.5522847498307936 * rx, ky = 0.5522847498307936 * ry
-            p.move(to: pt(cx + rx, cy))
-            p.cubic(to: pt(cx, cy + ry), control1: pt(cx + rx, cy + ky), control2: pt(cx + kx, cy + ry))
-            p.cubic(to: pt(cx - rx, cy), control1: pt(cx - kx, cy + ry), control2: pt(cx - rx, cy + ky))
-            p.cubic(to: pt(cx, cy - ry), control1: pt(cx - rx, cy - ky), control2: pt(cx - kx, cy - ry))
-            p.cubic(to: pt(cx + rx, cy), control1: pt(cx + kx, cy - ry), control2: pt(cx + rx, cy - ky))
-            p.close()
-            return p
+            return .ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
         case "line":
             p.move(to: pt(try number(e, "x1"), try number(e, "y1")))
             p.line(to: pt(try number(e, "x2"), try number(e, "y2")))

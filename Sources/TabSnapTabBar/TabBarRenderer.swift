@@ -25,8 +25,7 @@ public enum TabBarRenderer {
             return try views.frames(at: times, wrap: { $0 }, layout: { root in
                 _ = Snapshot.settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
             }, frame: { time, root in
-                let state = timeline.states[views.state(at: time)].config
-                return try render(root, StyleContext(config: state, device: device, orientation: orientation, scheme: scheme),
+                try render(root, StyleContext(config: timeline.state(at: time), device: device, orientation: orientation, scheme: scheme),
                                   resources: resources, barOnly: barOnly)
             })
         } catch let error as RenderErrors {

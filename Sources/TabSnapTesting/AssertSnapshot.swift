@@ -44,11 +44,9 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: timeline, as: times.map { .image(at: $0, layout: layout) }, devices: devices, schemes: schemes,
-                                orientations: orientations, named: named, record: record, matching: matching,
-                                filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, layout: layout) }, devices: devices, schemes: schemes, orientations: orientations,
+                            named: named, record: record, matching: matching, fileID: fileID, file: file, testName: testName,
+                            line: line, column: column)
 }
 
 /// The same for a tab configuration with a `timeline:` (`TabBarConfigDecoder.decodeTimeline`):
@@ -61,11 +59,9 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: timeline, as: times.map { .image(at: $0, barOnly: barOnly) }, devices: devices, schemes: schemes,
-                                orientations: orientations, named: named, record: record, matching: matching,
-                                filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, barOnly: barOnly) }, devices: devices, schemes: schemes, orientations: orientations,
+                            named: named, record: record, matching: matching, fileID: fileID, file: file, testName: testName,
+                            line: line, column: column)
 }
 
 /// Any value with a strategy of your own.
@@ -124,7 +120,17 @@ func assertSnapshotReporting<Value>(
     named: String?, record: RecordMode?, matching: SnapshotMatching?,
     fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
+    assertSnapshotReporting(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, named: named,
+                            record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// Several strategies in one call (a timeline's frames): one name, one report.
+func assertSnapshotReporting<Value>(
+    of value: Value, as strategies: [Snapshotting<Value>], devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
+    named: String?, record: RecordMode?, matching: SnapshotMatching?,
+    fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
+) -> [SnapshotCheck] {
+    let checks = verifySnapshot(of: value, as: strategies, devices: devices, schemes: schemes, orientations: orientations,
                                 named: named, record: record, matching: matching, filePath: "\(file)", testName: testName)
     SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
     return checks
