@@ -23,9 +23,11 @@ public struct LottieView: View, Animatable {
         case playing(from: Double?, to: Double, loop: Bool)
     }
 
-    public init(animation: LottieAnimation) {
-        self.animation = .success(animation)
-        source = animation.name
+    /// As lottie-ios, the animation may be nil (`.filepath` of a file that is not there): the
+    /// render then fails saying so.
+    public init(animation: LottieAnimation?) {
+        self.animation = animation.map { .success($0) } ?? .failure(LottieError(place: "", message: "no animation (a nil LottieAnimation)"))
+        source = animation?.name ?? "animation"
     }
 
     /// Reads a bodymovin JSON file (once per path for the process); a file that cannot be
@@ -138,4 +140,47 @@ enum LottieFiles {
 extension LottieAnimation {
     /// The animation in a file, read once per path for the process (or why it cannot be drawn).
     public static func cached(_ path: String) -> Result<LottieAnimation, LottieError> { LottieFiles.load(path) }
+}
+
+// lottie-ios's own spellings, so SwiftUI code written against it compiles unchanged.
+
+/// lottie-ios's `AnimationKeypath(keypath: "**.Fill 1.**.Color")`.
+public struct AnimationKeypath: Sendable, Hashable {
+    public let string: String
+    public init(keypath: String) { string = keypath }
+}
+
+/// lottie-ios's colour, components 0…1.
+public struct LottieColor: Sendable, Hashable {
+    public var r: Double, g: Double, b: Double, a: Double
+    public init(r: Double, g: Double, b: Double, a: Double) { self.r = r; self.g = g; self.b = b; self.a = a }
+}
+
+/// lottie-ios's `ColorValueProvider(LottieColor(…))` (a fixed colour).
+public final class ColorValueProvider: Sendable {
+    let color: LottieColor
+    public init(_ color: LottieColor) { self.color = color }
+}
+
+/// lottie-ios's loop modes that a timeline can play.
+public enum LottieLoopMode: Sendable, Hashable {
+    case playOnce
+    case loop
+}
+
+extension LottieView {
+    public func valueProvider(_ provider: ColorValueProvider, for keypath: AnimationKeypath) -> LottieView {
+        let c = provider.color
+        return valueProvider(Color(red: c.r, green: c.g, blue: c.b, opacity: c.a), for: keypath.string)
+    }
+
+    public func playing(loopMode: LottieLoopMode) -> LottieView { playing(loop: loopMode == .loop) }
+
+    /// The view already fills the frame it is given (aspect fit), as a resizable LottieView does.
+    public func resizable() -> LottieView { self }
+}
+
+extension LottieAnimation {
+    /// lottie-ios's `LottieAnimation.filepath(_:)`: nil when the file cannot be read or drawn.
+    public static func filepath(_ path: String) -> LottieAnimation? { try? cached(path).get() }
 }

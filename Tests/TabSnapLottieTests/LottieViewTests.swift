@@ -60,6 +60,30 @@ final class LottieViewTests: XCTestCase {
         XCTAssertEqual(try render(view)[0], frames[0], "a still shows the range's start")
     }
 
+    /// SwiftUI code written against lottie-ios's `LottieView`, unchanged: `.filepath`, the
+    /// `ColorValueProvider` and `AnimationKeypath` spellings, `currentProgress`, `resizable`,
+    /// `playing(loopMode:)`.
+    struct LottieIOSStyle: View {
+        let path: String
+        var body: some View {
+            LottieView(animation: .filepath(path))
+                .resizable()
+                .valueProvider(ColorValueProvider(LottieColor(r: 1, g: 0, b: 0, a: 1)), for: AnimationKeypath(keypath: "**.Fill 1.**.Color"))
+                .currentProgress(0.5)
+                .playing(loopMode: .playOnce)
+                .frame(width: 30, height: 30)
+        }
+    }
+
+    func testLottieIOSSpellingsCompileAndDraw() throws {
+        let image = try render(LottieIOSStyle(path: Self.heart))[0]
+        let center = (30 * 2 / 2 * 60 + 30) * 4
+        XCTAssertEqual(Array(image.pixels[center..<center + 4]), [255, 0, 0, 255])
+        XCTAssertThrowsError(try render(LottieIOSStyle(path: "/nonexistent.json"))) { error in
+            XCTAssertTrue("\(error)".contains("no animation"), "\(error)")
+        }
+    }
+
     func testABadFileFailsTheRenderWithItsReason() throws {
         XCTAssertThrowsError(try render(LottieView(file: "/nonexistent/icon.json"))) { error in
             XCTAssertTrue("\(error)".contains("Lottie icon.json"), "\(error)")
