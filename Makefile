@@ -8,9 +8,9 @@ OUT ?= out
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
 # pkg-config.
 setup:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux; then \
-		echo "Installing libpng-dev, libwebp-dev and pkg-config with apt-get..."; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev pkg-config; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux zlib; then \
+		echo "Installing libpng-dev, libwebp-dev, zlib1g-dev and pkg-config with apt-get..."; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev zlib1g-dev pkg-config; \
 	fi
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "Swift 6 is required: https://swift.org/install"; exit 1; }
 
@@ -35,6 +35,7 @@ demo: build
 		--frames-at 0,0.1,0.13,0.16,0.2,0.23,0.26,0.3,0.5 --bar-only --strip --webp --out $(OUT)/bounce
 	$(SWIFT) run tabsnap render Examples/motion/seed004-lottie.yaml --device iphone-15-pro --scheme light --scheme dark \
 		--fps 15 --duration 0.9 --bar-only --strip --webp --out $(OUT)/lottie
+	$(SWIFT) run tabsnap render Examples/assets/shop.yaml --device iphone-se --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/assets
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup

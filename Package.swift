@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "TabSnapTabBar", targets: ["TabSnapTabBar"]),
         .library(name: "TabSnapLottie", targets: ["TabSnapLottie"]),
         .library(name: "TabSnapSVG", targets: ["TabSnapSVG"]),
+        .library(name: "TabSnapPDF", targets: ["TabSnapPDF"]),
+        .library(name: "TabSnapAssets", targets: ["TabSnapAssets"]),
         // TabSnap strategies for swift-snapshot-testing's assertSnapshot; only a target that
         // depends on this product builds swift-snapshot-testing.
         .library(name: "TabSnapSnapshotTesting", targets: ["TabSnapSnapshotTesting"]),
@@ -69,8 +71,15 @@ let package = Package(
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
         .target(name: "TabSnapSVG", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapSVG"),
+        // zlib (Debian's zlib1g-dev, which libpng-dev brings) for PDF's Flate streams.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // Vector icons as asset catalogs store them: single-page PDFs, read and drawn by us.
+        .target(name: "TabSnapPDF", dependencies: ["CZlib", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapPDF"),
+        // Xcode asset catalogs: colour sets and image sets (PNG slots, PDF and SVG pages) by name.
+        .target(name: "TabSnapAssets", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapPNG", "TabSnapPDF", "TabSnapSVG"],
+                path: "Sources/TabSnapAssets"),
         .target(name: "TabSnapLottie", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
-        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG"], path: "Sources/TabSnapTabBar"),
+        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
@@ -79,7 +88,7 @@ let package = Package(
         .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapPNG"], path: "Sources/TabSnapFixtures"),
         // Verify/record without a test framework: the suite manifest and runner, record modes,
         // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
-        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff"],
+        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets"],
                 path: "Sources/TabSnapEngine"),
         // assertSnapshot for XCTest and Swift Testing: reports the engine's checks as test failures.
         .target(name: "TabSnapTesting", dependencies: ["TabSnapEngine", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"],
@@ -87,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP", "TabSnapLottie", "TabSnapSVG",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
@@ -120,9 +129,13 @@ let package = Package(
                     path: "Tests/TabSnapDisplayListTests"),
         .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapSVG", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
+        .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapSVG", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapSVGTests"),
-        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
+        .testTarget(name: "TabSnapPDFTests", dependencies: ["TabSnapPDF", "TabSnapFixtures", "CZlib", "TabSnapText", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapLayout"],
+                    path: "Tests/TabSnapPDFTests"),
+        .testTarget(name: "TabSnapAssetsTests", dependencies: ["TabSnapAssets", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapRaster", "TabSnapTabBar"],
+                    path: "Tests/TabSnapAssetsTests"),
+        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapLottieTests"),
         .testTarget(name: "TabSnapWebPTests", dependencies: ["TabSnapWebP", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapWebPTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),

@@ -128,27 +128,33 @@ public struct BackdropItem: Sendable {
 public struct ClipItem: Sendable {
     public var path: Path
     public var transform: Transform
+    public var rule: FillRule
 
-    public init(path: Path, transform: Transform) {
+    public init(path: Path, transform: Transform, rule: FillRule = .nonZero) {
         self.path = path
         self.transform = transform
+        self.rule = rule
     }
 }
 
 /// A transparency group composited with `opacity`; `bounds` limits (and clips) the group to
 /// what its content covers, which keeps the layer small. An optional `filter` (blur or shadow,
 /// radius and offset in device pixels) runs on the group when it ends; its output reaches
-/// `filter.extent` pixels beyond the content, `bounds` notwithstanding.
+/// `filter.extent` pixels beyond the content, `bounds` notwithstanding. With `clipsWhole`, the
+/// clips in force cut the finished group as one (a PDF transparency group) rather than each
+/// thing drawn in it, so an anti-aliased clip edge is not applied twice by overlapping fills.
 public struct LayerItem: Sendable {
     public var opacity: Double
     public var bounds: Rect?
     public var transform: Transform
     public var filter: LayerFilter?
+    public var clipsWhole: Bool
 
-    public init(opacity: Double, bounds: Rect?, transform: Transform, filter: LayerFilter? = nil) {
+    public init(opacity: Double, bounds: Rect?, transform: Transform, filter: LayerFilter? = nil, clipsWhole: Bool = false) {
         self.opacity = opacity
         self.bounds = bounds
         self.transform = transform
         self.filter = filter
+        self.clipsWhole = clipsWhole
     }
 }

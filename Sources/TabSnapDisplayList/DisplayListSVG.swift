@@ -42,7 +42,7 @@ extension DisplayList {
                 }
                 if !d.isEmpty { out += indent + "<path d=\"\(d)\"" + defs.paint(.solid(run.color), attribute: "fill") + "/>\n" }
             case .pushClip(let c):
-                let id = defs.clip(c.path, transform: c.transform)
+                let id = defs.clip(c.path, transform: c.transform, rule: c.rule)
                 out += indent + "<g clip-path=\"url(#\(id))\">\n"
                 closers.append("</g>")
             case .popClip, .endLayer:
@@ -114,9 +114,10 @@ struct SVGDefs {
         }.joined()
     }
 
-    mutating func clip(_ path: Path, transform: Transform) -> String {
+    mutating func clip(_ path: Path, transform: Transform, rule: FillRule = .nonZero) -> String {
         let id = nextID("c")
-        text += "  <clipPath id=\"\(id)\"><path d=\"\(SVGNumber.path(path))\"\(SVGNumber.transform(transform))/></clipPath>\n"
+        let r = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
+        text += "  <clipPath id=\"\(id)\"><path d=\"\(SVGNumber.path(path))\"\(SVGNumber.transform(transform))\(r)/></clipPath>\n"
         return id
     }
 

@@ -38,12 +38,12 @@ extension DisplayList {
         case .backdrop(let b):
             return "backdrop blur \(num(b.sigma)) \(shape(b.path, b.transform))"
         case .pushClip(let c):
-            return "clip \(shape(c.path, c.transform))"
+            return "clip \(shape(c.path, c.transform))" + (c.rule == .evenOdd ? " even-odd" : "")
         case .popClip:
             return "end clip"
         case .beginLayer(let l):
             return "layer opacity \(num(l.opacity))" + (l.filter.map { " " + filter($0) } ?? "")
-                + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "")
+                + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "") + (l.clipsWhole ? " clipped whole" : "")
         case .endLayer:
             return "end layer"
         case .beginMask(let mode):

@@ -19,11 +19,16 @@ public struct SnapshotTestingConfiguration: Sendable {
     public var layout: SnapshotsLayout?
     /// Devices for assertions that name none; nil: the iPhone 15 Pro.
     public var devices: [Device]?
+    /// Asset catalogs (`.xcassets` paths) that `Color("name")` and `Image("name")` resolve
+    /// through; relative paths are taken from the working directory. Nil: none beyond those
+    /// registered with `AssetCatalogs.register`.
+    public var assets: [String]?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                 environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
-                devices: [Device]? = nil) {
+                devices: [Device]? = nil, assets: [String]? = nil) {
         self.record = record
+        self.assets = assets
         self.devices = devices
         self.matching = matching
         self.layout = layout
@@ -39,27 +44,28 @@ public struct SnapshotTestingConfiguration: Sendable {
         SnapshotTestingConfiguration(record: record ?? outer.record, snapshotsRoot: snapshotsRoot ?? outer.snapshotsRoot,
                                      artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                                      environment: environment ?? outer.environment, matching: matching ?? outer.matching,
-                                     layout: layout ?? outer.layout, devices: devices ?? outer.devices)
+                                     layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets)
     }
 }
 
 /// Runs `operation` with these snapshot settings, e.g. `withSnapshotTesting(record: .all) { … }`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
-                                   layout: SnapshotsLayout? = nil, devices: [Device]? = nil, operation: () throws -> R) rethrows -> R {
+                                   layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
+                                   operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
-                                             layout: layout, devices: devices)
+                                             layout: layout, devices: devices, assets: assets)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
 /// The async form, for async tests.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
-                                   layout: SnapshotsLayout? = nil, devices: [Device]? = nil,
+                                   layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
                                    operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
-                                             layout: layout, devices: devices)
+                                             layout: layout, devices: devices, assets: assets)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }

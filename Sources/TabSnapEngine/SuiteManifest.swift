@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapAssets
 import TabSnapCore
 import TabSnapDiff
 import TabSnapLayout
@@ -26,6 +27,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `missingGlyphs: error`: a snapshot with a character no bundled font has fails (it is a
     /// warning otherwise).
     public var missingGlyphsFail = false
+    /// `assets: [App/Assets.xcassets]`: asset catalogs (resolved paths) that `Color("name")`,
+    /// `Image("name")` and `{asset: name}` resolve through in every snapshot of the suite.
+    public var assets: [String] = []
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -55,7 +59,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -82,6 +86,12 @@ public struct SuiteManifest: Sendable, Equatable {
         }
         if let v = top["frames"] { m.frames = frames(v) }
         if let v = top["missingGlyphs"], let s = v.oneOf(["warn", "error"]) { m.missingGlyphsFail = s == "error" }
+        if let v = top["assets"], let list = strings(v) {
+            for entry in list {
+                let path = m.resolve(entry.text)
+                if case .failure(let e) = AssetCatalog.cached(path) { entry.at.fail("\(e)") } else { m.assets.append(path) }
+            }
+        }
     }
 
     private static func frames(_ v: SchemaValue) -> [Double] {

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapAssets
 import TabSnapCore
 import TabSnapLayout
 import TabSnapTabBar
@@ -19,6 +20,9 @@ public struct SuiteRunner: Sendable {
         self.resources = resources
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         minimumContrast = manifest.minimumContrast
+        // The suite's catalogs serve every snapshot, on every worker thread, as an app's
+        // bundle serves all its views.
+        AssetCatalogs.register(manifest.assets.compactMap { try? AssetCatalog.cached($0).get() })
     }
 
     /// Every case of the manifest (or one shard of them), sorted by id. Configuration errors

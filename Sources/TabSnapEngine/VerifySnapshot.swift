@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapAssets
 import TabSnapCore
 import TabSnapDiff
 import TabSnapLayout
@@ -55,7 +56,15 @@ public func verifySnapshot<Value>(
             }
         }
     }
-    var checks = verifier.check(jobs, mode: call.mode, threads: 1)  // on this thread: see UncheckedSendable
+    // The scope's asset catalogs are in force while this thread renders.
+    var catalogs: [any AssetLookup] = []
+    for path in call.settings.assets ?? [] {
+        switch AssetCatalog.cached(path) {
+        case .success(let c): catalogs.append(c)
+        case .failure(let e): return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Asset catalog: \(e)")]
+        }
+    }
+    var checks = withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) }  // on this thread: see UncheckedSendable
     for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
     return call.annotated(checks)
 }

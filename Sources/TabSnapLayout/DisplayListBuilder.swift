@@ -165,8 +165,11 @@ public struct DisplayListBuilder {
     /// problem named in the render's error.
     func resolve(_ c: Color, _ env: EnvironmentValues, _ problems: inout [String]) -> PixelColor {
         if let name = c.assetName {
-            problems.append("color \"\(name)\": not found (no asset catalog is loaded; use a hex or RGB colour)")
-            return .clear
+            guard let found = AssetCatalogs.color(named: name) else {
+                problems.append(AssetCatalogs.missing("color", name))
+                return .clear
+            }
+            return raster(found.resolved(in: env.colorScheme))
         }
         return raster(c.resolved(in: env.colorScheme))
     }
@@ -294,6 +297,14 @@ public struct DisplayListBuilder {
     private func addImage(_ source: ViewNode.ImageSource, template: Bool, _ view: LaidOutView, to list: inout DisplayList,
                           problems: inout [String], transform t: Transform) {
         let frame = view.frame
+        var source = source
+        if case .asset(let name, let explicit) = source {
+            if let asset = AssetCatalogs.image(named: name) {
+                addAsset(asset, template: explicit ? template : asset.templateIntent, view, to: &list, problems: &problems, transform: t)
+                return
+            }
+            source = .icon(name)
+        }
         let color = raster(view.environment.resolvedForeground)
         switch source {
         case .icon(let written):
@@ -333,6 +344,22 @@ public struct DisplayListBuilder {
             } else {
                 list.append(.image(ImageItem(source: file, image: image, rect: rect(frame), transform: t)))
             }
+        case .asset:
+            break  // resolved above
+        }
+    }
+
+    /// A catalog image: its slot or page for this scale and scheme, tinted when template.
+    private func addAsset(_ asset: AssetImage, template: Bool, _ view: LaidOutView, to list: inout DisplayList,
+                          problems: inout [String], transform t: Transform) {
+        let env = view.environment
+        do {
+            let drawing = try asset.drawing(template, scale, env.colorScheme)
+            var foreground: PixelColor? = nil
+            if case .solid(let c)? = foregroundPaint(env, in: view.frame, &problems) { foreground = c }
+            for item in drawing.items(in: view.frame, transform: t, scheme: env.colorScheme, foreground: foreground) { list.append(item) }
+        } catch {
+            problems.append("\(error)")
         }
     }
 

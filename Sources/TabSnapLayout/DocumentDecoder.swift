@@ -21,7 +21,7 @@ struct DocumentDecoder {
         "VStack": ["alignment", "spacing", "children"], "HStack": ["alignment", "spacing", "children"],
         "ZStack": ["alignment", "children"], "Group": ["children"], "Spacer": ["minLength"], "Color": ["color"],
         "Rectangle": ["stroke"], "RoundedRectangle": ["cornerRadius", "style", "stroke"], "Circle": ["stroke"], "Ellipse": ["stroke"],
-        "Capsule": ["stroke"], "Text": ["text"], "Image": ["icon", "file", "svg", "resizable", "renderingMode"],
+        "Capsule": ["stroke"], "Text": ["text"], "Image": ["icon", "asset", "file", "svg", "resizable", "renderingMode"],
         "Label": ["title", "icon"], "Divider": [], "EmptyView": [],
         "GeometryReader": ["content"], "ForEach": ["count", "content"],
     ]
@@ -147,12 +147,15 @@ struct DocumentDecoder {
     private func image(_ o: SchemaObject) -> ViewNode {
         var sources: [ViewNode.ImageSource] = []
         if let s = o["icon"]?.string("an icon name") { sources.append(.icon(s)) }
+        if let s = o["asset"]?.string("an asset catalog image name") {
+            sources.append(.asset(s, explicitMode: o["renderingMode"] != nil))
+        }
         if let s = o["file"]?.string("a PNG path") { sources.append(.file(s)) }
         if let svg = o["svg"], let s = svgSource(svg) { sources.append(s) }
         guard sources.count == 1 else {
             // One bad source was reported already; none at all or two are this view's problem.
-            if sources.count > 1 || (o["icon"] == nil && o["file"] == nil && o["svg"] == nil) {
-                o.fail("Image needs exactly one of 'icon', 'file', 'svg'")
+            if sources.count > 1 || (o["icon"] == nil && o["asset"] == nil && o["file"] == nil && o["svg"] == nil) {
+                o.fail("Image needs exactly one of 'icon', 'asset', 'file', 'svg'")
             }
             return .empty
         }

@@ -48,6 +48,7 @@ enum DocumentEncoder {
             var f = [t("Image")]
             switch src {
             case .icon(let n): f.append(("icon", .string(n)))
+            case .asset(let n, _): f.append(("asset", .string(n)))
             case .file(let p): f.append(("file", .string(p)))
             case .path(let d, let b):
                 f.append(("svg", .object([("path", .string(d)), ("viewBox", .array([b.minX, b.minY, b.width, b.height].map { .number(Double($0)) }))])))

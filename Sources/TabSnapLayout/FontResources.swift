@@ -80,7 +80,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     public func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize {
         switch image {
-        case .icon:
+        case .icon, .asset:
             // SF Symbols follow the font size; their box is about 1.2 em.
             let s = style.font.size * 1.2
             return CGSize(width: s, height: s)

@@ -26,6 +26,7 @@ extension ViewNode {
             let name: String
             switch src {
             case .icon(let n): name = quoted(n)
+            case .asset(let n, _): name = "asset \(quoted(n))"
             case .path(_, let box): name = "path \(fmt(box.width))x\(fmt(box.height))"
             case .file(let f): name = "file \(quoted(f))"
             }

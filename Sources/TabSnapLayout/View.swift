@@ -297,9 +297,13 @@ public struct Image: PrimitiveView, Sendable {
     var intrinsicSize = CGSize(width: 0, height: 0)
     var problem: String? = nil
 
+    var explicitMode = false
+
     /// An icon from the bundled set, by SF Symbols-style name (`cart.fill`) or its own name.
     public init(systemName: String) { source = .icon(systemName) }
-    public init(_ name: String) { source = .icon(name) }
+    /// An image from the asset catalogs in force (`AssetCatalogs`), else the bundled icon of
+    /// that name.
+    public init(_ name: String) { source = .asset(name, explicitMode: false) }
     /// A PNG file.
     public init(pngFile path: String) { source = .file(path) }
     /// SVG path data (`M`, `L`, `H`, `V`, `C`, `S`, `Q`, `T`, `A`, `Z`) in a view box.
@@ -316,11 +320,19 @@ public struct Image: PrimitiveView, Sendable {
     public enum TemplateRenderingMode: Sendable { case template, original }
 
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.isTemplate = mode == .template; return i }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.isTemplate = mode == .template
+        i.explicitMode = mode != nil
+        return i
+    }
 
     public var node: ViewNode {
         if let problem { return ViewNode(.problem(problem)) }
-        guard let drawing else { return ViewNode(.image(source, resizable: isResizable, template: isTemplate)) }
+        guard let drawing else {
+            if case .asset(let name, _) = source { return ViewNode(.image(.asset(name, explicitMode: explicitMode), resizable: isResizable, template: isTemplate)) }
+            return ViewNode(.image(source, resizable: isResizable, template: isTemplate))
+        }
         let drawn = ViewNode(.drawing(drawing(isTemplate)))
         if isResizable { return drawn }
         return ViewNode(.modified(drawn, .frame(width: Double(intrinsicSize.width), height: Double(intrinsicSize.height), alignment: .center)))

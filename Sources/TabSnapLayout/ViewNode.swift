@@ -24,6 +24,9 @@ public final class ViewNode: @unchecked Sendable {
         case path(String, viewBox: CGRect)
         /// A PNG file.
         case file(String)
+        /// `Image("name")`: an asset catalog's image, else a bundled icon of that name;
+        /// `explicitMode` when `.renderingMode` was given (else the catalog's intent holds).
+        case asset(String, explicitMode: Bool)
     }
 
     public enum Kind: @unchecked Sendable {

@@ -212,8 +212,12 @@ public struct Canvas: Sendable {
     /// `extent`; at `endLayer()` the filter runs and its output, which reaches `extent` pixels
     /// beyond what was drawn (so nothing of the blur is cut off by `bounds`), is composited
     /// through the clip. A filter that changes nothing (blur radius 0) is a plain layer.
+    ///
+    /// With `clipsWhole`, the current clip cuts the finished layer when it is composited, not
+    /// each thing drawn into it (a PDF transparency group: overlapping fills inside do not
+    /// each take the clip's anti-aliased edge).
     public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity,
-                                    filter: LayerFilter? = nil) {
+                                    filter: LayerFilter? = nil, clipsWhole: Bool = false) {
         if let filter, !filter.isIdentity {
             var area = layers.last?.bounds ?? fullBounds
             if let clip = clips.last { area = area.intersection(clip.bounds.outset(by: filter.extent)) }
@@ -227,7 +231,13 @@ public struct Canvas: Sendable {
         }
         var area = drawBounds
         if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
-        layers.append(Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity))))
+        var layer = Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity)))
+        if clipsWhole, !clips.isEmpty {
+            layer.outerClips = clips
+            layer.clipsWhole = true
+            clips = []
+        }
+        layers.append(layer)
     }
 
     public mutating func endLayer() {
@@ -241,6 +251,14 @@ public struct Canvas: Sendable {
             if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(landed) }
             if landed.isEmpty || layer.opacity == 0 { return }
             withTarget { surface, mask, _ in Layer.composite(out, rect, opacity: layer.opacity, onto: surface, mask: mask) }
+            return
+        }
+        if layer.clipsWhole {
+            clips = layer.outerClips  // clips left open inside the layer end with it
+            let landed = layer.dirty.intersection(clips.last?.bounds ?? layer.dirty)
+            if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(landed) }
+            if landed.isEmpty || layer.opacity == 0 { return }
+            withTarget { surface, mask, _ in Layer.composite(layer.pixels, layer.bounds, opacity: layer.opacity, onto: surface, mask: mask) }
             return
         }
         if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(layer.dirty) }

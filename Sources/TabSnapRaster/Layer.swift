@@ -15,6 +15,8 @@ struct Layer: Sendable {
     var dirty = PixelRect.empty
     var filter: LayerFilter? = nil
     var outerClips: [ClipMask] = []
+    /// The outer clips cut the finished layer, not what is drawn in it.
+    var clipsWhole = false
     /// For a mask layer: how its pixels become the mask.
     var maskMode = MaskMode.alpha
 

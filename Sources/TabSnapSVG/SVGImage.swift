@@ -21,15 +21,25 @@ extension Image {
 }
 
 /// An SVG document as a view's drawing.
-struct SVGDrawing: ViewDrawing, @unchecked Sendable {
+public struct SVGDrawing: ViewDrawing, @unchecked Sendable {
     let document: SVGDocument?
     let template: Bool
 
     static let none = SVGDrawing(document: nil, template: false)
 
-    var summary: String { "SVG \(document?.name ?? "-")\(template ? " template" : "")" }
+    public init(document: SVGDocument, template: Bool) {
+        self.document = document
+        self.template = template
+    }
 
-    func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem] {
+    private init(document: SVGDocument?, template: Bool) {
+        self.document = document
+        self.template = template
+    }
+
+    public var summary: String { "SVG \(document?.name ?? "-")\(template ? " template" : "")" }
+
+    public func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem] {
         guard let document else { return [] }
         let renderer = SVGRenderer(currentColor: foreground ?? PixelColor(r: 0, g: 0, b: 0), tint: template)
         // Paint errors were found when the file was read (`SVGFiles` draws it once to check).

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapLayout
+import TabSnapPDF
 import TabSnapLottie
 import TabSnapSVG
 
@@ -92,7 +93,12 @@ struct SystemStyle: TabBarStyle {
                   padding: M.badgePadding)
     }
 
-    static func isImageFile(_ name: String) -> Bool { name.lowercased().hasSuffix(".png") }
+    /// A custom image rather than a symbol: a PNG or PDF file, or an asset catalog's image,
+    /// laid out with the metrics UIKit gives custom tab images.
+    static func isImageFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || name.hasPrefix(TabBarConfigDecoder.assetPrefix)
+    }
 
     /// The title font: 10 pt medium by default; the selected title may have its own.
     static func titleFont(_ c: StyleContext, selected: Bool, size: Double) -> Font {
@@ -147,10 +153,15 @@ struct TabIcon: View {
         if let lottie {
             LottieIcon(lottie: lottie, selected: selected)
         } else if let name {
-            if SystemStyle.isImageFile(name) {
+            if name.lowercased().hasSuffix(".png") {
                 Image(pngFile: name).resizable().renderingMode(original ? .original : .template)
             } else if name.lowercased().hasSuffix(".svg") {
                 Image(svgFile: name).resizable().renderingMode(original ? .original : .template)
+            } else if name.lowercased().hasSuffix(".pdf") {
+                // UIKit draws a custom tab image at its own size, centred in the icon's place.
+                Image(pdfFile: name).renderingMode(original ? .original : .template)
+            } else if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
+                Image(String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count))).renderingMode(original ? .original : .template)
             } else {
                 Image(systemName: name).resizable().renderingMode(.template)
             }

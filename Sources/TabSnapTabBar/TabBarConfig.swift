@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapAssets
 import TabSnapLayout
 
 /// A badge on a tab: a number (over 99 shows "99+", 0 hides it), a string shown as given, or a dot.
@@ -182,8 +183,14 @@ public struct TabBarConfig: Hashable, Sendable {
     public var light = StyleColors()
     public var dark = StyleColors()
     public var metrics = StyleMetrics()
+    /// Asset catalogs (`.xcassets` folders, resolved paths) whose images and colours the
+    /// configuration names with `{asset: name}`; in force while it renders.
+    public var assets: [String] = []
 
     public init(name: String) { self.name = name }
+
+    /// The catalogs of `assets`, read once per process.
+    public var catalogs: [any AssetLookup] { assets.compactMap { try? AssetCatalog.cached($0).get() } }
 
     public func colors(_ scheme: ColorScheme) -> StyleColors { scheme == .light ? light : dark }
 }

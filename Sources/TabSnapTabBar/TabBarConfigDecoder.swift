@@ -1,5 +1,7 @@
 import Foundation
+import TabSnapAssets
 import TabSnapCore
+import TabSnapPDF
 import TabSnapLayout
 import TabSnapLottie
 import TabSnapSVG
@@ -10,7 +12,7 @@ import TabSnapText
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics",
-                          "timeline"]
+                          "timeline", "assets"]
     static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset", "lottie"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
@@ -27,7 +29,9 @@ public enum TabBarConfigDecoder {
         let errors = SchemaErrors()
         var config = TabBarConfig(name: name)
         if let top = SchemaValue(doc, errors: errors).object(keys: topKeys, expected: "an object with 'items'") {
-            read(top, into: &config)
+            // Catalogs first: items and colours may name their entries.
+            if let v = top["assets"] { config.assets = assets(v, besides: file) }
+            withAssetCatalogs(config.catalogs) { read(top, into: &config) }
         }
         try errors.check(file: file)
         locateIcons(&config, besides: file)
@@ -35,8 +39,13 @@ public enum TabBarConfigDecoder {
         var problems: [DocumentError] = []
         for (i, item) in config.items.enumerated() {
             for (key, icon) in [("icon", item.icon), ("selectedIcon", item.selectedIcon)] {
-                guard let icon, icon.lowercased().hasSuffix(".svg"), case .failure(let e) = SVGFiles.load(icon) else { continue }
-                problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
+                guard let icon else { continue }
+                if icon.lowercased().hasSuffix(".svg"), case .failure(let e) = SVGFiles.load(icon) {
+                    problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
+                }
+                if icon.lowercased().hasSuffix(".pdf"), case .failure(let e) = PDFFiles.load(icon) {
+                    problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
+                }
             }
             if let l = item.lottie, case .failure(let e) = LottieAnimation.cached(l.file) {
                 problems.append(DocumentError(path: "items[\(i)].lottie.file", message: "\(l.file): \(e)"))
@@ -46,21 +55,71 @@ public enum TabBarConfigDecoder {
         return config
     }
 
-    /// An icon given as a file (PNG or SVG) rather than by name.
+    /// An icon given as a file (PNG, SVG or PDF) rather than by name.
     static func isFile(_ icon: String) -> Bool {
         let lower = icon.lowercased()
-        return lower.hasSuffix(".png") || lower.hasSuffix(".svg")
+        return lower.hasSuffix(".png") || lower.hasSuffix(".svg") || lower.hasSuffix(".pdf")
     }
 
-    /// An icon's name, a PNG or SVG file, or `{svg: file.svg}`.
+    /// How an asset-catalog icon is held in `TabItem.icon`: `asset:NAME`.
+    static let assetPrefix = "asset:"
+
+    /// An icon's name, a PNG, SVG or PDF file, `{svg: file.svg}`, `{pdf: file.pdf}` or
+    /// `{asset: name}` (an image set in the configuration's `assets`).
     private static func iconValue(_ v: SchemaValue) -> String? {
         if case .object = v.json {
-            guard let o = v.object(keys: ["svg"], expected: "an icon name, a .png or .svg file, or {svg: icon.svg}"),
-                  let f = o.required("svg", missing: "missing (an SVG file beside the configuration)")?.string(nonEmpty: true) else { return nil }
-            guard f.lowercased().hasSuffix(".svg") else { o["svg"]?.fail("expected a file ending in .svg, got \"\(f)\""); return nil }
+            let expected = "an icon name, a .png, .svg or .pdf file, {svg: icon.svg}, {pdf: icon.pdf} or {asset: name}"
+            guard let o = v.object(keys: ["svg", "pdf", "asset"], expected: expected) else { return nil }
+            guard o.entries.count == 1, let (key, value) = o.entries.first else { v.fail("expected one of svg, pdf, asset"); return nil }
+            guard let f = value.string(nonEmpty: true) else { return nil }
+            if key == "asset" {
+                let catalogs = AssetCatalogs.active
+                guard !catalogs.isEmpty else { value.fail("\"\(f)\": no asset catalog is loaded (add assets: [Path.xcassets])"); return nil }
+                guard catalogs.contains(where: { $0.image(named: f) != nil }) else {
+                    value.fail("\"\(f)\" is not an image set in \(catalogs.map { ($0.source as NSString).lastPathComponent }.joined(separator: ", "))")
+                    return nil
+                }
+                return assetPrefix + f
+            }
+            guard f.lowercased().hasSuffix("." + key) else { value.fail("expected a file ending in .\(key), got \"\(f)\""); return nil }
             return f
         }
         return v.string()
+    }
+
+    /// `assets: Path.xcassets` or a list of them, beside the configuration; each must read.
+    private static func assets(_ v: SchemaValue, besides file: String) -> [String] {
+        let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
+        var paths: [(String, SchemaValue)] = []
+        if case .array = v.json {
+            for item in v.array("a list of asset catalog folders") ?? [] { if let s = item.string(nonEmpty: true) { paths.append((s, item)) } }
+        } else if let s = v.string(nonEmpty: true) {
+            paths.append((s, v))
+        }
+        var out: [String] = []
+        for (p, value) in paths {
+            let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
+            switch AssetCatalog.cached(full) {
+            case .success: out.append(full)
+            case .failure(let e): value.fail("\(e)")
+            }
+        }
+        return out
+    }
+
+    /// A colour, or `{asset: name}` from the configuration's catalogs (light and dark).
+    static func color(_ v: SchemaValue, dynamic: Bool, or alternative: String? = nil) -> Color? {
+        if case .object(let pairs) = v.json, pairs.count == 1, pairs[0].key == "asset" {
+            guard case .string(let name) = pairs[0].value else { v.fail("expected {asset: name}"); return nil }
+            let catalogs = AssetCatalogs.active
+            guard let c = catalogs.lazy.compactMap({ $0.color(named: name) }).first else {
+                v.fail(catalogs.isEmpty ? "{asset: \(name)}: no asset catalog is loaded (add assets: [Path.xcassets])"
+                                        : "{asset: \(name)}: no colour set of that name in \(catalogs.map { ($0.source as NSString).lastPathComponent }.joined(separator: ", "))")
+                return nil
+            }
+            return c
+        }
+        return ColorGrammar.read(v, dynamic: dynamic, or: alternative)
     }
 
     /// PNG and SVG icons are found beside the configuration file, wherever it is rendered from.
@@ -157,7 +216,7 @@ public enum TabBarConfigDecoder {
         guard let icons = knownIcons else { return }
         for (i, t) in items.enumerated() {
             for (key, name) in [("icon", t.icon), ("selectedIcon", t.selectedIcon)] {
-                guard let name, !isFile(name) else { continue }
+                guard let name, !isFile(name), !name.hasPrefix(assetPrefix) else { continue }
                 do { _ = try icons.icon(named: name) } catch {
                     v.errors.add("\(v.path)[\(i)].\(key)", "\(error)")
                 }
@@ -231,7 +290,7 @@ public enum TabBarConfigDecoder {
     /// What is behind the bar: "none" (or null), or a colour that may follow the scheme.
     private static func backdrop(_ v: SchemaValue) -> Backdrop? {
         if v.isNull || v.json == .string("none") { return Backdrop.none }
-        return ColorGrammar.read(v, dynamic: true, or: "\"none\"").map { .content($0) }
+        return color(v, dynamic: true, or: "\"none\"").map { .content($0) }
     }
 
     /// Colour overrides per scheme; each already belongs to one scheme, so none is dynamic.
@@ -242,7 +301,9 @@ public enum TabBarConfigDecoder {
             guard let o = value.object(keys: StyleColors.keys, expected: "an object of colours", unknown: "colour") else { continue }
             var colors = StyleColors()
             for (key, cv) in o.entries where StyleColors.keys.contains(key) {
-                colors[key] = ColorGrammar.read(cv, dynamic: false)
+                // An asset colour keeps the scheme's own variant.
+                let isAsset = cv.json["asset"] != nil
+                colors[key] = color(cv, dynamic: false).map { isAsset ? $0.resolved(in: scheme == "light" ? .light : .dark) : $0 }
             }
             if scheme == "light" { c.light = colors } else { c.dark = colors }
         }

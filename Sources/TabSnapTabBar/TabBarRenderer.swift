@@ -12,12 +12,34 @@ public enum TabBarRenderer {
     /// blurs and shadows can carry across (`DisplayList.reach`), so its pixels are exactly those
     /// of the whole screen cropped, at a fraction of the drawing.
     public static func render(_ context: StyleContext, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
-        try render(makeNode(TabBarScene.view(context)), context, resources: resources, barOnly: barOnly)
+        try scoped(context.config) { () throws(RenderErrors) in
+            try render(makeNode(TabBarScene.view(context)), context, resources: resources, barOnly: barOnly)
+        }
+    }
+
+    /// Runs `body` with the configuration's asset catalogs in force.
+    static func scoped<R>(_ config: TabBarConfig, _ body: () throws(RenderErrors) -> R) throws(RenderErrors) -> R {
+        let catalogs = config.catalogs
+        if catalogs.isEmpty { return try body() }
+        do {
+            return try withAssetCatalogs(catalogs) { try body() }
+        } catch let error as RenderErrors {
+            throw error
+        } catch {
+            throw RenderErrors(problems: ["\(error)"])
+        }
     }
 
     /// Frames of a configuration's timeline at `times` on one device, orientation and scheme.
     public static func render(_ timeline: ConfigTimeline, at times: [Double], device: Device, orientation: Orientation,
                               scheme: ColorScheme, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> [Snapshot] {
+        try scoped(timeline.first) { () throws(RenderErrors) in
+            try frames(timeline, at: times, device: device, orientation: orientation, scheme: scheme, resources: resources, barOnly: barOnly)
+        }
+    }
+
+    private static func frames(_ timeline: ConfigTimeline, at times: [Double], device: Device, orientation: Orientation,
+                               scheme: ColorScheme, resources: LayoutResources, barOnly: Bool) throws(RenderErrors) -> [Snapshot] {
         let views = timeline.views(device: device, orientation: orientation, scheme: scheme)
         let first = StyleContext(config: timeline.first, device: device, orientation: orientation, scheme: scheme)
         let container = TabBarScene.container(first), environment = device.environment(orientation)

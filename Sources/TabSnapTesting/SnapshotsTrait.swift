@@ -15,7 +15,7 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
         try await withSnapshotTesting(record: configuration.record, snapshotsRoot: configuration.snapshotsRoot,
                                       artifactsDirectory: configuration.artifactsDirectory, environment: configuration.environment,
                                       matching: configuration.matching, layout: configuration.layout, devices: configuration.devices,
-                                      operation: function)
+                                      assets: configuration.assets, operation: function)
     }
 }
 
@@ -23,9 +23,9 @@ extension Trait where Self == SnapshotsTrait {
     /// `record`: the mode for every snapshot inside; `devices`: where assertions that name none
     /// render; `matching`, `layout` and `snapshotsRoot` as `withSnapshotTesting` takes them.
     public static func snapshots(record: RecordMode? = nil, devices: [Device]? = nil, matching: SnapshotMatching? = nil,
-                                 layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil) -> SnapshotsTrait {
+                                 layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil, assets: [String]? = nil) -> SnapshotsTrait {
         SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot, matching: matching,
-                                                                   layout: layout, devices: devices))
+                                                                   layout: layout, devices: devices, assets: assets))
     }
 }
 #endif

@@ -95,6 +95,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Seconds of frames for --fps (default: the last change plus 0.5 s).")
     var duration: Double?
 
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\") and Image(\"name\") in view documents resolve through; repeatable.", valueName: "path"))
+    var assets: [String] = []
+
     @Option(name: .customLong("missing-glyphs"), help: "warn (default): a character no bundled font has is a warning naming it; error: the render fails.")
     var missingGlyphs: MissingGlyphs = .warn
 
@@ -143,6 +146,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try AssetOption.register(assets)
         let resources: FontResources
         do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
         var jobs: [Job] = []

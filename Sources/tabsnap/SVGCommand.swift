@@ -29,23 +29,14 @@ struct SVGCommand: ParsableCommand {
     @Option(name: .long, help: "Output size in pixels, square; repeatable (default 24).")
     var size: [Int] = []
 
-    @Option(name: .long, help: "What currentColor is, #RRGGBB (default black).")
-    var color: String?
-
-    @Flag(name: .long, help: "Template rendering: every colour becomes --color, keeping its alpha.")
-    var template = false
-
-    @Option(name: .long, help: "Output folder (default out).")
-    var out: String = "out"
+    @OptionGroup var tint: TintOptions
 
     func validate() throws {
-        try OutputPath.check(out)
         guard (size.isEmpty ? [24] : size).allSatisfy({ (1...4096).contains($0) }) else { throw ValidationError("sizes must be 1 to 4096 pixels") }
-        if let color, PixelColor(hex: color) == nil { throw ValidationError("--color \(color): expected #RRGGBB") }
     }
 
     func run() throws {
-        let renderer = SVGRenderer(currentColor: color.flatMap(PixelColor.init(hex:)) ?? PixelColor(r: 0, g: 0, b: 0), tint: template)
+        let renderer = SVGRenderer(currentColor: tint.tint, tint: tint.template)
         let glyphs = try FontResources.bundled().glyphCache
         var failed: [String] = []
         for input in inputs {
@@ -54,7 +45,7 @@ struct SVGCommand: ParsableCommand {
                 let doc = try SVGDocument(data: try AtomicFile.read(input), name: name)
                 for s in size.isEmpty ? [24] : size {
                     let image = try renderer.displayList(doc, width: s, height: s).render(glyphs: glyphs).intoImage()
-                    let path = "\(out)/\(name).\(s).png"
+                    let path = "\(tint.out)/\(name).\(s).png"
                     try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap")])
                     print("wrote \(path)")
                 }

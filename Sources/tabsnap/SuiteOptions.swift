@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TabSnapAssets
 import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
@@ -18,10 +19,14 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only this snapshot id, e.g. seed000-en.iphone-se.dark (repeatable).", valueName: "id"))
     var only: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\"), Image(\"name\") and {asset: name} resolve through, beside the manifest's assets:; repeatable.", valueName: "path"))
+    var assets: [String] = []
+
     /// The manifest, its runner and the selected cases; every problem is exit 2.
     func load() throws -> (SuiteManifest, SuiteRunner, Shard, [SuiteCase]) {
         let m: SuiteManifest
         do { m = try SuiteManifest.load(manifest) } catch { throw CLIError("\(error)") }
+        try AssetOption.register(assets)
         let s: Shard
         do { s = try shard.map { text throws(ShardError) in try Shard(parsing: text) } ?? .whole } catch { throw CLIError("\(error)") }
         if let jobs, jobs < 1 { throw CLIError("--jobs \(jobs): expected at least 1") }

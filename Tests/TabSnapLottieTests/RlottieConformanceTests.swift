@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapFixtures
 import TabSnapDisplayList
 import TabSnapLottie
 import TabSnapPNG
@@ -22,21 +23,6 @@ final class RlottieConformanceTests: XCTestCase {
         "tabbar_notice": 14.5, "twitter_heart": 7, "icon_transitions": 12,
     ]
 
-    static func meanDelta(_ a: RGBAImage, _ b: RGBAImage) -> Double {
-        precondition(a.width == b.width && a.height == b.height)
-        var sum = 0.0, inked = 0
-        for i in 0..<(a.width * a.height) {
-            let aa = Int(a.pixels[4 * i + 3]), ba = Int(b.pixels[4 * i + 3])
-            guard aa > 0 || ba > 0 else { continue }
-            inked += 1
-            for c in 0..<3 {
-                sum += abs(Double(Int(a.pixels[4 * i + c]) * aa) - Double(Int(b.pixels[4 * i + c]) * ba)) / 255
-            }
-            sum += Double(abs(aa - ba))
-        }
-        return inked == 0 ? 0 : sum / Double(inked * 4)
-    }
-
     func testFramesAgreeWithRlottie() throws {
         guard FileManager.default.fileExists(atPath: Self.folder) else {
             throw XCTSkip("\(Self.folder) is absent (the shared conformance data)")
@@ -56,10 +42,10 @@ final class RlottieConformanceTests: XCTestCase {
                 // rlottie's disagreement with ThorVG: the folder keeps ThorVG's frame too; hold
                 // TabSnap to the closer one, as the script does.
                 let thorvg = "\(Self.folder)/ref/\(name).\(parts[1]).\(size).thorvg.png"
-                var delta = Self.meanDelta(ours, theirs)
+                var delta = ImageDelta.meanInked(ours, theirs)
                 if FileManager.default.fileExists(atPath: thorvg) {
                     theirs = try PNGDecoder.decodeFile(thorvg).image
-                    delta = min(delta, Self.meanDelta(ours, theirs))
+                    delta = min(delta, ImageDelta.meanInked(ours, theirs))
                 }
                 worst = max(worst, delta)
                 checked += 1

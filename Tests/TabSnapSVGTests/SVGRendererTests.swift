@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapFixtures
 import TabSnapPNG
 import TabSnapRaster
 import TabSnapSVG
@@ -66,18 +67,6 @@ final class SVGRendererTests: XCTestCase {
         }
     }
 
-    static func meanDelta(_ a: RGBAImage, _ b: RGBAImage) -> Double {
-        var sum = 0.0, inked = 0
-        for i in 0..<(a.width * a.height) {
-            let aa = Int(a.pixels[4 * i + 3]), ba = Int(b.pixels[4 * i + 3])
-            guard aa > 0 || ba > 0 else { continue }
-            inked += 1
-            for c in 0..<3 { sum += abs(Double(Int(a.pixels[4 * i + c]) * aa) - Double(Int(b.pixels[4 * i + c]) * ba)) / 255 }
-            sum += Double(abs(aa - ba))
-        }
-        return inked == 0 ? 0 : sum / Double(inked * 4)
-    }
-
     /// Every one of the 40 icons draws, and at 84 px each is within 3 levels of resvg (the
     /// figures per size are in the README and `Scripts/fixtures/svg_resvg.json`).
     func testIconsAgreeWithResvg() throws {
@@ -91,7 +80,7 @@ final class SVGRendererTests: XCTestCase {
             for size in [24, 28, 84] {
                 let ours = try SVGRenderer().displayList(doc, width: size, height: size).render(glyphs: Self.glyphs).intoImage()
                 let theirs = try PNGDecoder.decodeFile("\(Self.folder)/ref/\(file.dropLast(4)).\(size).png").image
-                let d = Self.meanDelta(ours, theirs)
+                let d = ImageDelta.meanInked(ours, theirs)
                 worst = max(worst, d)
                 if size == 84 { XCTAssertLessThanOrEqual(d, 3, "\(file) at 84 px") }
             }

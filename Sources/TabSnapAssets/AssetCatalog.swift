@@ -1,0 +1,164 @@
+import Foundation
+import TabSnapCore
+import TabSnapDisplayList
+import TabSnapLayout
+import TabSnapPDF
+import TabSnapPNG
+import TabSnapRaster
+import TabSnapSVG
+import TabSnapText
+
+/// An Xcode asset catalog (`.xcassets`) read from its folder: colour sets and image sets by
+/// name (folders that provide a namespace prefix their names, `Brand/accent`), as an app's
+/// `Color("name")` and `Image("name")` find them. Image files are read when first drawn.
+public final class AssetCatalog: AssetLookup, @unchecked Sendable {
+    public let source: String
+    let colors: [String: Color]
+    let images: [String: ImageSet]
+
+    public var colorNames: [String] { colors.keys.sorted() }
+    public var imageNames: [String] { images.keys.sorted() }
+
+    /// Reads the catalog at `path`; a malformed Contents.json names its file and field.
+    public init(path: String) throws {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+            throw AssetCatalogError(path: path, message: "not a folder (an asset catalog is a folder ending in .xcassets)")
+        }
+        source = path
+        var colors: [String: Color] = [:]
+        var images: [String: ImageSet] = [:]
+        var visited = 0
+        func walk(_ folder: String, prefix: String, depth: Int) throws {
+            guard depth < 16 else { throw AssetCatalogError(path: folder, message: "folders nested more than 16 deep") }
+            let entries = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            for entry in entries {
+                visited += 1
+                guard visited <= 20_000 else { throw AssetCatalogError(path: path, message: "more than 20,000 entries") }
+                let full = folder + "/" + entry
+                var dir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &dir), dir.boolValue else { continue }
+                let ext = (entry as NSString).pathExtension
+                let name = prefix + (entry as NSString).deletingPathExtension
+                switch ext {
+                case "colorset":
+                    let set = try ColorSet(json: try Self.contents(full), path: full + "/Contents.json")
+                    if let c = set.color { colors[name] = c }
+                case "imageset":
+                    images[name] = try ImageSet(name: name, folder: full, json: try Self.contents(full))
+                case "":
+                    // A group; with provides-namespace its name prefixes the names inside.
+                    let json = (try? Self.contents(full)) ?? [:]
+                    let namespace = (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                    try walk(full, prefix: namespace ? name + "/" : prefix, depth: depth + 1)
+                default:
+                    continue  // app icons, symbol sets, data sets: not drawn by name here
+                }
+            }
+        }
+        try walk(path, prefix: "", depth: 0)
+        self.colors = colors
+        self.images = images
+    }
+
+    static let cache = FileCache<Result<AssetCatalog, AssetCatalogError>>()
+
+    /// The catalog at `path`, read once per process.
+    public static func cached(_ path: String) -> Result<AssetCatalog, AssetCatalogError> {
+        cache.value(path) { path in
+            do { return .success(try AssetCatalog(path: path)) } catch let e as AssetCatalogError { return .failure(e) } catch {
+                return .failure(AssetCatalogError(path: path, message: "\(error)"))
+            }
+        }
+    }
+
+    static func contents(_ folder: String) throws -> [String: Any] {
+        let path = folder + "/Contents.json"
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(path, limit: 1 << 20) } catch {
+            throw AssetCatalogError(path: path, message: "cannot be read (\(error))")
+        }
+        guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            throw AssetCatalogError(path: path, message: "is not a JSON object")
+        }
+        return json
+    }
+
+    public func color(named name: String) -> Color? { colors[name] }
+
+    public func image(named name: String) -> AssetImage? {
+        guard let set = images[name] else { return nil }
+        let base = set.slot(scale: 1, dark: false)
+        let size: CGSize
+        do { size = try Self.pointSize(base) } catch { return AssetImage(size: .zero, templateIntent: false) { _, _, _ in throw error } }
+        let preserves = set.preservesVector
+        return AssetImage(size: size, templateIntent: set.templateIntent) { template, scale, scheme in
+            let slot = set.slot(scale: scale, dark: scheme == .dark)
+            if slot.kind == .png { return BitmapDrawing(image: try Self.bitmap(slot.file), template: template, source: slot.file) }
+            let vector = try Self.vector(slot)
+            if preserves { return vector.drawing(template) }
+            // Xcode rasterizes a vector file at build time for each scale: its points times the
+            // device scale, whole pixels; drawn larger or smaller, that bitmap scales.
+            let s = scale / (slot.scale ?? 1)
+            let w = max(1, Int((vector.size.width * s).rounded())), h = max(1, Int((vector.size.height * s).rounded()))
+            guard w <= 4096, h <= 4096 else { throw AssetCatalogError(path: slot.file, message: "rasterizes to \(w)×\(h) pixels; at most 4096") }
+            let image = try Self.rasterized.value("\(slot.file)@\(w)x\(h)") { _ in
+                let items = vector.drawing(false).items(in: CGRect(x: 0, y: 0, width: w, height: h), transform: .identity, scheme: scheme, foreground: nil)
+                return Result { try Self.rasterize(items, w, h) }
+            }.get()
+            return BitmapDrawing(image: image, template: template, source: slot.file)
+        }
+    }
+
+    /// A PDF or SVG slot: how it draws (template or not) and its page in its own units.
+    static func vector(_ slot: ImageSet.Slot) throws -> (drawing: @Sendable (Bool) -> any ViewDrawing, size: CGSize) {
+        if slot.kind == .pdf {
+            let doc = try PDFFiles.load(slot.file).get()
+            return ({ PDFDrawing(document: doc, template: $0) }, CGSize(width: doc.box.width, height: doc.box.height))
+        }
+        let doc = try SVGFiles.load(slot.file).get()
+        return ({ SVGDrawing(document: doc, template: $0) }, CGSize(width: doc.viewBox.width, height: doc.viewBox.height))
+    }
+
+    /// A slot's size in points: pixels (or page units) over its scale.
+    static func pointSize(_ slot: ImageSet.Slot) throws -> CGSize {
+        let s = slot.scale ?? 1
+        if slot.kind == .png {
+            let image = try bitmap(slot.file)
+            return CGSize(width: Double(image.width) / s, height: Double(image.height) / s)
+        }
+        let page = try vector(slot).size
+        return CGSize(width: page.width / s, height: page.height / s)
+    }
+
+    static let bitmaps = FileCache<Result<RGBAImage, PNGError>>()
+    /// Vector slots rasterized at a pixel size, as Xcode's build would have left them.
+    static let rasterized = FileCache<Result<RGBAImage, any Error>>()
+
+    static func bitmap(_ path: String) throws -> RGBAImage {
+        try bitmaps.value(path) { path in Result { () throws(PNGError) in try PNGDecoder.decodeFile(path).image } }.get()
+    }
+
+    static func rasterize(_ items: [DisplayItem], _ w: Int, _ h: Int) throws -> RGBAImage {
+        DisplayList(width: w, height: h, items: items).render(glyphs: GlyphCache(library: try FontLibrary.shared())).intoImage()
+    }
+}
+
+/// A bitmap in a view's frame (scaled bilinearly); as a template, its alpha tinted with the
+/// foreground colour.
+struct BitmapDrawing: ViewDrawing, @unchecked Sendable {
+    let image: RGBAImage
+    let template: Bool
+    let source: String
+
+    var summary: String { "bitmap \((source as NSString).lastPathComponent) \(image.width)x\(image.height)\(template ? " template" : "")" }
+
+    func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem] {
+        let r = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
+        if template {
+            guard let color = foreground, color.alpha > 0 else { return [] }
+            return [.mask(MaskItem(source: source, mask: AlphaMask(alphaOf: image), rect: r, color: color, transform: transform))]
+        }
+        return [.image(ImageItem(source: source, image: image, rect: r, transform: transform))]
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TabSnapRaster
+
+/// The app's asset catalogs as layout sees them: colours and images by name. TabSnapAssets
+/// reads `.xcassets` folders into this; layout asks it for `Color("name")` and `Image("name")`
+/// (and falls back to the bundled icons for an image no catalog has).
+public protocol AssetLookup: Sendable {
+    /// Where it came from, for messages (`Resources/Assets.xcassets`).
+    var source: String { get }
+    func color(named name: String) -> Color?
+    func image(named name: String) -> AssetImage?
+}
+
+/// A catalog image, resolved for drawing: its size in points, whether the catalog asks for
+/// template rendering, and how it draws at a scale and scheme (a PNG slot, a PDF or SVG page).
+public struct AssetImage: Sendable {
+    public var size: CGSize
+    public var templateIntent: Bool
+    /// `template`: tint every colour with the foreground colour; `scale`: device pixels per
+    /// point, so a bitmap slot (@1x/@2x/@3x) can be picked.
+    public var drawing: @Sendable (_ template: Bool, _ scale: Double, _ scheme: ColorScheme) throws -> any ViewDrawing
+
+    public init(size: CGSize, templateIntent: Bool,
+                drawing: @escaping @Sendable (_ template: Bool, _ scale: Double, _ scheme: ColorScheme) throws -> any ViewDrawing) {
+        self.size = size
+        self.templateIntent = templateIntent
+        self.drawing = drawing
+    }
+}
+
+/// The catalogs `Color("name")` and `Image("name")` resolve through, as an app's bundle
+/// holds its catalogs: those of the current scope (`withAssetCatalogs`, a task-local) first,
+/// then those registered for the process, in the order given (the first that has a name wins).
+public enum AssetCatalogs {
+    @TaskLocal public static var scoped: [any AssetLookup] = []
+    nonisolated(unsafe) private static var registered: [any AssetLookup] = []
+    private static let lock = NSLock()
+
+    /// Adds catalogs for the whole process (a test target's `Assets.xcassets`); a catalog
+    /// from the same source replaces the one registered before.
+    public static func register(_ catalogs: [any AssetLookup]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for c in catalogs {
+            registered.removeAll { $0.source == c.source }
+            registered.append(c)
+        }
+    }
+
+    public static func unregisterAll() {
+        lock.lock()
+        registered = []
+        lock.unlock()
+    }
+
+    /// Every catalog in force here, scoped first.
+    public static var active: [any AssetLookup] {
+        lock.lock()
+        defer { lock.unlock() }
+        return scoped + registered
+    }
+
+    public static func color(named name: String) -> Color? {
+        for c in active { if let color = c.color(named: name) { return color } }
+        return nil
+    }
+
+    public static func image(named name: String) -> AssetImage? {
+        for c in active { if let image = c.image(named: name) { return image } }
+        return nil
+    }
+
+    /// Why a name was not found, for the render's error.
+    static func missing(_ kind: String, _ name: String) -> String {
+        let sources = active.map(\.source)
+        if sources.isEmpty { return "\(kind) \"\(name)\": not found (no asset catalog is loaded; give one with assets:, --assets or withAssetCatalogs)" }
+        return "\(kind) \"\(name)\": not found in \(sources.joined(separator: ", "))"
+    }
+}
+
+/// Runs `body` with these catalogs in front of the registered ones.
+public func withAssetCatalogs<R>(_ catalogs: [any AssetLookup], _ body: () throws -> R) rethrows -> R {
+    try AssetCatalogs.$scoped.withValue(catalogs + AssetCatalogs.scoped, operation: body)
+}

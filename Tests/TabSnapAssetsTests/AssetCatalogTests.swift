@@ -1,0 +1,123 @@
+import Foundation
+import TabSnapAssets
+import TabSnapCore
+import TabSnapLayout
+import TabSnapPNG
+import TabSnapRaster
+import TabSnapTabBar
+import XCTest
+
+/// Asset catalogs: the shared catalog from public iOS apps (read in place) and the example
+/// catalog TabSnap makes itself, through `Color("name")`, `Image("name")` and configurations.
+final class AssetCatalogTests: XCTestCase {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let shared = URL(fileURLWithPath: repo).deletingLastPathComponent().appendingPathComponent("shared/conformance/assets/pdf/Icons.xcassets").path
+    static let shop = repo + "/Examples/assets/Shop.xcassets"
+    static let resources = try! FontResources.bundled(images: PNGImageLoader())
+
+    func render(_ view: some View, size: Double = 30, scale: Double = 2, scheme: ColorScheme = .light) throws -> RGBAImage {
+        try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: size, height: size), scale: scale), scheme: scheme,
+                            resources: Self.resources).image
+    }
+
+    func rgba(_ c: Color?) -> [UInt8]? { c.map { [$0.r, $0.g, $0.b, $0.a] } }
+
+    func testColourSetsOfAPublicAppConvertToSRGB() throws {
+        guard FileManager.default.fileExists(atPath: Self.shared) else { throw XCTSkip("\(Self.shared) is absent (the shared conformance data)") }
+        let catalog = try AssetCatalog(path: Self.shared)
+        XCTAssertEqual(catalog.colorNames, ["AccentColor", "fullScreenBackgroundColor", "primaryAccentColor"])
+        let accent = try XCTUnwrap(catalog.color(named: "AccentColor"))
+        // Light: sRGB floats 0.031/0.416/0.933; dark: Display P3 0.426/0.611/0.929 in sRGB.
+        XCTAssertEqual(rgba(accent.resolved(in: .light)), [8, 106, 238, 255])
+        XCTAssertEqual(rgba(accent.resolved(in: .dark)), [94, 157, 243, 255])
+        // A reference to systemBackgroundColor, and grey gamma 2.2 for dark.
+        let background = try XCTUnwrap(catalog.color(named: "fullScreenBackgroundColor"))
+        XCTAssertEqual(rgba(background.resolved(in: .light)), [255, 255, 255, 255])
+        XCTAssertEqual(rgba(background.resolved(in: .dark)), [0, 0, 0, 255])
+        XCTAssertEqual(catalog.imageNames.count, 13)
+    }
+
+    func testImageSetsPickTheirSlotAndKeepTheirSize() throws {
+        guard FileManager.default.fileExists(atPath: Self.shared) else { throw XCTSkip("\(Self.shared) is absent (the shared conformance data)") }
+        let catalog = try AssetCatalog(path: Self.shared)
+        // PNG @1x/@2x/@3x: the point size from any slot; the device scale picks the bitmap.
+        let hide = try XCTUnwrap(catalog.image(named: "optionsHide"))
+        let one = try PNGDecoder.decodeFile(Self.shared + "/optionsHide.imageset/optionsHide.png").image
+        XCTAssertEqual(hide.size, CGSize(width: Double(one.width), height: Double(one.height)))
+        XCTAssertEqual(try hide.drawing(false, 3, .light).summary, "bitmap optionsHide@3x.png \(one.width * 3)x\(one.height * 3)")
+        XCTAssertEqual(try hide.drawing(false, 2, .light).summary, "bitmap optionsHide@2x.png \(one.width * 2)x\(one.height * 2)")
+        // A PDF at 1x and another at 2x, kept as vectors: 13 pt, and at 3x the largest slot
+        // (the 3x slot is empty).
+        let star = try XCTUnwrap(catalog.image(named: "timelineStar"))
+        XCTAssertEqual(star.size.width, 13, accuracy: 0.01)
+        XCTAssertEqual(try star.drawing(false, 3, .light).summary, "PDF star@2x.pdf")
+        XCTAssertEqual(try star.drawing(false, 1, .light).summary, "PDF star.pdf")
+        XCTAssertTrue(star.templateIntent)
+        // Without preserved vectors a PDF is rasterized at the device scale, as Xcode does at
+        // build time (Add.pdf is 18 pt).
+        let add = try XCTUnwrap(catalog.image(named: "Add"))
+        XCTAssertFalse(add.templateIntent)
+        XCTAssertEqual(try add.drawing(false, 3, .light).summary, "bitmap Add.pdf 54x54")
+    }
+
+    func testViewsResolveNamesThroughTheCatalogsInForce() throws {
+        let shop = try AssetCatalog(path: Self.shop)
+        // Without a catalog: the error names the colour and says none is loaded.
+        XCTAssertThrowsError(try render(Color("BrandTint"))) { XCTAssertTrue("\($0)".contains("color \"BrandTint\": not found (no asset catalog is loaded"), "\($0)") }
+        try withAssetCatalogs([shop]) {
+            let light = try render(Color("BrandTint")), dark = try render(Color("BrandTint"), scheme: .dark)
+            XCTAssertEqual(Array(light.pixels[0..<4]), rgba(shop.color(named: "BrandTint")?.resolved(in: .light)))
+            XCTAssertNotEqual(Array(light.pixels[0..<4]), Array(dark.pixels[0..<4]), "a dark appearance")
+            XCTAssertThrowsError(try render(Color("Nope"))) { XCTAssertTrue("\($0)".contains("color \"Nope\": not found in \(Self.shop)"), "\($0)") }
+            // A template PDF takes the foreground colour; an original one keeps its own.
+            let home = try render(Image("Home").foregroundColor(Color(r: 0, g: 0, b: 255)), size: 25, scale: 1)
+            let inked = stride(from: 0, to: home.pixels.count, by: 4).filter { home.pixels[$0 + 3] == 255 }
+            XCTAssertFalse(inked.isEmpty)
+            XCTAssertTrue(inked.allSatisfy { Array(home.pixels[$0..<$0 + 3]) == [0, 0, 255] })
+            let offers = try render(Image("Offers").foregroundColor(Color(r: 0, g: 0, b: 255)), size: 25, scale: 2)
+            XCTAssertTrue(stride(from: 0, to: offers.pixels.count, by: 4).contains { offers.pixels[$0] > 200 && offers.pixels[$0 + 2] < 100 }, "orange kept")
+            // An explicit rendering mode wins over the catalog's intent.
+            let tinted = try render(Image("Offers").renderingMode(.template).foregroundColor(Color(r: 0, g: 0, b: 255)), size: 25, scale: 2)
+            XCTAssertFalse(stride(from: 0, to: tinted.pixels.count, by: 4).contains { tinted.pixels[$0] > 200 })
+        }
+        // A name no catalog has is still a bundled icon.
+        XCTAssertNoThrow(try withAssetCatalogs([shop]) { try render(Image("house")) })
+    }
+
+    func testMalformedCatalogsNameTheFileAndField() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-assets-\(UUID().uuidString)/Bad.xcassets").path
+        defer { try? FileManager.default.removeItem(atPath: (dir as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: dir + "/Brand.colorset", withIntermediateDirectories: true)
+        try #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}}]}"#
+            .write(toFile: dir + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try AssetCatalog(path: dir)) {
+            XCTAssertEqual("\($0)", "\(dir)/Brand.colorset/Contents.json: colors[0].color.components.red: expected a float (\"0.5\"), 0–255 (\"128\") or hex (\"0x80\"), got lots")
+        }
+        try "not json".write(toFile: dir + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try AssetCatalog(path: dir)) { XCTAssertEqual("\($0)", "\(dir)/Brand.colorset/Contents.json: is not a JSON object") }
+        try FileManager.default.removeItem(atPath: dir + "/Brand.colorset")
+        try FileManager.default.createDirectory(atPath: dir + "/Icon.imageset", withIntermediateDirectories: true)
+        try #"{"images": [{"idiom": "universal", "filename": "gone.pdf"}]}"#.write(toFile: dir + "/Icon.imageset/Contents.json", atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try AssetCatalog(path: dir)) {
+            XCTAssertEqual("\($0)", "\(dir)/Icon.imageset/Contents.json: images[0].filename: \"gone.pdf\" is not in the image set")
+        }
+        XCTAssertThrowsError(try AssetCatalog(path: dir + "/nothing.xcassets")) { XCTAssertTrue("\($0)".hasSuffix("not a folder (an asset catalog is a folder ending in .xcassets)")) }
+    }
+
+    func testConfigurationsNameAssetsAndCheckThem() throws {
+        let file = Self.repo + "/Examples/assets/shop.yaml"
+        let config = try TabBarConfigDecoder.load(file)
+        XCTAssertEqual(config.assets, [Self.repo + "/Examples/assets/Shop.xcassets"])
+        XCTAssertEqual(config.items.map(\.icon), ["asset:Home", "asset:Cart", "asset:Offers", "asset:Profile", "asset:Settings"])
+        let shop = try AssetCatalog(path: Self.shop)
+        XCTAssertEqual(rgba(config.light.tint), rgba(shop.color(named: "BrandTint")?.resolved(in: .light)), "tint resolved at decode")
+        XCTAssertEqual(rgba(config.dark.tint), rgba(shop.color(named: "BrandTint")?.resolved(in: .dark)))
+        XCTAssertNotNil(config.dark.barBackground)
+        let bad = try JSONParser.parse(#"{"assets": "Shop.xcassets", "items": [{"title": "A", "icon": {"asset": "Missing"}}], "colors": {"light": {"tint": {"asset": "Nope"}}}}"#)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(bad, name: "bad", file: Self.repo + "/Examples/assets/bad.json")) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.contains("items[0].icon.asset: \"Missing\" is not an image set in Shop.xcassets"), text)
+            XCTAssertTrue(text.contains("colors.light.tint: {asset: Nope}: no colour set of that name in Shop.xcassets"), text)
+        }
+    }
+}
