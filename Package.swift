@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapPNG"], path: "Sources/TabSnapFixtures"),
         // Verify/record without a test framework: the suite manifest and runner, record modes,
         // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
-        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets"],
+        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets", "TabSnapText"],
                 path: "Sources/TabSnapEngine"),
         // assertSnapshot for XCTest and Swift Testing: reports the engine's checks as test failures.
         .target(name: "TabSnapTesting", dependencies: ["TabSnapEngine", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"],

@@ -23,12 +23,16 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// through; relative paths are taken from the working directory. Nil: none beyond those
     /// registered with `AssetCatalogs.register`.
     public var assets: [String]?
+    /// Font files registered (for the process, as an app registers its fonts) before the
+    /// snapshots render, so `Font.custom` finds them.
+    public var fonts: [String]?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                 environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
-                devices: [Device]? = nil, assets: [String]? = nil) {
+                devices: [Device]? = nil, assets: [String]? = nil, fonts: [String]? = nil) {
         self.record = record
         self.assets = assets
+        self.fonts = fonts
         self.devices = devices
         self.matching = matching
         self.layout = layout
@@ -44,7 +48,8 @@ public struct SnapshotTestingConfiguration: Sendable {
         SnapshotTestingConfiguration(record: record ?? outer.record, snapshotsRoot: snapshotsRoot ?? outer.snapshotsRoot,
                                      artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                                      environment: environment ?? outer.environment, matching: matching ?? outer.matching,
-                                     layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets)
+                                     layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets,
+                                     fonts: fonts ?? outer.fonts)
     }
 }
 
@@ -52,10 +57,10 @@ public struct SnapshotTestingConfiguration: Sendable {
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
-                                   operation: () throws -> R) rethrows -> R {
+                                   fonts: [String]? = nil, operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
-                                             layout: layout, devices: devices, assets: assets)
+                                             layout: layout, devices: devices, assets: assets, fonts: fonts)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
@@ -63,9 +68,9 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
-                                   operation: () async throws -> R) async rethrows -> R {
+                                   fonts: [String]? = nil, operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
-                                             layout: layout, devices: devices, assets: assets)
+                                             layout: layout, devices: devices, assets: assets, fonts: fonts)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }

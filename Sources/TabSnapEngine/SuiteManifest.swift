@@ -4,6 +4,7 @@ import TabSnapCore
 import TabSnapDiff
 import TabSnapLayout
 import TabSnapTabBar
+import TabSnapText
 
 /// `tabsnap.yaml` (or JSON): which configurations `tabsnap verify`/`record` render, where, and
 /// how strictly they are compared. Relative paths are taken from the manifest's folder.
@@ -30,6 +31,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `assets: [App/Assets.xcassets]`: asset catalogs (resolved paths) that `Color("name")`,
     /// `Image("name")` and `{asset: name}` resolve through in every snapshot of the suite.
     public var assets: [String] = []
+    /// `fonts: [Fonts/Brand-Regular.otf]`: font files registered before anything renders, so
+    /// `Font.custom` and configurations' `metrics.titleFont` find them.
+    public var fonts: [String] = []
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -59,7 +63,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -90,6 +94,12 @@ public struct SuiteManifest: Sendable, Equatable {
             for entry in list {
                 let path = m.resolve(entry.text)
                 if case .failure(let e) = AssetCatalog.cached(path) { entry.at.fail("\(e)") } else { m.assets.append(path) }
+            }
+        }
+        if let v = top["fonts"], let list = strings(v) {
+            for entry in list {
+                let path = m.resolve(entry.text)
+                do { try FontRegistry.shared.register(path); m.fonts.append(path) } catch { entry.at.fail("\(error)") }
             }
         }
     }

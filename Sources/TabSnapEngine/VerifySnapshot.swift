@@ -4,6 +4,7 @@ import TabSnapCore
 import TabSnapDiff
 import TabSnapLayout
 import TabSnapTabBar
+import TabSnapText
 
 /// The core of `assertSnapshot`: renders `value` on every device × orientation × scheme,
 /// compares each with its reference under the record mode in force and returns the outcomes.
@@ -54,6 +55,11 @@ public func verifySnapshot<Value>(
                                             renderWithRegion: { try strategy.rendered(boxed.value, device, orientation, scheme, resources) }))
                 }
             }
+        }
+    }
+    for font in call.settings.fonts ?? [] {
+        do { try FontRegistry.shared.register(font) } catch {
+            return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Font \(font): \(error)")]
         }
     }
     // The scope's asset catalogs are in force while this thread renders.

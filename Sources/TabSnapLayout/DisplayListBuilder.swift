@@ -92,17 +92,25 @@ public struct DisplayListBuilder {
                          problems: inout [String], transform t: Transform) {
         let env = view.environment
         // No silent tofu: every character no bundled font has is named, with its text.
-        let missing = resources.uncovered(string)
+        let missing = resources.uncovered(string, family: env.text.font.family)
         if !missing.isEmpty {
             let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
             let names = missing.prefix(8).map { String(format: "U+%04X", $0.value) + " '\($0)'" }.joined(separator: ", ")
             let warning = "no bundled font has \(names)\(missing.count > 8 ? " and \(missing.count - 8) more" : "") (text \"\(shown)\"); drawn as boxes"
             if !list.warnings.contains(warning) { list.warnings.append(warning) }
         }
+        var italicFace = false
         if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
-            problems.append("font \"\(family)\": not a bundled font (bundled: \(Self.bundledFamilies.joined(separator: ", ")))")
+            if let face = FontRegistry.shared.face(family, weight: env.text.font.weight.value, italic: env.text.font.isItalic) {
+                if case .registered(let i) = face { italicFace = FontRegistry.shared.isItalic(i) }
+            } else {
+                let registered = FontRegistry.shared.names
+                problems.append("font \"\(family)\": not a bundled or registered font (bundled: \(Self.bundledFamilies.joined(separator: ", "))"
+                                + (registered.isEmpty ? "; none registered: give the file with fonts:, --font or FontRegistry.shared.register)" : "; registered: \(registered.joined(separator: ", ")))"))
+            }
         }
-        if env.text.font.isItalic {
+        // Italic is drawn slanted unless a registered italic face draws it.
+        if env.text.font.isItalic && !italicFace {
             if let paint = foregroundPaint(env, in: view.frame, &problems) {
                 addOutlines(measured, at: view.frame, paint: paint, to: &list, transform: t, slant: Self.italicSlant)
             }

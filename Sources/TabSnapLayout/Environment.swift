@@ -45,8 +45,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: style.size, weight: weight ?? style.weight)
     }
 
-    /// A font by family name. Only bundled families render; another name fails the snapshot
-    /// with that name (brand fonts come with the assets issue).
+    /// A font by family or PostScript name: Inter, or a font registered by file (`fonts:` in
+    /// configurations and manifests, `--font`, `withSnapshotTesting(fonts:)` or
+    /// `FontRegistry.shared.register`); another name fails the snapshot with that name.
     public static func custom(_ name: String, size: Double) -> Font {
         var f = Font(size: size)
         f.family = name

@@ -46,7 +46,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     // MARK: Measuring
 
     func textStyle(_ s: TextEnvironment) -> TabSnapText.TextStyle {
-        TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning)
+        TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning,
+                              family: s.font.family == "Inter" ? nil : s.font.family, italic: s.font.isItalic)
     }
 
     /// SwiftUI's Text: unspecified width → one line at its ideal width; a width with
@@ -144,11 +145,13 @@ public struct RenderProblem: Error, CustomStringConvertible, Sendable {
 extension FontResources {
     /// Characters neither the bundled Inter faces nor the CJK fallback have; spaces, controls,
     /// joiners and variation selectors need no glyph of their own.
-    public func uncovered(_ text: String) -> [Unicode.Scalar] {
+    public func uncovered(_ text: String, family: String? = nil) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
+        let registered = family.flatMap { FontRegistry.shared.face($0, weight: 400, italic: false) }.map { library.font($0) }
         for s in text.unicodeScalars where !out.contains(s) {
             let category = s.properties.generalCategory
             if s.properties.isWhitespace || category == .control || category == .format || s.properties.isVariationSelector { continue }
+            if let registered, registered.glyph(for: s) != 0 { continue }
             if library.font(.inter(.regular)).glyph(for: s) != 0 || library.fallback.glyph(for: s) != 0 { continue }
             out.append(s)
         }

@@ -16,12 +16,13 @@ public protocol LayoutResources: LayoutMeasuring {
     func image(file: String) throws -> RGBAImage
     /// Rasterized glyphs, shared by every list drawn with these resources.
     var glyphCache: GlyphCache { get }
-    /// The characters of `text` that no font of these resources has (drawn as .notdef boxes).
-    func uncovered(_ text: String) -> [Unicode.Scalar]
+    /// The characters of `text` that no font of these resources (nor the registered `family`)
+    /// has: drawn as .notdef boxes.
+    func uncovered(_ text: String, family: String?) -> [Unicode.Scalar]
 }
 
 extension LayoutResources {
-    public func uncovered(_ text: String) -> [Unicode.Scalar] { [] }
+    public func uncovered(_ text: String, family: String?) -> [Unicode.Scalar] { [] }
 }
 
 /// Everything that could not be drawn in one render, reported together.

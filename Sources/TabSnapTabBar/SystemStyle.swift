@@ -103,9 +103,9 @@ struct SystemStyle: TabBarStyle {
     /// The title font: 10 pt medium by default; the selected title may have its own.
     static func titleFont(_ c: StyleContext, selected: Bool, size: Double) -> Font {
         let m = c.config.metrics
-        let base = Font.system(size: m.titleSize ?? size, weight: m.titleWeight ?? .medium)
+        let base = m.titleFont(size: m.titleSize ?? size, weight: m.titleWeight ?? .medium)
         guard selected else { return base }
-        return .system(size: m.selectedTitleSize ?? base.size, weight: m.selectedTitleWeight ?? base.weight)
+        return m.titleFont(size: m.selectedTitleSize ?? base.size, weight: m.selectedTitleWeight ?? base.weight)
     }
 }
 

@@ -143,9 +143,18 @@ public struct StyleMetrics: Hashable, Sendable {
     /// The selected item's title font, where it differs (UIKit's selected title attributes).
     public var selectedTitleSize: Double?
     public var selectedTitleWeight: Font.Weight?
+    /// The titles' family or PostScript name: a font the configuration's `fonts:` registers
+    /// (UIKit's `titleTextAttributes` font); nil is the system font.
+    public var titleFont: String?
     public init() {}
     /// Only what the styles read (no badge size or item spacing: no style has one to set).
-    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight", "selectedTitleSize", "selectedTitleWeight"]
+    static let keys = ["barHeight", "iconSize", "titleSize", "titleWeight", "selectedTitleSize", "selectedTitleWeight", "titleFont"]
+
+    /// A title font of the configured family (else the system font) at a size and weight.
+    func titleFont(size: Double, weight: Font.Weight) -> Font {
+        guard let family = titleFont else { return .system(size: size, weight: weight) }
+        return Font.custom(family, size: size).weight(weight)
+    }
 }
 
 /// Whether the keyboard is up while the bar is rendered.
@@ -186,6 +195,8 @@ public struct TabBarConfig: Hashable, Sendable {
     /// Asset catalogs (`.xcassets` folders, resolved paths) whose images and colours the
     /// configuration names with `{asset: name}`; in force while it renders.
     public var assets: [String] = []
+    /// Font files (resolved paths) the configuration registers, for `metrics.titleFont`.
+    public var fonts: [String] = []
 
     public init(name: String) { self.name = name }
 

@@ -12,7 +12,7 @@ import TabSnapText
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics",
-                          "timeline", "assets"]
+                          "timeline", "assets", "fonts"]
     static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset", "lottie"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
@@ -31,6 +31,7 @@ public enum TabBarConfigDecoder {
         if let top = SchemaValue(doc, errors: errors).object(keys: topKeys, expected: "an object with 'items'") {
             // Catalogs first: items and colours may name their entries.
             if let v = top["assets"] { config.assets = assets(v, besides: file) }
+            if let v = top["fonts"] { config.fonts = fonts(v, besides: file) }
             withAssetCatalogs(config.catalogs) { read(top, into: &config) }
         }
         try errors.check(file: file)
@@ -90,14 +91,8 @@ public enum TabBarConfigDecoder {
     /// `assets: Path.xcassets` or a list of them, beside the configuration; each must read.
     private static func assets(_ v: SchemaValue, besides file: String) -> [String] {
         let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
-        var paths: [(String, SchemaValue)] = []
-        if case .array = v.json {
-            for item in v.array("a list of asset catalog folders") ?? [] { if let s = item.string(nonEmpty: true) { paths.append((s, item)) } }
-        } else if let s = v.string(nonEmpty: true) {
-            paths.append((s, v))
-        }
         var out: [String] = []
-        for (p, value) in paths {
+        for (p, value) in paths(v, "a list of asset catalog folders") {
             let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
             switch AssetCatalog.cached(full) {
             case .success: out.append(full)
@@ -105,6 +100,29 @@ public enum TabBarConfigDecoder {
             }
         }
         return out
+    }
+
+    /// `fonts: Brand-Regular.ttf` or a list, beside the configuration: registered for the
+    /// process (as an app registers its fonts), so `metrics.titleFont` can name their family.
+    private static func fonts(_ v: SchemaValue, besides file: String) -> [String] {
+        let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
+        var out: [String] = []
+        for (p, value) in paths(v, "a list of font files") {
+            let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
+            do { try FontRegistry.shared.register(full); out.append(full) } catch { value.fail("\(error)") }
+        }
+        return out
+    }
+
+    /// One path or a list of them.
+    private static func paths(_ v: SchemaValue, _ expected: String) -> [(String, SchemaValue)] {
+        var paths: [(String, SchemaValue)] = []
+        if case .array = v.json {
+            for item in v.array(expected) ?? [] { if let s = item.string(nonEmpty: true) { paths.append((s, item)) } }
+        } else if let s = v.string(nonEmpty: true) {
+            paths.append((s, v))
+        }
+        return paths
     }
 
     /// A colour, or `{asset: name}` from the configuration's catalogs (light and dark).
@@ -320,6 +338,12 @@ public enum TabBarConfigDecoder {
             case "titleSize": m.titleSize = size() ?? m.titleSize
             case "selectedTitleSize": m.selectedTitleSize = size() ?? m.selectedTitleSize
             case "selectedTitleWeight": if let w = value.oneOf(Font.Weight.self) { m.selectedTitleWeight = w }
+            case "titleFont":
+                guard let name = value.string(nonEmpty: true) else { break }
+                if FontRegistry.shared.has(name) || name == "Inter" { m.titleFont = name } else {
+                    let known = FontRegistry.shared.names
+                    value.fail("\"\(name)\" is not a registered font" + (known.isEmpty ? " (register its file with fonts:)" : " (registered: \(known.joined(separator: ", ")))"))
+                }
             default: break  // reported as unknown when the object was opened
             }
         }

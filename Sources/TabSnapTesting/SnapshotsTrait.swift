@@ -15,7 +15,7 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
         try await withSnapshotTesting(record: configuration.record, snapshotsRoot: configuration.snapshotsRoot,
                                       artifactsDirectory: configuration.artifactsDirectory, environment: configuration.environment,
                                       matching: configuration.matching, layout: configuration.layout, devices: configuration.devices,
-                                      assets: configuration.assets, operation: function)
+                                      assets: configuration.assets, fonts: configuration.fonts, operation: function)
     }
 }
 
@@ -23,9 +23,10 @@ extension Trait where Self == SnapshotsTrait {
     /// `record`: the mode for every snapshot inside; `devices`: where assertions that name none
     /// render; `matching`, `layout` and `snapshotsRoot` as `withSnapshotTesting` takes them.
     public static func snapshots(record: RecordMode? = nil, devices: [Device]? = nil, matching: SnapshotMatching? = nil,
-                                 layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil, assets: [String]? = nil) -> SnapshotsTrait {
+                                 layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil, assets: [String]? = nil,
+                                 fonts: [String]? = nil) -> SnapshotsTrait {
         SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot, matching: matching,
-                                                                   layout: layout, devices: devices, assets: assets))
+                                                                   layout: layout, devices: devices, assets: assets, fonts: fonts))
     }
 }
 #endif

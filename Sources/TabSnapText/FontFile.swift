@@ -15,6 +15,12 @@ public final class FontFile: Sendable {
     public let cmapSubtable: (platform: Int, encoding: Int, format: Int)
     /// Where pair kerning comes from: "GPOS", "kern" or "none".
     public let kerningSource: String
+    /// The names `Font.custom` finds the font by (nil where the font has no 'name' table).
+    public let familyName: String?
+    public let subfamilyName: String?
+    public let postScriptName: String?
+    /// Italic or oblique: OS/2 fsSelection bit 0, or the subfamily says so.
+    public let isItalic: Bool
 
     private let cmap: CmapTable
     private let hmtx: HmtxTable
@@ -42,6 +48,12 @@ public final class FontFile: Sendable {
                              numGlyphs: numGlyphs, longOffsets: head.indexToLocFormat == 1)
         let os2 = try dir.optionalTable("OS/2", in: file).map { try OS2Table($0) }
         weightClass = os2?.weightClass ?? 400
+        let names = try dir.optionalTable("name", in: file).map { try NameTable($0) }
+        familyName = names?.family
+        subfamilyName = names?.subfamily
+        postScriptName = names?.postScriptName
+        let sub = (names?.subfamily ?? "").lowercased()
+        isItalic = (os2?.italic ?? false) || sub.contains("italic") || sub.contains("oblique")
         if let os2, os2.useTypoMetrics {
             ascender = os2.typoAscender; descender = -os2.typoDescender; lineGap = os2.typoLineGap
         } else {

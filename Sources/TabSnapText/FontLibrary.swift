@@ -59,11 +59,21 @@ public final class FontLibrary: Sendable {
         case let .inter(w): return inter[w]!
         case .fallback: return fallback
         case .icons: return icons
+        case .registered(let i): return FontRegistry.shared.entry(i)?.file ?? inter[.regular]!
         }
     }
 
     /// Per-character fallback order for text of a weight: Inter, then Droid Sans Fallback.
     public func textFaces(_ weight: FontWeight) -> [FontFace] { [.inter(weight), .fallback] }
+
+    /// For a style: its registered family's face first when it names one (a character the
+    /// brand font lacks falls back to the system font, as on iOS), then Inter and the fallback.
+    public func textFaces(_ style: TextStyle) -> [FontFace] {
+        guard let family = style.family, let face = FontRegistry.shared.face(family, weight: style.weightValue, italic: style.italic) else {
+            return textFaces(style.weight)
+        }
+        return [face, .inter(style.weight), .fallback]
+    }
 
     // MARK: finding Fonts/
 

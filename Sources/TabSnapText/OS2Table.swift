@@ -2,6 +2,7 @@
 struct OS2Table: Sendable {
     let weightClass: Int
     let useTypoMetrics: Bool
+    let italic: Bool
     let typoAscender: Int
     let typoDescender: Int
     let typoLineGap: Int
@@ -12,6 +13,7 @@ struct OS2Table: Sendable {
         weightClass = Int(try r.u16(4))
         let fsSelection = try r.u16(62)
         useTypoMetrics = fsSelection & 0x80 != 0
+        italic = fsSelection & 0x01 != 0
         typoAscender = Int(try r.i16(68))
         typoDescender = Int(try r.i16(70))
         typoLineGap = Int(try r.i16(72))

@@ -9,7 +9,7 @@ public struct Shaper: Sendable {
     /// Metrics of the style's primary font (Inter at that weight and size): the height of a
     /// line of text that needs no fallback font.
     public func metrics(_ style: TextStyle) -> LineMetrics {
-        library.font(.inter(style.weight)).metrics(size: style.size)
+        library.font(library.textFaces(style)[0]).metrics(size: style.size)
     }
 
     /// Characters shaped per text: far more than any screen shows (a 4096-point line of 2-point
@@ -22,7 +22,7 @@ public struct Shaper: Sendable {
     }
 
     public func shape(_ characters: [Character], style: TextStyle) -> ShapedText {
-        let faces = library.textFaces(style.weight)
+        let faces = library.textFaces(style)
         // Fallback faces are looked up only when the primary lacks a character (the CJK one
         // is read from disk on first use).
         var fonts: [FontFile?] = faces.indices.map { $0 == 0 ? library.font(faces[0]) : nil }

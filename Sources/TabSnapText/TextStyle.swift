@@ -10,15 +10,25 @@ public struct TextStyle: Hashable, Sendable {
     /// its space "to each character cluster". We do not model kerning's ligature handling: we
     /// form no ligatures at all.
     public var tracking: Double
+    /// A registered family or PostScript name (`Font.custom`); nil is the system font (Inter).
+    public var family: String?
+    /// The weight asked for (100…900): a registered family picks its nearest face by it.
+    public var weightValue: Int
+    /// Asked for italic: a registered family's italic face, where it has one.
+    public var italic = false
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
         self.size = size
         self.weight = weight
         self.tracking = tracking
+        weightValue = weight.rawValue
     }
 
     /// A numeric weight (100…900) mapped to the nearest shipped one.
-    public init(size: Double, weightValue: Int, tracking: Double = 0) {
+    public init(size: Double, weightValue: Int, tracking: Double = 0, family: String? = nil, italic: Bool = false) {
         self.init(size: size, weight: .nearest(to: weightValue), tracking: tracking)
+        self.weightValue = weightValue
+        self.family = family
+        self.italic = italic
     }
 }

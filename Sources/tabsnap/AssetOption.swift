@@ -1,8 +1,16 @@
 import TabSnapAssets
 import TabSnapLayout
+import TabSnapText
 
-/// `--assets PATH`: catalogs for the whole run, read (and checked) before anything renders.
+/// `--assets PATH` and `--font FILE`: catalogs and fonts for the whole run, read (and checked)
+/// before anything renders.
 enum AssetOption {
+    static func register(fonts: [String]) throws {
+        for path in fonts {
+            do { try FontRegistry.shared.register(path) } catch { throw CLIError("--font \(path): \(error)") }
+        }
+    }
+
     static func register(_ paths: [String]) throws {
         var catalogs: [any AssetLookup] = []
         for path in paths {

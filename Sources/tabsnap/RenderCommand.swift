@@ -98,6 +98,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\") and Image(\"name\") in view documents resolve through; repeatable.", valueName: "path"))
     var assets: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom in view documents finds it by family or PostScript name; repeatable.", valueName: "file"))
+    var font: [String] = []
+
     @Option(name: .customLong("missing-glyphs"), help: "warn (default): a character no bundled font has is a warning naming it; error: the render fails.")
     var missingGlyphs: MissingGlyphs = .warn
 
@@ -147,6 +150,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try AssetOption.register(assets)
+        try AssetOption.register(fonts: font)
         let resources: FontResources
         do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
         var jobs: [Job] = []

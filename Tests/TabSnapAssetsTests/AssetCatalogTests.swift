@@ -113,6 +113,18 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(rgba(config.light.tint), rgba(shop.color(named: "BrandTint")?.resolved(in: .light)), "tint resolved at decode")
         XCTAssertEqual(rgba(config.dark.tint), rgba(shop.color(named: "BrandTint")?.resolved(in: .dark)))
         XCTAssertNotNil(config.dark.barBackground)
+        // Its brand font: registered from ../fonts, named by family for the titles.
+        XCTAssertEqual(config.fonts.map { ($0 as NSString).lastPathComponent }, ["Lato-Regular.ttf", "Lato-Bold.ttf"])
+        XCTAssertEqual(config.metrics.titleFont, "Lato")
+        let unknownFont = try JSONParser.parse(#"{"items": [{"title": "A"}], "metrics": {"titleFont": "Brand Sans"}}"#)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(unknownFont, name: "f")) {
+            XCTAssertTrue("\($0)".contains("metrics.titleFont: \"Brand Sans\" is not a registered font (registered: Lato"), "\($0)")
+        }
+        XCTAssertThrowsError(try render(Text("Hi").font(.custom("Brand Sans", size: 12)))) {
+            XCTAssertTrue("\($0)".contains("font \"Brand Sans\": not a bundled or registered font (bundled: Inter; registered: Lato"), "\($0)")
+        }
+        XCTAssertNoThrow(try render(Text("Hi").font(.custom("Lato", size: 12))))
+        XCTAssertNoThrow(try render(Text("Hi").font(.custom("Lato-Bold", size: 12))))
         let bad = try JSONParser.parse(#"{"assets": "Shop.xcassets", "items": [{"title": "A", "icon": {"asset": "Missing"}}], "colors": {"light": {"tint": {"asset": "Nope"}}}}"#)
         XCTAssertThrowsError(try TabBarConfigDecoder.decode(bad, name: "bad", file: Self.repo + "/Examples/assets/bad.json")) { error in
             let text = "\(error)"

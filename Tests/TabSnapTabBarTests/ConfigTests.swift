@@ -60,7 +60,7 @@ final class ConfigTests: XCTestCase {
          "selected": 9, "style": "fancy", "extra": true}
         """)
         XCTAssertEqual(e, [
-            "extra: unknown key 'extra' (expected name, style, appearance, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics, timeline, assets)",
+            "extra: unknown key 'extra' (expected name, style, appearance, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics, timeline, assets, fonts)",
             "style: expected one of \"system\", \"circle\", \"sections\", \"icons\", got \"fancy\"",
             "items[2].badge: expected a whole number 0 or more, got -1",
             "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge, disabled, iconRendering, iconOffset, lottie)",
@@ -107,8 +107,8 @@ final class ConfigTests: XCTestCase {
     /// No style reads a badge size or an item spacing, so a configuration cannot set them.
     func testMetricsNoStyleReadsAreRefused() {
         XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "metrics": {"badgeSize": 18, "itemSpacing": 4, "iconSize": 24}}"#), [
-            "metrics.badgeSize: unknown metric 'badgeSize' (expected barHeight, iconSize, titleSize, titleWeight, selectedTitleSize, selectedTitleWeight)",
-            "metrics.itemSpacing: unknown metric 'itemSpacing' (expected barHeight, iconSize, titleSize, titleWeight, selectedTitleSize, selectedTitleWeight)",
+            "metrics.badgeSize: unknown metric 'badgeSize' (expected barHeight, iconSize, titleSize, titleWeight, selectedTitleSize, selectedTitleWeight, titleFont)",
+            "metrics.itemSpacing: unknown metric 'itemSpacing' (expected barHeight, iconSize, titleSize, titleWeight, selectedTitleSize, selectedTitleWeight, titleFont)",
         ])
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+import TabSnapCore
+
+/// Fonts an app registers by file (its brand fonts), for the whole process as
+/// `CTFontManagerRegisterFontsForURL` registers them on iOS: `Font.custom(name, size:)` finds
+/// one by PostScript name (that exact face) or by family name (the face nearest the weight
+/// asked for, italic when asked and available). Registering the same file twice is a no-op.
+public final class FontRegistry: @unchecked Sendable {
+    public static let shared = FontRegistry()
+
+    public struct Entry: Sendable {
+        public let path: String
+        public let file: FontFile
+        public let family: String
+        public let postScriptName: String?
+        public let weight: Int
+        public let isItalic: Bool
+    }
+
+    private var entries: [Entry] = []
+    private let lock = NSLock()
+
+    /// Reads and registers the font at `path`; the error names the file and the table.
+    @discardableResult
+    public func register(_ path: String) throws -> Entry {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        lock.lock()
+        if let known = entries.first(where: { $0.path == full }) { lock.unlock(); return known }
+        lock.unlock()
+        let bytes: [UInt8]
+        do { bytes = try AtomicFile.read(full, limit: FontFile.maxFileSize) } catch {
+            throw FontError.unreadable(path: path, reason: "\(error)")
+        }
+        let file: FontFile
+        do { file = try FontFile(bytes: bytes) } catch let e as FontError {
+            if case let .malformed(table, reason) = e { throw FontError.malformed(table: table, reason: "\((path as NSString).lastPathComponent): \(reason)") }
+            throw e
+        }
+        guard let family = file.familyName, !family.isEmpty else {
+            throw FontError.malformed(table: "name", reason: "\((path as NSString).lastPathComponent): no family name to find the font by")
+        }
+        let entry = Entry(path: full, file: file, family: family, postScriptName: file.postScriptName, weight: file.weightClass, isItalic: file.isItalic)
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = entries.first(where: { $0.path == full }) { return known }
+        entries.append(entry)
+        return entry
+    }
+
+    /// Families and PostScript names registered, for messages.
+    public var names: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        var out: [String] = []
+        for e in entries where !out.contains(e.family) { out.append(e.family) }
+        return out
+    }
+
+    public func has(_ name: String) -> Bool { face(name, weight: 400, italic: false) != nil }
+
+    /// The registered face for a name: an exact PostScript name, else the family's face
+    /// nearest `weight` (ties to the heavier, as CSS does above 500), italic preferred when asked.
+    public func face(_ name: String, weight: Int, italic: Bool) -> FontFace? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let i = entries.firstIndex(where: { $0.postScriptName == name }) { return .registered(i) }
+        let family = entries.indices.filter { entries[$0].family == name }
+        guard !family.isEmpty else { return nil }
+        let styled = family.filter { entries[$0].isItalic == italic }
+        let pool = styled.isEmpty ? family : styled
+        let best = pool.min { a, b in
+            let da = abs(entries[a].weight - weight), db = abs(entries[b].weight - weight)
+            return da != db ? da < db : entries[a].weight > entries[b].weight
+        }
+        return best.map { .registered($0) }
+    }
+
+    public func isItalic(_ index: Int) -> Bool { entry(index)?.isItalic ?? false }
+
+    func entry(_ index: Int) -> Entry? {
+        lock.lock()
+        defer { lock.unlock() }
+        return index >= 0 && index < entries.count ? entries[index] : nil
+    }
+}
