@@ -1,5 +1,5 @@
 #!/bin/sh
-# Seed corpus for the font reader fuzzer, made from the committed fonts: the small subsets in
+# Seed corpus for the font reader fuzzer (TrueType and CFF), made from the committed fonts: the small subsets in
 # Fuzz/seeds/ as they are, truncated copies, and copies with bytes overwritten at fixed places
 # (table directory, early tables, middle). Deterministic, so runs are comparable.
 set -eu
@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 OUT=${1:-.build/fuzz/corpus}
 mkdir -p "$OUT"
 n=0
-for f in Fuzz/seeds/*.ttf Fonts/Inter-Regular.ttf Fonts/materialdesignicons-webfont.ttf Fonts/DroidSansFallback.ttf; do
-    base=$(basename "$f" .ttf)
+for f in Fuzz/seeds/*.ttf Fuzz/seeds/*.otf Fonts/Inter-Regular.ttf Fonts/materialdesignicons-webfont.ttf Fonts/DroidSansFallback.ttf; do
+    base=$(basename "$f"); base=${base%.*}
     size=$(wc -c < "$f")
     # Whole small seeds; big shipped fonts only as 64 KiB prefixes (the fuzzer's max_len).
     if [ "$size" -le 65536 ]; then cp "$f" "$OUT/$base"; fi

@@ -121,6 +121,39 @@ def rows(work):
     yield ("15", "200,000 SVG elements", {"many.svg": "<svg viewBox=\"0 0 24 24\">" + "<rect width=\"1\" height=\"1\"/>" * 200000 + "</svg>"},
            ["svg", "many.svg", "--out", os.path.join(work, "out")], {2})
     yield ("15", "a truncated SVG", {"cut.svg": '<svg viewBox="0 0 24 24"><path d="M0 0L24 24"'}, ["svg", "cut.svg", "--out", os.path.join(work, "out")], {2})
+    # Issue 15: PDF icons, asset catalogs, fonts.
+    def pdf(content, extra=b""):
+        body = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 24 24] /Resources << /XObject << /F 5 0 R >> >> /Contents 4 0 R >>",
+                b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content) + content + b"\nendstream",
+                b"<< /Subtype /Form /BBox [0 0 24 24] /Resources << /XObject << /F 5 0 R >> >> /Length 5 >>\nstream\n/F Do\nendstream"]
+        out, offsets = bytearray(b"%PDF-1.4\n"), []
+        for i, b in enumerate(body):
+            offsets.append(len(out))
+            out += b"%d 0 obj\n" % (i + 1) + b + b"\nendobj\n"
+        xref = len(out)
+        out += b"xref\n0 6\n0000000000 65535 f \n" + b"".join(b"%010d 00000 n \n" % o for o in offsets)
+        return bytes(out + b"trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % xref + extra)
+    pdf_out = ["--out", os.path.join(work, "out")]
+
+    def bomb():
+        c, chunk = zlib.compressobj(9), b" " * (1 << 20)
+        return b"".join(c.compress(chunk) for _ in range(1024)) + c.flush()
+    yield ("15", "a PDF zip bomb (1 GB of content)", {"bomb.pdf": pdf(bomb())},
+           ["pdf", "bomb.pdf"] + pdf_out, {2})
+    yield ("15", "a PDF form drawing itself", {"self.pdf": pdf(zlib.compress(b"/F Do"))}, ["pdf", "self.pdf"] + pdf_out, {2})
+    yield ("15", "2,000,000 PDF operators", {"ops.pdf": pdf(zlib.compress(b"0 0 m " * 400000 + b"n " * 1700000))}, ["pdf", "ops.pdf"] + pdf_out, {2})
+    yield ("15", "a PDF nested 100,000 arrays deep", {"deep.pdf": pdf(zlib.compress(b"[" * 100000 + b" 0 d"))}, ["pdf", "deep.pdf"] + pdf_out, {2})
+    yield ("15", "a truncated PDF", {"cut.pdf": pdf(zlib.compress(b"0 0 10 10 re f"))[:150]}, ["pdf", "cut.pdf"] + pdf_out, {2})
+    yield ("15", "a 17 MB PDF", {"huge.pdf": b"%PDF-1.4\n" + b" " * (17 << 20)}, ["pdf", "huge.pdf"] + pdf_out, {2})
+    yield ("15", "an asset catalog colour that is not a number",
+           {"cat/A.xcassets/Brand.colorset/Contents.json": '{"colors": [{"color": {"components": {"red": "lots", "green": "0", "blue": "0"}}}]}',
+            "cat/c.json": config([ITEM], assets="A.xcassets", colors={"light": {"tint": {"asset": "Brand"}}})},
+           ["render", "cat/c.json"] + out, {2})
+    yield ("15", "an asset catalog folder nested 40 deep", {"deep/" + "/".join(["d"] * 40) + "/x.txt": "x", "deep/c.json": config([ITEM], assets=".")},
+           ["render", "deep/c.json"] + out, {2})
+    yield ("15", "a font file that is not a font", {"f/brand.ttf": b"\0\1\0\0" + b"\xff" * 4000, "f/c.json": config([ITEM], fonts="brand.ttf")},
+           ["render", "f/c.json"] + out, {2})
     yield ("12", "a negative option value", {"c.json": config([ITEM])},
            ["render", "c.json", "--keyboard", "-5", "--scheme", "light", "--out", os.path.join(work, "out")], {2})
 

@@ -1,4 +1,4 @@
-/// One parsed TrueType font. Everything shaping needs (cmap, advances, kerning, metrics) is
+/// One parsed TrueType or OpenType-CFF font. Everything shaping needs (cmap, advances, kerning, metrics) is
 /// decoded and validated when the font is opened, so shaping never fails; outlines are decoded
 /// per glyph on demand and can throw for a damaged glyph.
 public final class FontFile: Sendable {
@@ -24,7 +24,9 @@ public final class FontFile: Sendable {
 
     private let cmap: CmapTable
     private let hmtx: HmtxTable
-    private let glyf: GlyfTable
+    /// TrueType outlines, or CFF ones in an OpenType ('OTTO') font.
+    private let glyf: GlyfTable?
+    private let cff: CFFTable?
     private let gpos: GposTable?
     private let kern: KernTable?
 
@@ -44,8 +46,19 @@ public final class FontFile: Sendable {
         cmap = try CmapTable(try dir.table("cmap", in: file), numGlyphs: numGlyphs)
         cmapSubtable = cmap.chosen
         hmtx = try HmtxTable(hhea: try dir.table("hhea", in: file), hmtx: try dir.table("hmtx", in: file), numGlyphs: numGlyphs)
-        glyf = try GlyfTable(loca: try dir.table("loca", in: file), glyf: try dir.table("glyf", in: file),
-                             numGlyphs: numGlyphs, longOffsets: head.indexToLocFormat == 1)
+        if dir.has("CFF ") && !dir.has("glyf") {
+            let cff = try CFFTable(try dir.table("CFF ", in: file))
+            guard cff.numGlyphs == numGlyphs else {
+                throw FontError.malformed(table: "CFF ", reason: "\(cff.numGlyphs) charstrings for \(numGlyphs) glyphs")
+            }
+            self.cff = cff
+            glyf = nil
+        } else {
+            if dir.has("CFF2") && !dir.has("glyf") { throw FontError.malformed(table: "CFF2", reason: "CFF2 (variable CFF) outlines are not supported") }
+            glyf = try GlyfTable(loca: try dir.table("loca", in: file), glyf: try dir.table("glyf", in: file),
+                                 numGlyphs: numGlyphs, longOffsets: head.indexToLocFormat == 1)
+            cff = nil
+        }
         let os2 = try dir.optionalTable("OS/2", in: file).map { try OS2Table($0) }
         weightClass = os2?.weightClass ?? 400
         let names = try dir.optionalTable("name", in: file).map { try NameTable($0) }
@@ -89,9 +102,18 @@ public final class FontFile: Sendable {
         return (0, 0)
     }
 
-    /// The glyph's points with composites flattened, in font units (y up).
-    public func points(_ glyph: Int) throws -> GlyphPoints { try glyf.points(glyph) }
+    /// Whether the outlines are CFF (cubic) rather than TrueType (quadratic).
+    public var hasCFFOutlines: Bool { cff != nil }
+
+    /// The glyph's points with composites flattened, in font units (y up); TrueType only.
+    public func points(_ glyph: Int) throws -> GlyphPoints {
+        guard let glyf else { throw FontError.malformed(table: "glyf", reason: "a CFF font has no TrueType points") }
+        return try glyf.points(glyph)
+    }
 
     /// The glyph's outline in font units (y up).
-    public func outline(_ glyph: Int) throws -> GlyphOutline { try glyf.points(glyph).outline }
+    public func outline(_ glyph: Int) throws -> GlyphOutline {
+        if let cff { return try cff.outline(glyph) }
+        return try points(glyph).outline
+    }
 }

@@ -61,6 +61,7 @@ public final class GlyphCache: @unchecked Sendable {
                 switch seg {
                 case .moveTo(let a), .lineTo(let a): note(a)
                 case .quadTo(let c, let a): note(c); note(a)
+                case .cubicTo(let c1, let c2, let a): note(c1); note(c2); note(a)
                 }
             }
         }

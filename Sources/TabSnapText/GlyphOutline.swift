@@ -10,8 +10,10 @@ public struct OutlinePoint: Hashable, Sendable, CustomStringConvertible {
 public enum OutlineSegment: Hashable, Sendable {
     case moveTo(OutlinePoint)
     case lineTo(OutlinePoint)
-    /// Quadratic Bézier: control point, end point.
+    /// Quadratic Bézier: control point, end point (TrueType).
     case quadTo(OutlinePoint, OutlinePoint)
+    /// Cubic Bézier: two control points, end point (CFF).
+    case cubicTo(OutlinePoint, OutlinePoint, OutlinePoint)
 }
 
 /// A glyph's outline as closed contours. Each contour starts with `.moveTo` and its last
@@ -33,6 +35,7 @@ public struct GlyphOutline: Hashable, Sendable {
                 case let .moveTo(a): return .moveTo(p(a))
                 case let .lineTo(a): return .lineTo(p(a))
                 case let .quadTo(c, a): return .quadTo(p(c), p(a))
+                case let .cubicTo(c1, c2, a): return .cubicTo(p(c1), p(c2), p(a))
                 }
             }
         })

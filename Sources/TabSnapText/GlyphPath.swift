@@ -10,6 +10,8 @@ extension GlyphOutline {
                 case .moveTo(let a): path.move(to: Point(x: a.x, y: a.y))
                 case .lineTo(let a): path.line(to: Point(x: a.x, y: a.y))
                 case .quadTo(let c, let a): path.quad(to: Point(x: a.x, y: a.y), control: Point(x: c.x, y: c.y))
+                case .cubicTo(let c1, let c2, let a):
+                    path.cubic(to: Point(x: a.x, y: a.y), control1: Point(x: c1.x, y: c1.y), control2: Point(x: c2.x, y: c2.y))
                 }
             }
             path.close()

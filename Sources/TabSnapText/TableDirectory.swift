@@ -5,10 +5,10 @@ struct TableDirectory: Sendable {
     init(_ file: ByteReader) throws {
         let r = file.named("sfnt header")
         let version = try r.u32(0)
-        // 0x00010000 is TrueType outlines, 'true' is Apple's TrueType; 'OTTO' (CFF) and 'ttcf'
-        // (collections) are not supported: we draw glyf outlines only.
-        guard version == 0x0001_0000 || version == 0x7472_7565 else {
-            throw r.fail("bad magic 0x\(String(version, radix: 16)) (want 0x10000: a TrueType font, not CFF or a collection)")
+        // 0x00010000 is TrueType outlines, 'true' is Apple's TrueType, 'OTTO' is OpenType with
+        // CFF outlines; 'ttcf' (collections) is not supported.
+        guard version == 0x0001_0000 || version == 0x7472_7565 || version == 0x4F54_544F else {
+            throw r.fail("bad magic 0x\(String(version, radix: 16)) (want 0x10000 or OTTO: a TrueType or CFF font, not a collection)")
         }
         let numTables = Int(try r.u16(4))
         try r.check(12, numTables * 16)

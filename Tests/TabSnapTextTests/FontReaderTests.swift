@@ -101,7 +101,7 @@ final class FontReaderTests: XCTestCase {
                 for contour in outline.contours {
                     guard case let .moveTo(start) = contour.first else { return XCTFail("contour must start with moveTo") }
                     switch contour.last! {
-                    case let .lineTo(e), let .quadTo(_, e): XCTAssertEqual(e, start, "\(name): contour not closed")
+                    case let .lineTo(e), let .quadTo(_, e), let .cubicTo(_, _, e): XCTAssertEqual(e, start, "\(name): contour not closed")
                     case .moveTo: XCTFail("moveTo inside a contour")
                     }
                 }

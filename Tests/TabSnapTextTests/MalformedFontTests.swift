@@ -17,7 +17,7 @@ final class MalformedFontTests: XCTestCase {
 
     func testBadMagic() throws {
         var bytes = try Support.fontBytes("Inter-Regular.ttf")
-        bytes[0] = 0x4F; bytes[1] = 0x54; bytes[2] = 0x54; bytes[3] = 0x4F  // "OTTO"
+        bytes[0] = 0x74; bytes[1] = 0x74; bytes[2] = 0x63; bytes[3] = 0x66  // "ttcf": a collection
         Support.assertMalformed("sfnt header") { _ = try FontFile(bytes: bytes) }
         Support.assertMalformed("sfnt header") { _ = try FontFile(bytes: []) }
     }

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""References for TabSnap's CFF (OpenType 'CFF ') reader, made by other tools (issue 15).
+
+1. Cuts EB Garamond 12 Regular (Debian's fonts-ebgaramond, SIL OFL 1.1; CFF outlines with
+   local and global subroutines and hint masks) to Basic Latin with fontTools, keeping its
+   subroutines, into Tests/TabSnapTextTests/Fixtures/EBGaramond12-Latin.otf.
+2. fontTools' Type 2 interpreter draws every glyph into a recording pen:
+   cff-outlines.json holds each glyph's moveTo/lineTo/curveTo points, which the test compares
+   with TabSnap's outlines point for point.
+3. FreeType (unhinted, anti-aliased) renders "Hamburgefonstiv 0123" at 17 and 51 px:
+   freetype-cff-17.png/.json and freetype-cff-51.png/.json (coverage and glyph origins, as
+   freetype_reference.py writes them), which the test compares with TabSnap's masks.
+4. The same text's exact coverage, computed here from fontTools' outlines (each cubic cut into
+   64 chords, 32 sub-rows per pixel, spans exact across each sub-row): exact-cff-17.png and
+   exact-cff-51.png. FreeType's own cubic flattening is coarse (its renders sit 3.5-5.6 levels
+   from this), so TabSnap is held to the exact coverage and its distance to FreeType reported.
+
+Needs: apt-get install fonts-ebgaramond; pip install fonttools freetype-py Pillow numpy.
+Run:   python3 Scripts/cff_reference.py
+"""
+import ctypes, json, os, shutil, subprocess
+
+import numpy as np
+
+import freetype
+from fontTools.pens.recordingPen import RecordingPen
+from fontTools.ttLib import TTFont
+from PIL import Image
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Tests", "TabSnapTextTests", "Fixtures")
+SOURCE = "/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf"
+FONT = os.path.join(OUT, "EBGaramond12-Latin.otf")
+TEXT = "Hamburgefonstiv 0123"
+
+subprocess.run(["pyftsubset", SOURCE, "--unicodes=U+0020-007E", "--layout-features=kern", "--name-IDs=*",
+                "--output-file=" + FONT], check=True)
+shutil.copy("/usr/share/doc/fonts-ebgaramond/copyright", os.path.join(OUT, "EBGaramond-LICENSE.txt"))
+
+font = TTFont(FONT)
+glyphset = font.getGlyphSet()
+order = font.getGlyphOrder()
+outlines = []
+for gid, name in enumerate(order):
+    pen = RecordingPen()
+    glyphset[name].draw(pen)
+    ops = []
+    for op, args in pen.value:
+        if op in ("moveTo", "lineTo", "curveTo"):
+            ops.append([op] + [[float(x), float(y)] for x, y in args])
+        elif op in ("closePath", "endPath"):
+            ops.append([op])
+    outlines.append({"glyph": gid, "name": name, "ops": ops})
+with open(os.path.join(OUT, "cff-outlines.json"), "w") as f:
+    json.dump({"font": os.path.basename(FONT), "unitsPerEm": font["head"].unitsPerEm, "glyphs": outlines}, f)
+
+for px in (17, 51):
+    face = freetype.Face(FONT)
+    face.set_char_size(px * 64)
+    width, height, baseline = int(px * len(TEXT) * 0.6) + 8, int(px * 1.6), int(px * 1.2)
+    canvas = [[0] * width for _ in range(height)]
+    x = 4.0
+    glyphs = []
+    for ch in TEXT:
+        gid = face.get_char_index(ch)
+        qx = round(x * 4) / 4
+        face.load_glyph(gid, freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP)
+        frac = qx - int(qx // 1)
+        freetype.FT_Outline_Translate(ctypes.byref(face.glyph.outline._FT_Outline), int(round(frac * 64)), 0)
+        face.glyph.render(freetype.FT_RENDER_MODE_NORMAL)
+        bmp = face.glyph.bitmap
+        left, top = int(qx // 1) + face.glyph.bitmap_left, baseline - face.glyph.bitmap_top
+        for r in range(bmp.rows):
+            for c in range(bmp.width):
+                yy, xx = top + r, left + c
+                if 0 <= yy < height and 0 <= xx < width:
+                    canvas[yy][xx] = min(255, canvas[yy][xx] + bmp.buffer[r * bmp.pitch + c])
+        glyphs.append({"char": ch, "glyph": gid, "x": qx, "baseline": baseline})
+        x += face.glyph.linearHoriAdvance / 65536.0
+    img = Image.new("L", (width, height))
+    img.putdata([v for row in canvas for v in row])
+    img.save(os.path.join(OUT, f"freetype-cff-{px}.png"))
+    with open(os.path.join(OUT, f"freetype-cff-{px}.json"), "w") as f:
+        json.dump({"font": os.path.basename(FONT), "pixelSize": px, "width": width, "height": height, "glyphs": glyphs}, f, indent=1)
+
+
+def exact_coverage(glyphs, width, height, px, sub=32):
+    """Non-zero coverage of the glyphs' outlines: cubics cut into 64 chords, each pixel row
+    sampled at `sub` heights, each sampled span's length added exactly across the columns."""
+    edges = []
+    by_id = {g["glyph"]: g for g in outlines}
+    for g in glyphs:
+        scale, ox, base = px / font["head"].unitsPerEm, g["x"], g["baseline"]
+        point = lambda p: np.array([ox + p[0] * scale, base - p[1] * scale])
+        poly, cur = [], None
+        def close():
+            if len(poly) > 1:
+                pts = poly + [poly[0]]
+                edges.extend((a[0], a[1], b[0], b[1]) for a, b in zip(pts, pts[1:]))
+        for op in by_id[g["glyph"]]["ops"]:
+            if op[0] == "moveTo":
+                close(); cur = point(op[1]); poly = [cur]
+            elif op[0] == "lineTo":
+                cur = point(op[1]); poly.append(cur)
+            elif op[0] == "curveTo":
+                p1, p2, p3 = point(op[1]), point(op[2]), point(op[3])
+                t = np.linspace(0, 1, 65)[1:, None]
+                pts = (1 - t) ** 3 * cur + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t * t * p2 + t ** 3 * p3
+                poly.extend(pts); cur = p3
+            else:
+                close(); poly = []
+        close()
+    x0, y0, x1, y1 = np.array(edges).T
+    cov = np.zeros((height, width))
+    for row in range(height):
+        for k in range(sub):
+            y = row + (k + 0.5) / sub
+            up, down = (y0 <= y) & (y < y1), (y1 <= y) & (y < y0)
+            m = up | down
+            if not m.any():
+                continue
+            xs = x0[m] + (y - y0[m]) * (x1[m] - x0[m]) / (y1[m] - y0[m])
+            order = np.argsort(xs)
+            xs, winding = xs[order], np.cumsum(np.where(up[m], 1, -1)[order])
+            for i in range(len(xs) - 1):
+                a, b = xs[i], xs[i + 1]
+                if winding[i] == 0 or b <= a:
+                    continue
+                ia, ib = int(np.floor(a)), int(np.floor(b))
+                if ia == ib:
+                    if 0 <= ia < width: cov[row, ia] += (b - a) / sub
+                    continue
+                if 0 <= ia < width: cov[row, ia] += (ia + 1 - a) / sub
+                lo, hi = max(ia + 1, 0), min(ib, width)
+                if hi > lo: cov[row, lo:hi] += 1 / sub
+                if 0 <= ib < width: cov[row, ib] += (b - ib) / sub
+    return np.clip(np.rint(cov * 255), 0, 255).astype(np.uint8)
+
+
+for px in (17, 51):
+    spec = json.load(open(os.path.join(OUT, f"freetype-cff-{px}.json")))
+    Image.fromarray(exact_coverage(spec["glyphs"], spec["width"], spec["height"], px), "L").save(os.path.join(OUT, f"exact-cff-{px}.png"))
+print("wrote", OUT)
