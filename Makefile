@@ -35,7 +35,7 @@ demo: build
 		--frames-at 0,0.1,0.13,0.16,0.2,0.23,0.26,0.3,0.5 --bar-only --strip --webp --out $(OUT)/bounce
 	$(SWIFT) run tabsnap render Examples/motion/seed004-lottie.yaml --device iphone-15-pro --scheme light --scheme dark \
 		--fps 15 --duration 0.9 --bar-only --strip --webp --out $(OUT)/lottie
-	$(SWIFT) run tabsnap render Examples/assets/shop.yaml --device iphone-se --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/assets
+	$(SWIFT) run tabsnap render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-se --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/assets
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup

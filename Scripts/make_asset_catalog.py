@@ -131,6 +131,8 @@ def main():
         {"color": {"color-space": "srgb", "components": {"red": "255", "green": "248", "blue": "240", "alpha": "1.000"}}, "idiom": "universal"},
         {"appearances": DARK, "color": {"color-space": "srgb", "components": {"red": "0x24", "green": "0x1C", "blue": "0x18", "alpha": "1.000"}}, "idiom": "universal"},
     ])
+    # The custom symbol lives in the same catalog.
+    subprocess.run([sys.executable, os.path.join(HERE, "make_symbol_template.py")], check=True)
     print(f"wrote {os.path.relpath(OUT, ROOT)}")
     return 0
 

@@ -15,9 +15,11 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     public let source: String
     let colors: [String: Color]
     let images: [String: ImageSet]
+    /// Symbol sets: an SF Symbols template file each.
+    let symbols: [String: String]
 
     public var colorNames: [String] { colors.keys.sorted() }
-    public var imageNames: [String] { images.keys.sorted() }
+    public var imageNames: [String] { (Array(images.keys) + Array(symbols.keys)).sorted() }
 
     /// Reads the catalog at `path`; a malformed Contents.json names its file and field.
     public init(path: String) throws {
@@ -28,6 +30,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         source = path
         var colors: [String: Color] = [:]
         var images: [String: ImageSet] = [:]
+        var symbols: [String: String] = [:]
         var visited = 0
         func walk(_ folder: String, prefix: String, depth: Int) throws {
             guard depth < 16 else { throw AssetCatalogError(path: folder, message: "folders nested more than 16 deep") }
@@ -46,19 +49,39 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
                     if let c = set.color { colors[name] = c }
                 case "imageset":
                     images[name] = try ImageSet(name: name, folder: full, json: try Self.contents(full))
+                case "symbolset":
+                    symbols[name] = try Self.symbolFile(full, json: try Self.contents(full))
                 case "":
                     // A group; with provides-namespace its name prefixes the names inside.
                     let json = (try? Self.contents(full)) ?? [:]
                     let namespace = (json["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
                     try walk(full, prefix: namespace ? name + "/" : prefix, depth: depth + 1)
                 default:
-                    continue  // app icons, symbol sets, data sets: not drawn by name here
+                    continue  // app icons, data sets: not drawn by name
                 }
             }
         }
         try walk(path, prefix: "", depth: 0)
         self.colors = colors
         self.images = images
+        self.symbols = symbols
+    }
+
+    /// A `.symbolset`'s SVG template (Contents.json: `symbols: [{filename, idiom}]`).
+    static func symbolFile(_ folder: String, json: [String: Any]) throws -> String {
+        let path = folder + "/Contents.json"
+        guard let entries = json["symbols"] as? [[String: Any]] else {
+            throw AssetCatalogError(path: path, message: "\"symbols\": expected an array of symbol entries")
+        }
+        for (i, entry) in entries.enumerated() {
+            guard let file = entry["filename"] as? String else { continue }
+            guard file.lowercased().hasSuffix(".svg") else { throw AssetCatalogError(path: path, message: "symbols[\(i)].filename: \"\(file)\" is not an SVG template") }
+            guard FileManager.default.fileExists(atPath: folder + "/" + file) else {
+                throw AssetCatalogError(path: path, message: "symbols[\(i)].filename: \"\(file)\" is not in the symbol set")
+            }
+            return folder + "/" + file
+        }
+        throw AssetCatalogError(path: path, message: "no symbol file in this symbol set")
     }
 
     static let cache = FileCache<Result<AssetCatalog, AssetCatalogError>>()
@@ -87,28 +110,34 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     public func color(named name: String) -> Color? { colors[name] }
 
     public func image(named name: String) -> AssetImage? {
+        if let symbol = symbols[name] {
+            var image = AssetImage(templateIntent: true, size: { request in try Self.template(symbol).size(for: request) },
+                                   drawing: { request, template in try Self.template(symbol).drawing(for: request, template: template) })
+            image.isSymbol = true
+            return image
+        }
         guard let set = images[name] else { return nil }
-        let base = set.slot(scale: 1, dark: false)
-        let size: CGSize
-        do { size = try Self.pointSize(base) } catch { return AssetImage(size: .zero, templateIntent: false) { _, _, _ in throw error } }
         let preserves = set.preservesVector
-        return AssetImage(size: size, templateIntent: set.templateIntent) { template, scale, scheme in
-            let slot = set.slot(scale: scale, dark: scheme == .dark)
+        return AssetImage(templateIntent: set.templateIntent, size: { _ in try Self.pointSize(set.slot(scale: 1, dark: false)) }) { request, template in
+            let slot = set.slot(scale: request.displayScale, dark: request.scheme == .dark)
             if slot.kind == .png { return BitmapDrawing(image: try Self.bitmap(slot.file), template: template, source: slot.file) }
             let vector = try Self.vector(slot)
             if preserves { return vector.drawing(template) }
             // Xcode rasterizes a vector file at build time for each scale: its points times the
             // device scale, whole pixels; drawn larger or smaller, that bitmap scales.
-            let s = scale / (slot.scale ?? 1)
+            let s = request.displayScale / (slot.scale ?? 1)
             let w = max(1, Int((vector.size.width * s).rounded())), h = max(1, Int((vector.size.height * s).rounded()))
             guard w <= 4096, h <= 4096 else { throw AssetCatalogError(path: slot.file, message: "rasterizes to \(w)×\(h) pixels; at most 4096") }
             let image = try Self.rasterized.value("\(slot.file)@\(w)x\(h)") { _ in
-                let items = vector.drawing(false).items(in: CGRect(x: 0, y: 0, width: w, height: h), transform: .identity, scheme: scheme, foreground: nil)
+                let items = vector.drawing(false).items(in: CGRect(x: 0, y: 0, width: w, height: h), transform: .identity, scheme: request.scheme, foreground: nil)
                 return Result { try Self.rasterize(items, w, h) }
             }.get()
             return BitmapDrawing(image: image, template: template, source: slot.file)
         }
     }
+
+    /// A symbol set's template, read once per file.
+    static func template(_ path: String) throws -> SymbolTemplate { try SymbolTemplates.load(path).get() }
 
     /// A PDF or SVG slot: how it draws (template or not) and its page in its own units.
     static func vector(_ slot: ImageSet.Slot) throws -> (drawing: @Sendable (Bool) -> any ViewDrawing, size: CGSize) {

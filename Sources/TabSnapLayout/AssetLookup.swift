@@ -11,20 +11,49 @@ public protocol AssetLookup: Sendable {
     func image(named name: String) -> AssetImage?
 }
 
-/// A catalog image, resolved for drawing: its size in points, whether the catalog asks for
-/// template rendering, and how it draws at a scale and scheme (a PNG slot, a PDF or SVG page).
-public struct AssetImage: Sendable {
-    public var size: CGSize
-    public var templateIntent: Bool
-    /// `template`: tint every colour with the foreground colour; `scale`: device pixels per
-    /// point, so a bitmap slot (@1x/@2x/@3x) can be picked.
-    public var drawing: @Sendable (_ template: Bool, _ scale: Double, _ scheme: ColorScheme) throws -> any ViewDrawing
+/// What an image is drawn for: the device scale (a bitmap slot is picked by it), the scheme
+/// (an appearance), and, for a symbol, the font size and weight around it and the image scale.
+public struct AssetRequest: Hashable, Sendable {
+    public var displayScale: Double
+    public var scheme: ColorScheme
+    public var pointSize: Double
+    /// 100 (ultralight) … 900 (black).
+    public var weight: Int
+    public var imageScale: Image.Scale
 
-    public init(size: CGSize, templateIntent: Bool,
-                drawing: @escaping @Sendable (_ template: Bool, _ scale: Double, _ scheme: ColorScheme) throws -> any ViewDrawing) {
-        self.size = size
+    public init(displayScale: Double, scheme: ColorScheme, pointSize: Double = 17, weight: Int = 400, imageScale: Image.Scale = .medium) {
+        self.displayScale = displayScale
+        self.scheme = scheme
+        self.pointSize = pointSize
+        self.weight = weight
+        self.imageScale = imageScale
+    }
+}
+
+/// A catalog image, resolved for drawing: whether the catalog asks for template rendering, its
+/// size in points and how it draws for a request (a PNG slot, a PDF or SVG page, a symbol
+/// variant at the weight and scale asked for).
+public struct AssetImage: Sendable {
+    public var templateIntent: Bool
+    /// A symbol (from a symbol set): sized by the font around it, like `Image(systemName:)`.
+    public var isSymbol = false
+    public var size: @Sendable (AssetRequest) throws -> CGSize
+    /// `template`: tint every colour with the foreground colour.
+    public var drawing: @Sendable (AssetRequest, _ template: Bool) throws -> any ViewDrawing
+
+    public init(templateIntent: Bool, size: @escaping @Sendable (AssetRequest) throws -> CGSize,
+                drawing: @escaping @Sendable (AssetRequest, _ template: Bool) throws -> any ViewDrawing) {
         self.templateIntent = templateIntent
+        self.size = size
         self.drawing = drawing
+    }
+}
+
+extension AssetRequest {
+    /// The request an image in this environment makes.
+    init(_ env: EnvironmentValues) {
+        self.init(displayScale: env.displayScale, scheme: env.colorScheme, pointSize: env.text.font.size,
+                  weight: env.text.font.weight.value, imageScale: env.imageScale)
     }
 }
 

@@ -362,7 +362,9 @@ public struct DisplayListBuilder {
                           problems: inout [String], transform t: Transform) {
         let env = view.environment
         do {
-            let drawing = try asset.drawing(template, scale, env.colorScheme)
+            var request = AssetRequest(env)
+            request.displayScale = scale
+            let drawing = try asset.drawing(request, template)
             var foreground: PixelColor? = nil
             if case .solid(let c)? = foregroundPaint(env, in: view.frame, &problems) { foreground = c }
             for item in drawing.items(in: view.frame, transform: t, scheme: env.colorScheme, foreground: foreground) { list.append(item) }

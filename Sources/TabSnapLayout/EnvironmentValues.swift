@@ -34,6 +34,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var labelStyle: LabelStyleKind? = nil
     /// The symbol variant images below use (`.symbolVariant(.fill)`).
     public var symbolVariant: SymbolVariants = .none
+    /// `.imageScale(_:)`: the symbol scale images below use.
+    public var imageScale: Image.Scale = .medium
     /// Values stored under custom keys and environment objects, by their type.
     private var custom: [ObjectIdentifier: Any] = [:]
 

@@ -148,7 +148,9 @@ public final class LayoutEngine {
             return measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale).size
         case .image(let source, let resizable, _):
             var intrinsic = measuring.intrinsicSize(of: source, style: env.value.text)
-            if case .asset(let name, _) = source, let asset = AssetCatalogs.image(named: name) { intrinsic = asset.size }
+            if case .asset(let name, _) = source, let asset = AssetCatalogs.image(named: name) {
+                intrinsic = (try? asset.size(AssetRequest(env.value))) ?? .zero
+            }
             if !resizable { return intrinsic }
             return CGSize(width: p.width ?? Double(intrinsic.width), height: p.height ?? Double(intrinsic.height))
         case .stack(let stackAxis, _, let spacing, let children):

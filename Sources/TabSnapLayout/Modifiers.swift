@@ -134,6 +134,11 @@ extension View {
     }
 
     /// Symbols below in a variant (`.fill`) where the bundled set has one.
+    /// SwiftUI's `.imageScale(_:)`: symbols below draw at the small, medium or large scale.
+    public func imageScale(_ scale: Image.Scale) -> ModifiedView {
+        environmentWrite("imageScale(\(scale))") { $0.imageScale = scale }
+    }
+
     public func symbolVariant(_ variant: SymbolVariants) -> ModifiedView {
         environmentWrite("symbolVariant(\(variant.suffix))") { $0.symbolVariant = variant }
     }

@@ -318,6 +318,8 @@ public struct Image: PrimitiveView, Sendable {
     }
 
     public enum TemplateRenderingMode: Sendable { case template, original }
+    /// Symbol scales, relative to the font they sit in (SF Symbols: 0.783, 1, 1.29).
+    public enum Scale: String, Hashable, Sendable, CaseIterable { case small, medium, large }
 
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {

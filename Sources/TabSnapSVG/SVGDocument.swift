@@ -70,9 +70,10 @@ final class SVGElement: @unchecked Sendable {
     var attributes: [String: String]
     var children: [SVGElement] = []
 
-    init(name: String, attributes: [String: String]) {
+    init(name: String, attributes: [String: String], children: [SVGElement] = []) {
         self.name = name
         self.attributes = attributes
+        self.children = children
     }
 
     /// Presentation attributes < `<style>` rules < the `style` attribute, as CSS cascades.

@@ -35,6 +35,16 @@ public struct SVGRenderer: Sendable {
     }
 }
 
+extension SVGRenderer {
+    /// Items for one element of a document (a symbol variant's group) under `toDevice`.
+    func items(of element: SVGElement, in doc: SVGDocument, toDevice: Transform) throws(SVGError) -> [DisplayItem] {
+        var out: [DisplayItem] = []
+        var context = Context(doc: doc, renderer: self)
+        try context.element(element, style: Style(), toDevice: toDevice, into: &out, depth: 0)
+        return out
+    }
+}
+
 /// Inherited properties.
 struct Style {
     var fill: String = "black"

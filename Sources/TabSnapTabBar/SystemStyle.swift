@@ -97,7 +97,10 @@ struct SystemStyle: TabBarStyle {
     /// laid out with the metrics UIKit gives custom tab images.
     static func isImageFile(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasSuffix(".png") || lower.hasSuffix(".pdf") || name.hasPrefix(TabBarConfigDecoder.assetPrefix)
+        if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
+            return AssetCatalogs.image(named: String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count)))?.isSymbol != true
+        }
+        return lower.hasSuffix(".png") || lower.hasSuffix(".pdf")
     }
 
     /// The title font: 10 pt medium by default; the selected title may have its own.
@@ -161,7 +164,13 @@ struct TabIcon: View {
                 // UIKit draws a custom tab image at its own size, centred in the icon's place.
                 Image(pdfFile: name).renderingMode(original ? .original : .template)
             } else if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
-                Image(String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count))).renderingMode(original ? .original : .template)
+                let asset = String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count))
+                if AssetCatalogs.image(named: asset)?.isSymbol == true {
+                    // A custom symbol fills the symbol's place, as a system one does.
+                    Image(asset).resizable().renderingMode(original ? .original : .template)
+                } else {
+                    Image(asset).renderingMode(original ? .original : .template)
+                }
             } else {
                 Image(systemName: name).resizable().renderingMode(.template)
             }

@@ -43,21 +43,22 @@ final class AssetCatalogTests: XCTestCase {
         // PNG @1x/@2x/@3x: the point size from any slot; the device scale picks the bitmap.
         let hide = try XCTUnwrap(catalog.image(named: "optionsHide"))
         let one = try PNGDecoder.decodeFile(Self.shared + "/optionsHide.imageset/optionsHide.png").image
-        XCTAssertEqual(hide.size, CGSize(width: Double(one.width), height: Double(one.height)))
-        XCTAssertEqual(try hide.drawing(false, 3, .light).summary, "bitmap optionsHide@3x.png \(one.width * 3)x\(one.height * 3)")
-        XCTAssertEqual(try hide.drawing(false, 2, .light).summary, "bitmap optionsHide@2x.png \(one.width * 2)x\(one.height * 2)")
+        func at(_ scale: Double) -> AssetRequest { AssetRequest(displayScale: scale, scheme: .light) }
+        XCTAssertEqual(try hide.size(at(1)), CGSize(width: Double(one.width), height: Double(one.height)))
+        XCTAssertEqual(try hide.drawing(at(3), false).summary, "bitmap optionsHide@3x.png \(one.width * 3)x\(one.height * 3)")
+        XCTAssertEqual(try hide.drawing(at(2), false).summary, "bitmap optionsHide@2x.png \(one.width * 2)x\(one.height * 2)")
         // A PDF at 1x and another at 2x, kept as vectors: 13 pt, and at 3x the largest slot
         // (the 3x slot is empty).
         let star = try XCTUnwrap(catalog.image(named: "timelineStar"))
-        XCTAssertEqual(star.size.width, 13, accuracy: 0.01)
-        XCTAssertEqual(try star.drawing(false, 3, .light).summary, "PDF star@2x.pdf")
-        XCTAssertEqual(try star.drawing(false, 1, .light).summary, "PDF star.pdf")
+        XCTAssertEqual(try star.size(at(1)).width, 13, accuracy: 0.01)
+        XCTAssertEqual(try star.drawing(at(3), false).summary, "PDF star@2x.pdf")
+        XCTAssertEqual(try star.drawing(at(1), false).summary, "PDF star.pdf")
         XCTAssertTrue(star.templateIntent)
         // Without preserved vectors a PDF is rasterized at the device scale, as Xcode does at
         // build time (Add.pdf is 18 pt).
         let add = try XCTUnwrap(catalog.image(named: "Add"))
         XCTAssertFalse(add.templateIntent)
-        XCTAssertEqual(try add.drawing(false, 3, .light).summary, "bitmap Add.pdf 54x54")
+        XCTAssertEqual(try add.drawing(at(3), false).summary, "bitmap Add.pdf 54x54")
     }
 
     func testViewsResolveNamesThroughTheCatalogsInForce() throws {

@@ -55,14 +55,14 @@ final class ExamplesSuiteTests: XCTestCase {
         XCTAssertEqual(Set(refs).count, refs.count)
     }
 
-    /// Issue 15's example: a bar whose icons (PDF, SVG, PNG slots, an original PDF with a dark
-    /// variant) and colours come from an asset catalog, against `Snapshots/Assets/`.
+    /// Issue 15's examples: bars whose icons (PDF, SVG, PNG slots, an original PDF with a dark
+    /// variant, a custom symbol) and colours come from an asset catalog, against `Snapshots/Assets/`.
     func testAssetCatalogExampleMatchesItsReferences() throws {
         let manifest = try SuiteManifest.load(repoRoot + "/Examples/assets/tabsnap.yaml")
-        XCTAssertEqual(manifest.configurations, ["shop.yaml"])
+        XCTAssertEqual(manifest.configurations, ["shop.yaml", "wallet.yaml"])
         let runner = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
         let cases = try runner.cases()
-        XCTAssertEqual(cases.count, 4)
+        XCTAssertEqual(cases.count, 8)
         let checks = runner.run(cases, mode: .never, artifactsDirectory: repoRoot + "/.build/tabsnap-artifacts")
         for check in checks where check.isFailure {
             XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest Examples/assets/tabsnap.yaml`)" : ""))
