@@ -127,7 +127,7 @@ let package = Package(
                     path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapDisplayListTests", dependencies: ["TabSnapDisplayList", "TabSnapText", "TabSnapRaster", "TabSnapCore"],
                     path: "Tests/TabSnapDisplayListTests"),
-        .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
+        .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapText", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapSVG", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapSVGTests"),

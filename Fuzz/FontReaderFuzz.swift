@@ -1,4 +1,4 @@
-// libFuzzer entry point for the TrueType reader: built with the reader's sources (no package,
+// libFuzzer entry point for the font reader (TrueType, CFF, variations): built with the reader's sources (no package,
 // no TabSnapCore) by `make fuzz`:
 //   swiftc -sanitize=fuzzer,address -parse-as-library Fuzz/FontReaderFuzz.swift <reader sources>
 // Any input must give a FontFile or a FontError: a trap, an out-of-bounds read (ASan) or a hang
@@ -22,6 +22,14 @@ public func fontReaderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for g in glyphs {
         sink &+= font.advance(g) &+ font.kerning(g, (g + 1) % n).first
         if let outline = try? font.outline(g) { sink &+= outline.contours.count }
+    }
+    // A variable font's instance runs gvar and HVAR for the same glyphs.
+    if font.isVariable {
+        let bold = font.instance(["wght": 700, "wdth": 80])
+        for g in glyphs {
+            sink &+= bold.advance(g)
+            if let outline = try? bold.outline(g) { sink &+= outline.contours.count }
+        }
     }
     return sink == Int.min ? 1 : 0
 }

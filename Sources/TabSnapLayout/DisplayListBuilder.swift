@@ -102,7 +102,7 @@ public struct DisplayListBuilder {
         var italicFace = false
         if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
             if let face = FontRegistry.shared.face(family, weight: env.text.font.weight.value, italic: env.text.font.isItalic) {
-                if case .registered(let i) = face { italicFace = FontRegistry.shared.isItalic(i) }
+                if case .registered(let i, _) = face { italicFace = FontRegistry.shared.isItalic(i) }
             } else {
                 let registered = FontRegistry.shared.names
                 problems.append("font \"\(family)\": not a bundled or registered font (bundled: \(Self.bundledFamilies.joined(separator: ", "))"

@@ -5,15 +5,18 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
     case fallback
     /// Material Design Icons.
     case icons
-    /// A font registered by file (`FontRegistry`), by its index there.
-    case registered(Int)
+    /// A font registered by file (`FontRegistry`), by its index there; for a variable font, the
+    /// weight of the instance (0 for a static font).
+    case registered(Int, weight: Int = 0)
 
     public var description: String {
         switch self {
         case let .inter(w): return "Inter-\(w)"
         case .fallback: return "DroidSansFallback"
         case .icons: return "MaterialDesignIcons"
-        case .registered(let i): return FontRegistry.shared.entry(i).map { $0.postScriptName ?? $0.family } ?? "registered-\(i)"
+        case .registered(let i, let w):
+            let name = FontRegistry.shared.entry(i).map { $0.postScriptName ?? $0.family } ?? "registered-\(i)"
+            return w == 0 ? name : "\(name) wght \(w)"
         }
     }
 }

@@ -29,6 +29,12 @@ public final class FontFile: Sendable {
     private let cff: CFFTable?
     private let gpos: GposTable?
     private let kern: KernTable?
+    /// A variable font's tables, and this instance's normalized location (empty: the default).
+    private let fvar: FvarTable?
+    private let avar: AvarTable?
+    private let gvar: GvarTable?
+    private let hvar: HvarTable?
+    public let coordinates: [Double]
 
     /// Font files over this size are refused before parsing (the largest we ship is 3.4 MB).
     public static let maxFileSize = 64 << 20
@@ -72,6 +78,16 @@ public final class FontFile: Sendable {
         } else {
             ascender = hmtx.ascender; descender = -hmtx.descender; lineGap = hmtx.lineGap
         }
+        // Variations: fvar and gvar make a variable TrueType font; avar and HVAR refine it.
+        if let f = try dir.optionalTable("fvar", in: file).map({ try FvarTable($0) }), let g = try dir.optionalTable("gvar", in: file), glyf != nil {
+            fvar = f
+            gvar = try GvarTable(g, numGlyphs: numGlyphs)
+            avar = try dir.optionalTable("avar", in: file).map { try AvarTable($0, axisCount: f.axes.count) }
+            hvar = try dir.optionalTable("HVAR", in: file).map { try HvarTable($0, axisCount: f.axes.count) }
+        } else {
+            fvar = nil; gvar = nil; avar = nil; hvar = nil
+        }
+        coordinates = []
         // GPOS wins when it has a 'kern' feature; the old kern table is the fallback, as in
         // HarfBuzz and CoreText.
         let gpos = try dir.optionalTable("GPOS", in: file).map { try GposTable($0) }
@@ -85,11 +101,48 @@ public final class FontFile: Sendable {
         }
     }
 
+    /// A copy at another location of the same tables.
+    private init(_ o: FontFile, coordinates: [Double]) {
+        unitsPerEm = o.unitsPerEm; numGlyphs = o.numGlyphs; weightClass = o.weightClass
+        ascender = o.ascender; descender = o.descender; lineGap = o.lineGap
+        cmapSubtable = o.cmapSubtable; kerningSource = o.kerningSource
+        familyName = o.familyName; subfamilyName = o.subfamilyName; postScriptName = o.postScriptName; isItalic = o.isItalic
+        cmap = o.cmap; hmtx = o.hmtx; glyf = o.glyf; cff = o.cff; gpos = o.gpos; kern = o.kern
+        fvar = o.fvar; avar = o.avar; gvar = o.gvar; hvar = o.hvar
+        self.coordinates = coordinates
+    }
+
+    /// A variable font's axes: tag, minimum, default and maximum in user units.
+    public var axes: [(tag: String, min: Double, defaultValue: Double, max: Double)] {
+        fvar?.axes.map { ($0.tag, $0.min, $0.defaultValue, $0.max) } ?? []
+    }
+
+    public var isVariable: Bool { fvar != nil }
+
+    /// The instance at a location (`["wght": 650]`; axes not named stay at their default).
+    public func instance(_ location: [String: Double]) -> FontFile {
+        guard let fvar else { return self }
+        let coords = fvar.normalized(location, avar: avar)
+        return coords.allSatisfy({ $0 == 0 }) ? FontFile(self, coordinates: []) : FontFile(self, coordinates: coords)
+    }
+
+    private var variation: GlyfTable.Variation? {
+        guard let gvar, !coordinates.isEmpty else { return nil }
+        return GlyfTable.Variation(gvar: gvar, coords: coordinates)
+    }
+
     /// The glyph for a Unicode scalar, or 0 (.notdef).
     public func glyph(for scalar: Unicode.Scalar) -> Int { cmap.glyph(for: scalar.value) }
 
     /// Advance width in font units.
-    public func advance(_ glyph: Int) -> Int { hmtx.advance(glyph) }
+    public func advance(_ glyph: Int) -> Int { Int(advanceWidth(glyph).rounded()) }
+
+    /// Advance width in font units, fractional at a variable font's instance (HVAR's delta is
+    /// not rounded, as fontTools and CoreText keep it).
+    public func advanceWidth(_ glyph: Int) -> Double {
+        guard let hvar, !coordinates.isEmpty else { return Double(hmtx.advance(glyph)) }
+        return Double(hmtx.advance(glyph)) + hvar.delta(glyph, coords: coordinates)
+    }
 
     /// Pair kerning in font units added to the first glyph's advance (GPOS value record 1) and
     /// to the second glyph's (value record 2, rarely used for kerning).
@@ -108,7 +161,7 @@ public final class FontFile: Sendable {
     /// The glyph's points with composites flattened, in font units (y up); TrueType only.
     public func points(_ glyph: Int) throws -> GlyphPoints {
         guard let glyf else { throw FontError.malformed(table: "glyf", reason: "a CFF font has no TrueType points") }
-        return try glyf.points(glyph)
+        return try glyf.points(glyph, variation: variation)
     }
 
     /// The glyph's outline in font units (y up).

@@ -59,7 +59,7 @@ public final class FontLibrary: Sendable {
         case let .inter(w): return inter[w]!
         case .fallback: return fallback
         case .icons: return icons
-        case .registered(let i): return FontRegistry.shared.entry(i)?.file ?? inter[.regular]!
+        case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? inter[.regular]!
         }
     }
 

@@ -15,6 +15,8 @@ public final class FontRegistry: @unchecked Sendable {
         public let postScriptName: String?
         public let weight: Int
         public let isItalic: Bool
+        /// A variable font's wght range (nil for a static font): one file serves every weight.
+        public let weightRange: ClosedRange<Int>?
     }
 
     private var entries: [Entry] = []
@@ -39,7 +41,9 @@ public final class FontRegistry: @unchecked Sendable {
         guard let family = file.familyName, !family.isEmpty else {
             throw FontError.malformed(table: "name", reason: "\((path as NSString).lastPathComponent): no family name to find the font by")
         }
-        let entry = Entry(path: full, file: file, family: family, postScriptName: file.postScriptName, weight: file.weightClass, isItalic: file.isItalic)
+        let range = file.axes.first { $0.tag == "wght" }.map { Int($0.min.rounded())...Int($0.max.rounded()) }
+        let entry = Entry(path: full, file: file, family: family, postScriptName: file.postScriptName, weight: file.weightClass,
+                          isItalic: file.isItalic, weightRange: range)
         lock.lock()
         defer { lock.unlock() }
         if let known = entries.first(where: { $0.path == full }) { return known }
@@ -63,16 +67,40 @@ public final class FontRegistry: @unchecked Sendable {
     public func face(_ name: String, weight: Int, italic: Bool) -> FontFace? {
         lock.lock()
         defer { lock.unlock() }
-        if let i = entries.firstIndex(where: { $0.postScriptName == name }) { return .registered(i) }
+        func face(_ i: Int) -> FontFace {
+            guard let range = entries[i].weightRange else { return .registered(i) }
+            return .registered(i, weight: min(max(weight, range.lowerBound), range.upperBound))
+        }
+        if let i = entries.firstIndex(where: { $0.postScriptName == name }) { return face(i) }
         let family = entries.indices.filter { entries[$0].family == name }
         guard !family.isEmpty else { return nil }
         let styled = family.filter { entries[$0].isItalic == italic }
         let pool = styled.isEmpty ? family : styled
+        // A variable font covering the weight is exact; else the nearest static weight.
+        func distance(_ i: Int) -> Int {
+            if let r = entries[i].weightRange { return weight < r.lowerBound ? r.lowerBound - weight : weight > r.upperBound ? weight - r.upperBound : 0 }
+            return abs(entries[i].weight - weight)
+        }
         let best = pool.min { a, b in
-            let da = abs(entries[a].weight - weight), db = abs(entries[b].weight - weight)
+            let da = distance(a), db = distance(b)
             return da != db ? da < db : entries[a].weight > entries[b].weight
         }
-        return best.map { .registered($0) }
+        return best.map(face)
+    }
+
+    private var instances: [String: FontFile] = [:]
+
+    /// A registered font, or a variable one's instance at a weight (made once).
+    func file(_ index: Int, weight: Int) -> FontFile? {
+        guard let e = entry(index) else { return nil }
+        guard weight != 0, e.weightRange != nil else { return e.file }
+        lock.lock()
+        defer { lock.unlock() }
+        let key = "\(index)/\(weight)"
+        if let hit = instances[key] { return hit }
+        let made = e.file.instance(["wght": Double(weight)])
+        instances[key] = made
+        return made
     }
 
     public func isItalic(_ index: Int) -> Bool { entry(index)?.isItalic ?? false }

@@ -31,30 +31,36 @@ struct GlyfTable: Sendable {
 
     var numGlyphs: Int { offsets.count - 1 }
 
-    func points(_ glyph: Int) throws -> GlyphPoints {
+    /// A variable font's glyph deltas and the instance's normalized location.
+    struct Variation {
+        let gvar: GvarTable
+        let coords: [Double]
+    }
+
+    func points(_ glyph: Int, variation: Variation? = nil) throws -> GlyphPoints {
         var out = GlyphPoints()
         var budget = (points: Self.maxPoints, components: Self.maxComponents)
-        try append(glyph, depth: 0, into: &out, budget: &budget)
+        try append(glyph, depth: 0, into: &out, budget: &budget, variation: variation)
         return out
     }
 
     private func append(_ glyph: Int, depth: Int, into out: inout GlyphPoints,
-                        budget: inout (points: Int, components: Int)) throws {
+                        budget: inout (points: Int, components: Int), variation: Variation? = nil) throws {
         guard glyph >= 0, glyph < numGlyphs else { throw glyf.fail("glyph id \(glyph) out of range (\(numGlyphs) glyphs)") }
         let length = offsets[glyph + 1] - offsets[glyph]
         if length == 0 { return }  // empty glyph, e.g. space
         let r = try glyf.window(offsets[glyph], length)
         let contours = Int(try r.i16(0))
         if contours >= 0 {
-            try appendSimple(r, contours: contours, glyph: glyph, into: &out, budget: &budget)
+            try appendSimple(r, contours: contours, glyph: glyph, into: &out, budget: &budget, variation: variation)
         } else {
             guard depth < Self.maxDepth else { throw glyf.fail("composite glyph \(glyph) nested deeper than \(Self.maxDepth) (a cycle?)") }
-            try appendComposite(r, glyph: glyph, depth: depth, into: &out, budget: &budget)
+            try appendComposite(r, glyph: glyph, depth: depth, into: &out, budget: &budget, variation: variation)
         }
     }
 
     private func appendSimple(_ r: ByteReader, contours: Int, glyph: Int, into out: inout GlyphPoints,
-                              budget: inout (points: Int, components: Int)) throws {
+                              budget: inout (points: Int, components: Int), variation: Variation?) throws {
         if contours == 0 { return }
         try r.check(10, contours * 2)
         var ends = [Int](repeating: 0, count: contours)
@@ -100,15 +106,36 @@ struct GlyfTable: Sendable {
         let ys = try coords(short: 0x04, same: 0x20)
         let base = out.points.count
         out.points.reserveCapacity(base + n)
+        var own = (0..<n).map { OutlinePoint(x: Double(xs[$0]), y: Double(ys[$0])) }
+        if let variation {
+            // Four phantom points follow the outline's (advance and side bearings).
+            let d = try variation.gvar.deltas(glyph, coords: variation.coords, pointCount: n + 4, contours: ends, original: own)
+            for k in 0..<n { own[k].x += d[k].x; own[k].y += d[k].y }
+        }
         for k in 0..<n {
-            out.points.append(OutlinePoint(x: Double(xs[k]), y: Double(ys[k])))
+            out.points.append(own[k])
             out.onCurve.append(flags[k] & 0x01 != 0)
         }
         out.endPoints.append(contentsOf: ends.map { $0 + base })
     }
 
     private func appendComposite(_ r: ByteReader, glyph: Int, depth: Int, into out: inout GlyphPoints,
-                                 budget: inout (points: Int, components: Int)) throws {
+                                 budget: inout (points: Int, components: Int), variation: Variation?) throws {
+        // A variable font moves each component's offset: one delta per component (then the
+        // four phantom points), so count the components first.
+        var offsetDeltas: [OutlinePoint] = []
+        if let variation {
+            var count = 0, q = 10
+            while true {
+                count += 1
+                guard count <= Self.maxComponents else { throw r.fail("glyph \(glyph): more than \(Self.maxComponents) components") }
+                let f = try r.u16(q)
+                q += 4 + (f & 0x0001 != 0 ? 4 : 2) + (f & 0x0008 != 0 ? 2 : f & 0x0040 != 0 ? 4 : f & 0x0080 != 0 ? 8 : 0)
+                if f & 0x0020 == 0 { break }
+            }
+            offsetDeltas = try variation.gvar.deltas(glyph, coords: variation.coords, pointCount: count + 4, contours: [], original: [])
+        }
+        var component = 0
         var p = 10
         while true {
             budget.components -= 1
@@ -143,11 +170,12 @@ struct GlyfTable: Sendable {
             }
 
             var sub = GlyphPoints()
-            try append(child, depth: depth + 1, into: &sub, budget: &budget)
+            try append(child, depth: depth + 1, into: &sub, budget: &budget, variation: variation)
             func transform(_ q: OutlinePoint) -> OutlinePoint { OutlinePoint(x: a * q.x + c * q.y, y: b * q.x + d * q.y) }
             var dx = 0.0, dy = 0.0
             if argsAreXY {
                 dx = Double(arg1); dy = Double(arg2)
+                if component < offsetDeltas.count { dx += offsetDeltas[component].x; dy += offsetDeltas[component].y }
                 // SCALED_COMPONENT_OFFSET (Apple): the offset goes through the matrix too.
                 // The default, like fontTools and FreeType, is the Microsoft way: unscaled.
                 if hasTransform, flags & 0x0800 != 0, flags & 0x1000 == 0 {
@@ -167,6 +195,7 @@ struct GlyfTable: Sendable {
             for q in sub.points { out.points.append(OutlinePoint(x: q.x + dx, y: q.y + dy)) }
             out.onCurve.append(contentsOf: sub.onCurve)
             out.endPoints.append(contentsOf: sub.endPoints.map { $0 + base })
+            component += 1
             if flags & 0x0020 == 0 { break }  // MORE_COMPONENTS
         }
     }

@@ -53,7 +53,7 @@ public struct Shaper: Sendable {
             let scale = style.size / Double(font.unitsPerEm)
             for s in scalars {
                 let g = font.glyph(for: s)
-                var advance = Double(font.advance(g)) * scale
+                var advance = font.advanceWidth(g) * scale
                 if let prev = glyphs.last, prev.face == faces[fi] {
                     let k = font.kerning(prev.glyph, g)
                     if k.first != 0 {
