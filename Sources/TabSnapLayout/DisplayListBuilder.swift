@@ -121,6 +121,25 @@ public struct DisplayListBuilder {
             let color = foreground(env, &problems)
             if color.alpha > 0 { addText(string, measured, at: view.frame, color: color, to: &list, transform: t) }
         }
+        addColorGlyphs(measured, at: view.frame, to: &list, problems: &problems, transform: t)
+    }
+
+    /// Emoji: colour bitmaps drawn as images in their own colours, never tinted.
+    private func addColorGlyphs(_ measured: MeasuredText, at frame: CGRect, to list: inout DisplayList, problems: inout [String],
+                                transform t: Transform) {
+        guard frame.minX.isFinite, frame.minY.isFinite else { return }
+        for g in measured.glyphs where g.face == .emoji && g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
+            var placed = g
+            placed.x += Double(frame.minX)
+            placed.y += Double(frame.minY)
+            do {
+                guard let (image, rect) = try resources.colorGlyph(placed, scale: scale) else { continue }
+                list.append(.image(ImageItem(source: "emoji", image: image, rect: rect, transform: t)))
+            } catch {
+                let warning = "emoji not drawn: \(error)"
+                if !list.warnings.contains(warning) { list.warnings.append(warning) }
+            }
+        }
     }
 
     /// Modifiers that wrap their subtree in items (layers, clips, masks, transforms); false
@@ -297,7 +316,7 @@ public struct DisplayListBuilder {
     private func glyphRun(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: PixelColor) -> GlyphRun? {
         guard frame.minX.isFinite, frame.minY.isFinite, abs(frame.minX) < 1e6, abs(frame.minY) < 1e6 else { return nil }
         let placements = measured.glyphs
-            .filter { $0.x.isFinite && $0.y.isFinite && $0.size > 0 && $0.size < 10_000 }
+            .filter { $0.face != .emoji && $0.x.isFinite && $0.y.isFinite && $0.size > 0 && $0.size < 10_000 }
             .map { $0.placement(scale: scale, originX: Double(frame.minX), originY: Double(frame.minY)) }
         return placements.isEmpty ? nil : GlyphRun(text: string, glyphs: placements, color: color)
     }

@@ -153,8 +153,58 @@ extension FontResources {
             if s.properties.isWhitespace || category == .control || category == .format || s.properties.isVariationSelector { continue }
             if let registered, registered.glyph(for: s) != 0 { continue }
             if library.font(.inter(.regular)).glyph(for: s) != 0 || library.fallback.glyph(for: s) != 0 { continue }
+            if let emoji = library.emoji, emoji.glyph(for: s) != 0 { continue }
             out.append(s)
         }
         return out
+    }
+}
+
+extension FontResources {
+    /// An emoji's bitmap from the colour font, decoded once and reduced (by whole-pixel box
+    /// averaging, then bilinear drawing) towards the device size it is drawn at.
+    public func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)? {
+        guard glyph.face == .emoji, let font = library.emoji, let bitmap = font.colorBitmap(glyph.glyph), bitmap.ppem > 0 else { return nil }
+        let k = glyph.size / Double(bitmap.ppem)  // points per strike pixel
+        let rect = Rect(x: glyph.x + Double(bitmap.bearingX) * k, y: glyph.y - Double(bitmap.bearingY) * k,
+                        width: Double(bitmap.width) * k, height: Double(bitmap.height) * k)
+        let factor = max(1, Int((1 / (k * scale)).rounded(.down)))
+        guard let images else { throw ImageDecodingUnavailable() }
+        let image = try ColorGlyphs.cache.value("\(glyph.glyph)/\(factor)") { _ in
+            Result { ColorGlyphs.boxReduced(try images.decodeImage(Array(bitmap.png)), by: factor) }
+        }.get()
+        return (image, rect)
+    }
+}
+
+/// Decoded emoji bitmaps, shared by every render in the process.
+enum ColorGlyphs {
+    static let cache = FileCache<Result<RGBAImage, any Error>>()
+
+    /// Averages each `factor`×`factor` block (premultiplied, integer arithmetic), so a 136 px
+    /// bitmap drawn at 40 px does not alias.
+    static func boxReduced(_ image: RGBAImage, by factor: Int) -> RGBAImage {
+        guard factor > 1 else { return image }
+        let w = max(1, image.width / factor), h = max(1, image.height / factor)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                var r = 0, g = 0, b = 0, a = 0
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let i = ((y * factor + dy) * image.width + (x * factor + dx)) * 4
+                        let alpha = Int(image.pixels[i + 3])
+                        r += Int(image.pixels[i]) * alpha; g += Int(image.pixels[i + 1]) * alpha; b += Int(image.pixels[i + 2]) * alpha; a += alpha
+                    }
+                }
+                let o = (y * w + x) * 4
+                if a > 0 {
+                    out[o] = UInt8((r + a / 2) / a); out[o + 1] = UInt8((g + a / 2) / a); out[o + 2] = UInt8((b + a / 2) / a)
+                }
+                let n = factor * factor
+                out[o + 3] = UInt8((a + n / 2) / n)
+            }
+        }
+        return RGBAImage(width: w, height: h, pixels: out)
     }
 }

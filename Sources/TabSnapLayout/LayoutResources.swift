@@ -19,10 +19,14 @@ public protocol LayoutResources: LayoutMeasuring {
     /// The characters of `text` that no font of these resources (nor the registered `family`)
     /// has: drawn as .notdef boxes.
     func uncovered(_ text: String, family: String?) -> [Unicode.Scalar]
+    /// A colour glyph (an emoji) as an image and its rectangle in points; nil for an outline
+    /// glyph. Throws when the bitmap cannot be decoded.
+    func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)?
 }
 
 extension LayoutResources {
     public func uncovered(_ text: String, family: String?) -> [Unicode.Scalar] { [] }
+    public func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)? { nil }
 }
 
 /// Everything that could not be drawn in one render, reported together.

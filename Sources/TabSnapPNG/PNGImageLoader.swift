@@ -7,4 +7,8 @@ public struct PNGImageLoader: ImageLoading {
     public func loadImage(at path: String) throws -> RGBAImage {
         try PNGDecoder.decodeFile(path).image
     }
+
+    public func decodeImage(_ bytes: [UInt8]) throws -> RGBAImage {
+        try PNGDecoder.decode(bytes).image
+    }
 }

@@ -5,6 +5,8 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
     case fallback
     /// Material Design Icons.
     case icons
+    /// Noto Color Emoji: colour bitmaps, drawn as images.
+    case emoji
     /// A font registered by file (`FontRegistry`), by its index there; for a variable font, the
     /// weight of the instance (0 for a static font).
     case registered(Int, weight: Int = 0)
@@ -14,6 +16,7 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
         case let .inter(w): return "Inter-\(w)"
         case .fallback: return "DroidSansFallback"
         case .icons: return "MaterialDesignIcons"
+        case .emoji: return "NotoColorEmoji"
         case .registered(let i, let w):
             let name = FontRegistry.shared.entry(i).map { $0.postScriptName ?? $0.family } ?? "registered-\(i)"
             return w == 0 ? name : "\(name) wght \(w)"

@@ -35,6 +35,9 @@ public final class FontFile: Sendable {
     private let gvar: GvarTable?
     private let hvar: HvarTable?
     public let coordinates: [Double]
+    /// Colour bitmaps (CBLC/CBDT) and the GSUB ligatures that form emoji sequences.
+    private let colorBitmaps: ColorBitmapTable?
+    private let ligatureTable: GsubLigatures?
 
     /// Font files over this size are refused before parsing (the largest we ship is 3.4 MB).
     public static let maxFileSize = 64 << 20
@@ -59,6 +62,10 @@ public final class FontFile: Sendable {
             }
             self.cff = cff
             glyf = nil
+        } else if dir.has("CBDT") && dir.has("CBLC") && !dir.has("glyf") {
+            // A colour bitmap font (Noto Color Emoji): no outlines at all.
+            glyf = nil
+            cff = nil
         } else {
             if dir.has("CFF2") && !dir.has("glyf") { throw FontError.malformed(table: "CFF2", reason: "CFF2 (variable CFF) outlines are not supported") }
             glyf = try GlyfTable(loca: try dir.table("loca", in: file), glyf: try dir.table("glyf", in: file),
@@ -88,6 +95,13 @@ public final class FontFile: Sendable {
             fvar = nil; gvar = nil; avar = nil; hvar = nil
         }
         coordinates = []
+        if let cblc = try dir.optionalTable("CBLC", in: file), let cbdt = try dir.optionalTable("CBDT", in: file) {
+            colorBitmaps = try ColorBitmapTable(cblc: cblc, cbdt: cbdt)
+            ligatureTable = try dir.optionalTable("GSUB", in: file).map { try GsubLigatures($0) }
+        } else {
+            colorBitmaps = nil
+            ligatureTable = nil
+        }
         // GPOS wins when it has a 'kern' feature; the old kern table is the fallback, as in
         // HarfBuzz and CoreText.
         let gpos = try dir.optionalTable("GPOS", in: file).map { try GposTable($0) }
@@ -109,6 +123,7 @@ public final class FontFile: Sendable {
         familyName = o.familyName; subfamilyName = o.subfamilyName; postScriptName = o.postScriptName; isItalic = o.isItalic
         cmap = o.cmap; hmtx = o.hmtx; glyf = o.glyf; cff = o.cff; gpos = o.gpos; kern = o.kern
         fvar = o.fvar; avar = o.avar; gvar = o.gvar; hvar = o.hvar
+        colorBitmaps = o.colorBitmaps; ligatureTable = o.ligatureTable
         self.coordinates = coordinates
     }
 
@@ -164,9 +179,29 @@ public final class FontFile: Sendable {
         return try glyf.points(glyph, variation: variation)
     }
 
-    /// The glyph's outline in font units (y up).
+    /// The glyph's outline in font units (y up); empty in a colour bitmap font.
     public func outline(_ glyph: Int) throws -> GlyphOutline {
         if let cff { return try cff.outline(glyph) }
+        if glyf == nil { return GlyphOutline(contours: []) }
         return try points(glyph).outline
     }
+
+    /// Whether glyphs are colour bitmaps (emoji), drawn as images rather than tinted masks.
+    public var hasColorBitmaps: Bool { colorBitmaps != nil }
+
+    /// A colour bitmap glyph: its PNG and where it sits, in pixels of its strike.
+    public struct ColorBitmap: Sendable {
+        public let png: ArraySlice<UInt8>
+        public let width: Int, height: Int, bearingX: Int, bearingY: Int
+        /// Pixels per em of the strike.
+        public let ppem: Int
+    }
+
+    public func colorBitmap(_ glyph: Int) -> ColorBitmap? {
+        guard let b = try? colorBitmaps?.bitmap(glyph) else { return nil }
+        return ColorBitmap(png: b.png, width: b.width, height: b.height, bearingX: b.bearingX, bearingY: b.bearingY, ppem: b.ppem)
+    }
+
+    /// Glyphs with the font's GSUB ligatures applied (emoji sequences become one glyph).
+    public func ligated(_ glyphs: [Int]) -> [Int] { ligatureTable?.apply(glyphs) ?? glyphs }
 }

@@ -25,6 +25,10 @@ public final class FontLibrary: Sendable {
     /// shows where the text needed the fallback) and `fallbackProblem` says why.
     public var fallback: FontFile { lazyFallback.file ?? inter[.regular]! }
     public var fallbackProblem: String? { lazyFallback.problem }
+    /// Noto Color Emoji (cut to common emoji), read on first use like the CJK fallback; nil
+    /// when the file is absent or unreadable (emoji then fall back to boxes and a warning).
+    private let lazyEmoji: LazyFontFile
+    public var emoji: FontFile? { lazyEmoji.file }
 
     /// Loaded once per process; the error is kept too so every caller sees the same message.
     private static let cached: Result<FontLibrary, any Error> = Result { try FontLibrary(directory: try locate()) }
@@ -52,12 +56,14 @@ public final class FontLibrary: Sendable {
         let fallbackPath = directory + "/DroidSansFallback.ttf"
         try LazyFontFile.check(fallbackPath)
         lazyFallback = LazyFontFile { try load("DroidSansFallback.ttf") }
+        lazyEmoji = LazyFontFile { try load("NotoColorEmoji-Subset.ttf") }
     }
 
     public func font(_ face: FontFace) -> FontFile {
         switch face {
         case let .inter(w): return inter[w]!
         case .fallback: return fallback
+        case .emoji: return emoji ?? inter[.regular]!
         case .icons: return icons
         case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? inter[.regular]!
         }

@@ -38,6 +38,26 @@ public struct Shaper: Sendable {
         var usedFaces = Set<Int>()
         var x = 0.0
         for (index, ch) in characters.enumerated() {
+            // An emoji (by presentation, VS16, a ZWJ sequence, a flag or a skin tone) comes from
+            // the colour font as a whole: its scalars, joiners included, ligated to one glyph.
+            // Emoji asked for, or a symbol no text font has that the colour font draws (❤).
+            // (The colour font is read only when a character needs it.)
+            if Self.wantsEmoji(ch)
+                || (ch.unicodeScalars.first.map { s in s.properties.isEmoji && !faces.indices.contains { font($0).glyph(for: s) != 0 } } ?? false),
+               let emoji = library.emoji {
+                let ids = ch.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }.map { emoji.glyph(for: $0) }
+                let visible = ch.unicodeScalars.filter { !Self.isInvisible($0) }
+                if !ids.isEmpty, visible.allSatisfy({ emoji.glyph(for: $0) != 0 }) {
+                    let scale = style.size / Double(emoji.unitsPerEm)
+                    for g in emoji.ligated(ids.filter { $0 != 0 }) {
+                        let advance = emoji.advanceWidth(g) * scale
+                        glyphs.append(ShapedGlyph(face: .emoji, glyph: g, cluster: index, x: x, advance: advance))
+                        x += advance
+                    }
+                    if style.tracking != 0, !glyphs.isEmpty { glyphs[glyphs.count - 1].advance += style.tracking; x += style.tracking }
+                    continue
+                }
+            }
             let scalars = Array(ch.unicodeScalars.filter { !Self.isInvisible($0) })
             if scalars.isEmpty {
                 // Controls and joiners draw nothing and take no space (no tracking either).
@@ -72,6 +92,16 @@ public struct Shaper: Sendable {
         }
         for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
         return ShapedText(characters: characters, glyphs: glyphs, width: x, metrics: metrics, style: style)
+    }
+
+    /// Whether a character is drawn as a colour emoji: emoji presentation by default, or asked
+    /// for with VS16, or built as a ZWJ sequence, a flag or a skin-tone modifier.
+    static func wantsEmoji(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }  // text presentation asked
+        return first.properties.isEmojiPresentation || scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
+            || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
     }
 
     /// Scalars that draw nothing and must not pull in a fallback font or a .notdef box:

@@ -9,10 +9,10 @@ final class MissingGlyphCLITests: XCTestCase {
     func testRenderWarnsOrFails() throws {
         let w = try cli.makeWorkspace()
         defer { try? FileManager.default.removeItem(atPath: w) }
-        try #"{"name": "tofu", "items": [{"title": "Home 😀", "icon": "house"}]}"#.write(toFile: w + "/tofu.json", atomically: true, encoding: .utf8)
+        try #"{"name": "tofu", "items": [{"title": "Home 🦄", "icon": "house"}]}"#.write(toFile: w + "/tofu.json", atomically: true, encoding: .utf8)
         let warned = try cli.run("\(cli.binary) render tofu.json --device iphone-se --scheme light --out out", in: w)
         XCTAssertEqual(warned.status, 0, warned.stderr)
-        XCTAssertEqual(warned.stderr, "warning: out/tofu.iphone-se.light.png: no bundled font has U+1F600 '😀' (text \"Home 😀\"); drawn as boxes\n")
+        XCTAssertEqual(warned.stderr, "warning: out/tofu.iphone-se.light.png: no bundled font has U+1F984 '🦄' (text \"Home 🦄\"); drawn as boxes\n")
         let strict = try cli.run("\(cli.binary) render tofu.json --device iphone-se --scheme light --out strict --missing-glyphs error", in: w)
         XCTAssertEqual(strict.status, 2)
         XCTAssertTrue(strict.stderr.contains("(--missing-glyphs error)"), strict.stderr)

@@ -99,3 +99,26 @@ final class DigestBox: @unchecked Sendable {
     private(set) var values: [String] = []
     func add(_ v: String) { lock.lock(); values.append(v); lock.unlock() }
 }
+
+/// Colour emoji in text (issue 15): drawn from the bundled colour font in their own colours,
+/// never tinted, with no missing-glyph warning; one the cut lacks is still named.
+final class EmojiRenderTests: XCTestCase {
+    func testEmojiAreDrawnInColour() throws {
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        let shot = try Snapshot.render(makeNode(Text("Go 🎉").font(.system(size: 20)).foregroundColor(Color(r: 0, g: 0, b: 255))),
+                                       container: LayoutContainer(size: CGSize(width: 80, height: 30), scale: 2), scheme: .light, resources: resources)
+        XCTAssertTrue(shot.displayList.warnings.isEmpty, "\(shot.displayList.warnings)")
+        XCTAssertTrue(shot.displayList.text.contains("image \"emoji\""), shot.displayList.text)
+        let p = shot.image.pixels
+        var warm = 0
+        for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] == 255 && p[i] > 200 && p[i + 1] > 100 && p[i + 2] < 100 { warm += 1 }
+        XCTAssertGreaterThan(warm, 0, "the popper's own yellow and orange, not the blue text colour")
+        let missing = try Snapshot.render(makeNode(Text("🦄")), container: LayoutContainer(size: CGSize(width: 40, height: 30), scale: 1),
+                                          scheme: .light, resources: resources)
+        XCTAssertEqual(missing.displayList.warnings, ["no bundled font has U+1F984 '🦄' (text \"🦄\"); drawn as boxes"])
+        // Without an image decoder the emoji is left out with a warning, not drawn as a box.
+        let bare = try Snapshot.render(makeNode(Text("🎉")), container: LayoutContainer(size: CGSize(width: 40, height: 30), scale: 1),
+                                       scheme: .light, resources: try FontResources.bundled())
+        XCTAssertEqual(bare.displayList.warnings, ["emoji not drawn: no image decoder was given to draw colour glyphs with"])
+    }
+}

@@ -1,0 +1,84 @@
+/// 'GSUB' ligatures (lookup type 4, directly or through Extension type 7), applied in lookup
+/// order: what colour emoji fonts use to turn a ZWJ sequence, a skin-tone modifier or a flag's
+/// two regional indicators into one glyph. Other substitutions are not applied (titles need
+/// none; see Shaper).
+struct GsubLigatures: Sendable {
+    /// Per lookup, per subtable: the coverage of first glyphs and, per covered glyph, its
+    /// ligatures (components after the first, then the ligature glyph), longest first as stored.
+    let lookups: [[(coverage: Coverage, sets: [[(components: [UInt16], glyph: UInt16)]])]]
+    static let maxLigatures = 1 << 18
+
+    init(_ r: ByteReader) throws {
+        let r = r.named("GSUB")
+        guard try r.u16(0) == 1 else { throw r.fail("unknown GSUB version \(try r.u16(0))") }
+        let list = try r.tail(Int(try r.u16(8)))
+        let count = Int(try list.u16(0))
+        var budget = Self.maxLigatures
+        var lookups: [[(Coverage, [[([UInt16], UInt16)]])]] = []
+        for l in 0..<count {
+            let lookup = try list.tail(Int(try list.u16(2 + l * 2)))
+            var type = Int(try lookup.u16(0))
+            let subCount = Int(try lookup.u16(4))
+            var subtables: [(Coverage, [[([UInt16], UInt16)]])] = []
+            for s in 0..<subCount {
+                var sub = try lookup.tail(Int(try lookup.u16(6 + s * 2)))
+                if type == 7 {
+                    type = Int(try sub.u16(2))
+                    sub = try sub.tail(Int(try sub.u32(4)))
+                }
+                guard type == 4, try sub.u16(0) == 1 else { continue }
+                let coverage = try Coverage(try sub.tail(Int(try sub.u16(2))))
+                let setCount = Int(try sub.u16(4))
+                var sets: [[([UInt16], UInt16)]] = []
+                for k in 0..<setCount {
+                    let set = try sub.tail(Int(try sub.u16(6 + k * 2)))
+                    let n = Int(try set.u16(0))
+                    var ligatures: [([UInt16], UInt16)] = []
+                    for m in 0..<n {
+                        let lig = try set.tail(Int(try set.u16(2 + m * 2)))
+                        let glyph = try lig.u16(0), components = Int(try lig.u16(2))
+                        guard components >= 1 else { throw r.fail("a ligature with no components") }
+                        budget -= components
+                        guard budget >= 0 else { throw r.fail("more than \(Self.maxLigatures) ligature components") }
+                        ligatures.append((try (1..<components).map { try lig.u16(4 + ($0 - 1) * 2) }, glyph))
+                    }
+                    sets.append(ligatures)
+                }
+                subtables.append((coverage, sets))
+            }
+            if !subtables.isEmpty { lookups.append(subtables) }
+        }
+        self.lookups = lookups.map { $0.map { (coverage: $0.0, sets: $0.1.map { $0.map { (components: $0.0, glyph: $0.1) } }) } }
+    }
+
+    /// The glyphs with every ligature lookup applied, left to right, first match wins.
+    func apply(_ glyphs: [Int]) -> [Int] {
+        var out = glyphs
+        for lookup in lookups {
+            var i = 0
+            var next: [Int] = []
+            while i < out.count {
+                var matched = false
+                for sub in lookup {
+                    guard let c = sub.coverage.index(of: out[i]), c < sub.sets.count else { continue }
+                    for lig in sub.sets[c] {
+                        let n = lig.components.count
+                        guard i + n < out.count else { continue }
+                        var same = true
+                        for (k, component) in lig.components.enumerated() where out[i + 1 + k] != Int(component) { same = false; break }
+                        if same {
+                            next.append(Int(lig.glyph))
+                            i += 1 + n
+                            matched = true
+                            break
+                        }
+                    }
+                    if matched { break }
+                }
+                if !matched { next.append(out[i]); i += 1 }
+            }
+            out = next
+        }
+        return out
+    }
+}
