@@ -65,7 +65,7 @@ FUZZ_TIME ?= 60
 FUZZ_DIR := .build/fuzz
 FUZZ_CC ?= $(dir $(shell command -v swiftc))clang
 FUZZ_READER := ByteReader FontError TableDirectory HeadTable MaxpTable HmtxTable OS2Table CmapTable \
-	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable NameTable CFFTable FontVariations FontFile
+	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable NameTable CFFTable FontVariations ColorBitmapTable GsubLigatures FontFile
 FUZZ_RUN := -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 LIBPNG_SRC ?=
 LIBPNG_FILES := png pngerror pngget pngmem pngpread pngread pngrio pngrtran pngrutil pngset pngtrans \
@@ -118,12 +118,16 @@ determinism: setup
 		--scheme light --scheme dark --out .build/determinism/debug > /dev/null
 	.build/release/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
 		--scheme light --scheme dark --out .build/determinism/release > /dev/null
-	@# Motion (timeline frames, Lottie icons) and SVG icons go through the same check.
+	@# Motion (timeline frames, Lottie icons), SVG and PDF icons and the asset-catalog bars
+	@# (brand font, custom symbol) go through the same check.
 	for build in debug release; do \
 		.build/$$build/tabsnap render Examples/motion/seed000-bounce.yaml Examples/motion/seed004-lottie.yaml --device iphone-15-pro \
 			--scheme light --scheme dark --frames-at 0.13,0.23 --out .build/determinism/$$build > /dev/null && \
 		.build/$$build/tabsnap lottie Examples/lottie/heart.json --frame 0,5,11,17 --size 90 --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap svg Examples/svg/cart.svg --size 24 --size 28 --size 84 --out .build/determinism/$$build > /dev/null || exit 1; \
+		.build/$$build/tabsnap svg Examples/svg/cart.svg --size 24 --size 28 --size 84 --out .build/determinism/$$build > /dev/null && \
+		.build/$$build/tabsnap render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-15-pro \
+			--scheme light --scheme dark --bar-only --out .build/determinism/$$build > /dev/null && \
+		.build/$$build/tabsnap pdf Examples/assets/Shop.xcassets/Home.imageset/home.pdf --scale 2 --scale 3 --out .build/determinism/$$build > /dev/null || exit 1; \
 	done
 	@cd .build/determinism && for f in debug/*.png; do \
 		cmp -s "$$f" "release/$${f#debug/}" || { echo "DIFFERENT: $${f#debug/}"; exit 1; }; \

@@ -23,6 +23,11 @@ public func fontReaderFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         sink &+= font.advance(g) &+ font.kerning(g, (g + 1) % n).first
         if let outline = try? font.outline(g) { sink &+= outline.contours.count }
     }
+    // A colour font's bitmaps and ligatures (emoji).
+    if font.hasColorBitmaps {
+        for g in glyphs { sink &+= font.colorBitmap(g)?.width ?? 0 }
+        sink &+= font.ligated(glyphs).count
+    }
     // A variable font's instance runs gvar and HVAR for the same glyphs.
     if font.isVariable {
         let bold = font.instance(["wght": 700, "wdth": 80])

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 OUT=${1:-.build/fuzz/corpus}
 mkdir -p "$OUT"
 n=0
-for f in Fuzz/seeds/*.ttf Fuzz/seeds/*.otf Fonts/Inter-Regular.ttf Fonts/materialdesignicons-webfont.ttf Fonts/DroidSansFallback.ttf; do
+for f in Fuzz/seeds/*.ttf Fuzz/seeds/*.otf Fonts/Inter-Regular.ttf Fonts/materialdesignicons-webfont.ttf Fonts/DroidSansFallback.ttf Fonts/NotoColorEmoji-Subset.ttf; do
     base=$(basename "$f"); base=${base%.*}
     size=$(wc -c < "$f")
     # Whole small seeds; big shipped fonts only as 64 KiB prefixes (the fuzzer's max_len).

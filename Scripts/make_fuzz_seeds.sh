@@ -18,4 +18,7 @@ pyftsubset Fonts/DroidSansFallback.ttf --text="聊天我的홈검색" --unicodes
 # MDI: a few icons (format 4 cmap).
 pyftsubset Fonts/materialdesignicons-webfont.ttf --unicodes=U+F110,U+F111,U+F2DC,U+F349 \
     --output-file="$OUT/mdi-subset.ttf"
+# Emoji: a thumbs-up and its skin-tone ligature (CBLC/CBDT bitmaps, GSUB type 4).
+pyftsubset Fonts/NotoColorEmoji-Subset.ttf --unicodes=U+1F44D,U+1F3FD --layout-features='*' \
+    --output-file="$OUT/emoji-subset.ttf"
 ls -l "$OUT"

@@ -26,11 +26,16 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// Font files registered (for the process, as an app registers its fonts) before the
     /// snapshots render, so `Font.custom` finds them.
     public var fonts: [String]?
+    /// `.error`: a snapshot with a character no font has fails (as the manifest's
+    /// `missingGlyphs: error`); nil or `.warn`: it passes with the warning printed.
+    public var missingGlyphs: MissingGlyphs?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                 environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
-                devices: [Device]? = nil, assets: [String]? = nil, fonts: [String]? = nil) {
+                devices: [Device]? = nil, assets: [String]? = nil, fonts: [String]? = nil,
+                missingGlyphs: MissingGlyphs? = nil) {
         self.record = record
+        self.missingGlyphs = missingGlyphs
         self.assets = assets
         self.fonts = fonts
         self.devices = devices
@@ -49,7 +54,7 @@ public struct SnapshotTestingConfiguration: Sendable {
                                      artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                                      environment: environment ?? outer.environment, matching: matching ?? outer.matching,
                                      layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets,
-                                     fonts: fonts ?? outer.fonts)
+                                     fonts: fonts ?? outer.fonts, missingGlyphs: missingGlyphs ?? outer.missingGlyphs)
     }
 }
 
@@ -57,10 +62,12 @@ public struct SnapshotTestingConfiguration: Sendable {
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
-                                   fonts: [String]? = nil, operation: () throws -> R) rethrows -> R {
+                                   fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil,
+                                   operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
-                                             layout: layout, devices: devices, assets: assets, fonts: fonts)
+                                             layout: layout, devices: devices, assets: assets, fonts: fonts,
+                                             missingGlyphs: missingGlyphs)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
@@ -68,9 +75,19 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
-                                   fonts: [String]? = nil, operation: () async throws -> R) async rethrows -> R {
+                                   fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil,
+                                   operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
-                                             layout: layout, devices: devices, assets: assets, fonts: fonts)
+                                             layout: layout, devices: devices, assets: assets, fonts: fonts,
+                                             missingGlyphs: missingGlyphs)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
+}
+
+/// What a character no bundled or registered font has does to a snapshot.
+public enum MissingGlyphs: String, Sendable, CaseIterable {
+    /// The snapshot is checked as usual and the warning shown.
+    case warn
+    /// The snapshot fails, naming the characters.
+    case error
 }

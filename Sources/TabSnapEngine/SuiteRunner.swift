@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapPNG
 import TabSnapAssets
 import TabSnapCore
 import TabSnapLayout
@@ -17,7 +18,10 @@ public struct SuiteRunner: Sendable {
 
     public init(manifest: SuiteManifest, resources: FontResources, jobs: Int? = nil) {
         self.manifest = manifest
-        self.resources = resources
+        // Images (PNG icons, emoji bitmaps) are always decoded the same way, whoever made the
+        // resources: the engine has the PNG codec.
+        self.resources = resources.images != nil ? resources
+            : (try? FontResources(library: resources.library, baseDirectory: resources.baseDirectory, images: PNGImageLoader())) ?? resources
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         minimumContrast = manifest.minimumContrast
         // The suite's catalogs serve every snapshot, on every worker thread, as an app's

@@ -71,6 +71,12 @@ public func verifySnapshot<Value>(
         }
     }
     var checks = withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) }  // on this thread: see UncheckedSendable
+    if call.settings.missingGlyphs == .error {
+        for i in checks.indices where checks[i].warnings != nil && !checks[i].isFailure {
+            checks[i].status = .failed
+            checks[i].message = "Snapshot \(checks[i].id) has characters no font has (missingGlyphs: .error):\n" + checks[i].message
+        }
+    }
     for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
     return call.annotated(checks)
 }

@@ -15,7 +15,8 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
         try await withSnapshotTesting(record: configuration.record, snapshotsRoot: configuration.snapshotsRoot,
                                       artifactsDirectory: configuration.artifactsDirectory, environment: configuration.environment,
                                       matching: configuration.matching, layout: configuration.layout, devices: configuration.devices,
-                                      assets: configuration.assets, fonts: configuration.fonts, operation: function)
+                                      assets: configuration.assets, fonts: configuration.fonts,
+                                      missingGlyphs: configuration.missingGlyphs, operation: function)
     }
 }
 
@@ -24,9 +25,10 @@ extension Trait where Self == SnapshotsTrait {
     /// render; `matching`, `layout` and `snapshotsRoot` as `withSnapshotTesting` takes them.
     public static func snapshots(record: RecordMode? = nil, devices: [Device]? = nil, matching: SnapshotMatching? = nil,
                                  layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil, assets: [String]? = nil,
-                                 fonts: [String]? = nil) -> SnapshotsTrait {
+                                 fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil) -> SnapshotsTrait {
         SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot, matching: matching,
-                                                                   layout: layout, devices: devices, assets: assets, fonts: fonts))
+                                                                   layout: layout, devices: devices, assets: assets, fonts: fonts,
+                                                                   missingGlyphs: missingGlyphs))
     }
 }
 #endif

@@ -48,7 +48,7 @@ final class CIExampleTests: XCTestCase {
         let all = try String(contentsOfFile: workspace + "/results/all/summary.json", encoding: .utf8)
         // (The merged summary names each snapshot with its suite, `Examples/<id>`.)
         XCTAssertEqual(Self.ids(merged).map { $0.replacingOccurrences(of: "Examples/", with: "") }, Self.ids(all))
-        XCTAssertEqual(Self.ids(all).count, 60)
+        XCTAssertEqual(Self.ids(all).count, 66)
     }
 
     static func numbers(_ v: JSONValue) -> [Int?]? {

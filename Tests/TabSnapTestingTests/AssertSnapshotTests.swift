@@ -70,6 +70,13 @@ final class AssertSnapshotTests: XCTestCase {
             let checks = assertSnapshot(of: Greeting(), devices: ["iphone-se"], schemes: [.light], named: "tofu")
             XCTAssertEqual(checks.map(\.status), [.passed])
             XCTAssertTrue(checks[0].message.contains("warning: no bundled font has U+1F984"), checks[0].message)
+            // Asked to, the scope turns the warning into a failure (the reference still matches).
+            let strict = withSnapshotTesting(missingGlyphs: .error) {
+                verifySnapshot(of: makeNode(Greeting()), as: .screen, devices: ["iphone-se"], schemes: [.light], named: "tofu",
+                               filePath: "\(#filePath)", testName: #function)
+            }
+            XCTAssertEqual(strict.map(\.status), [.failed])
+            XCTAssertTrue(strict[0].message.hasPrefix("Snapshot") && strict[0].message.contains("(missingGlyphs: .error)"), strict[0].message)
         }
     }
 

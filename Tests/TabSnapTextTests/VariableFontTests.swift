@@ -75,3 +75,33 @@ final class VariableFontTests: XCTestCase {
         XCTAssertLessThan(ink(500), ink(900))
     }
 }
+
+/// A damaged variable font is refused or drawn without a trap or a hang: every byte of gvar,
+/// fvar and HVAR overwritten in turn, the instance's outlines and advances read.
+final class HostileVariableFontTests: XCTestCase {
+    func testDamagedVariationTablesNeverTrap() throws {
+        let original = try AtomicFile.read(VariableFontTests.fixtures + "/InterVariable-Latin.ttf")
+        let file = ByteReader(original, table: "sfnt header")
+        let dir = try TableDirectory(file)
+        let start = Date()
+        var refused = 0
+        for tag in ["fvar", "gvar", "HVAR"] {
+            let t = try XCTUnwrap(dir.tables[tag])
+            let step = max(1, t.length / 400)
+            for k in stride(from: t.offset, to: t.offset + t.length, by: step) {
+                for v: UInt8 in [0xFF, 0x00, 0x80] {
+                    var damaged = original
+                    damaged[k] = v
+                    guard let font = try? FontFile(bytes: damaged) else { refused += 1; continue }
+                    let bold = font.instance(["wght": 700])
+                    for g in 0..<min(font.numGlyphs, 40) {
+                        _ = bold.advanceWidth(g)
+                        _ = try? bold.outline(g)
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(refused, 0, "some damage is refused when the font is opened")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 120)
+    }
+}
