@@ -10,7 +10,9 @@
 3. FreeType (unhinted, anti-aliased) renders "Hamburgefonstiv 0123" at 17 and 51 px:
    freetype-cff-17.png/.json and freetype-cff-51.png/.json (coverage and glyph origins, as
    freetype_reference.py writes them), which the test compares with TabSnap's masks.
-4. The same text's exact coverage, computed here from fontTools' outlines (each cubic cut into
+4. FreeType's render of the same text at 16 times the size, averaged down 16×16:
+   freetype16-cff-17.png and freetype16-cff-51.png (FreeType's flattening error divided by 16).
+5. The same text's exact coverage, computed here from fontTools' outlines (each cubic cut into
    64 chords, 32 sub-rows per pixel, spans exact across each sub-row): exact-cff-17.png and
    exact-cff-51.png. FreeType's own cubic flattening is coarse (its renders sit 3.5-5.6 levels
    from this), so TabSnap is held to the exact coverage and its distance to FreeType reported.
@@ -137,7 +139,33 @@ def exact_coverage(glyphs, width, height, px, sub=32):
     return np.clip(np.rint(cov * 255), 0, 255).astype(np.uint8)
 
 
+def freetype_supersampled(spec, px, k=16):
+    """FreeType at k times the size (same origins, scaled), then each k×k block averaged."""
+    face = freetype.Face(FONT)
+    face.set_char_size(px * k * 64)
+    width, height = spec["width"] * k, spec["height"] * k
+    canvas = np.zeros((height, width), dtype=np.int64)
+    for g in spec["glyphs"]:
+        face.load_glyph(g["glyph"], freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP)
+        x = g["x"] * k
+        frac = x - int(x // 1)
+        freetype.FT_Outline_Translate(ctypes.byref(face.glyph.outline._FT_Outline), int(round(frac * 64)), 0)
+        face.glyph.render(freetype.FT_RENDER_MODE_NORMAL)
+        bmp = face.glyph.bitmap
+        left, top = int(x // 1) + face.glyph.bitmap_left, g["baseline"] * k - face.glyph.bitmap_top
+        buf = np.array(bmp.buffer, dtype=np.int64).reshape(bmp.rows, bmp.pitch)[:, :bmp.width] if bmp.rows else np.zeros((0, 0), np.int64)
+        for r in range(bmp.rows):
+            yy = top + r
+            if 0 <= yy < height:
+                xs = slice(max(left, 0), min(left + bmp.width, width))
+                canvas[yy, xs] += buf[r, xs.start - left:xs.stop - left]
+    canvas = np.minimum(canvas, 255)
+    return np.clip(np.rint(canvas.reshape(spec["height"], k, spec["width"], k).mean(axis=(1, 3))), 0, 255).astype(np.uint8)
+
+
 for px in (17, 51):
+    spec = json.load(open(os.path.join(OUT, f"freetype-cff-{px}.json")))
+    Image.fromarray(freetype_supersampled(spec, px), "L").save(os.path.join(OUT, f"freetype16-cff-{px}.png"))
     spec = json.load(open(os.path.join(OUT, f"freetype-cff-{px}.json")))
     Image.fromarray(exact_coverage(spec["glyphs"], spec["width"], spec["height"], px), "L").save(os.path.join(OUT, f"exact-cff-{px}.png"))
 print("wrote", OUT)
