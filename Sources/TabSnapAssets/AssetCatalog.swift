@@ -14,6 +14,8 @@ import TabSnapText
 public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     public let source: String
     let colors: [String: Color]
+    /// Colour sets with high-contrast appearances, at increased contrast.
+    let highContrastColors: [String: Color]
     let images: [String: ImageSet]
     /// Symbol sets: an SF Symbols template file each.
     let symbols: [String: String]
@@ -29,6 +31,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         }
         source = path
         var colors: [String: Color] = [:]
+        var highContrastColors: [String: Color] = [:]
         var images: [String: ImageSet] = [:]
         var symbols: [String: String] = [:]
         var visited = 0
@@ -47,6 +50,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
                 case "colorset":
                     let set = try ColorSet(json: try Self.contents(full), path: full + "/Contents.json")
                     if let c = set.color { colors[name] = c }
+                    if set.entries.contains(where: \.highContrast), let c = set.color(highContrast: true) { highContrastColors[name] = c }
                 case "imageset":
                     images[name] = try ImageSet(name: name, folder: full, json: try Self.contents(full))
                 case "symbolset":
@@ -63,6 +67,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         }
         try walk(path, prefix: "", depth: 0)
         self.colors = colors
+        self.highContrastColors = highContrastColors
         self.images = images
         self.symbols = symbols
     }
@@ -109,6 +114,10 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
 
     public func color(named name: String) -> Color? { colors[name] }
 
+    public func color(named name: String, contrast: ColorSchemeContrast) -> Color? {
+        contrast == .increased ? highContrastColors[name] ?? colors[name] : colors[name]
+    }
+
     public func image(named name: String) -> AssetImage? {
         if let symbol = symbols[name] {
             var image = AssetImage(templateIntent: true, size: { request in try Self.template(symbol).size(for: request) },
@@ -119,7 +128,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         guard let set = images[name] else { return nil }
         let preserves = set.preservesVector
         return AssetImage(templateIntent: set.templateIntent, size: { _ in try Self.pointSize(set.slot(scale: 1, dark: false)) }) { request, template in
-            let slot = set.slot(scale: request.displayScale, dark: request.scheme == .dark)
+            let slot = set.slot(scale: request.displayScale, dark: request.scheme == .dark, highContrast: request.contrast == .increased)
             if slot.kind == .png { return BitmapDrawing(image: try Self.bitmap(slot.file), template: template, source: slot.file) }
             let vector = try Self.vector(slot)
             if preserves { return vector.drawing(template) }

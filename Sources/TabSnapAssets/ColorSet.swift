@@ -15,10 +15,17 @@ struct ColorSet {
 
     /// Light and dark, as iOS picks them at normal contrast: the dark entry, else the
     /// appearance-free one.
-    var color: Color? {
-        let normal = entries.filter { !$0.highContrast }
-        guard let light = normal.first(where: { !$0.dark })?.color ?? normal.first?.color else { return nil }
-        guard let dark = normal.first(where: { $0.dark })?.color else { return light }
+    var color: Color? { color(highContrast: false) }
+
+    /// At increased contrast, a high-contrast entry of the scheme wins over a normal one.
+    func color(highContrast: Bool) -> Color? {
+        func pick(_ dark: Bool) -> Color? {
+            let scheme = entries.filter { $0.dark == dark }
+            if highContrast, let high = scheme.first(where: { $0.highContrast }) { return high.color }
+            return scheme.first(where: { !$0.highContrast })?.color
+        }
+        guard let light = pick(false) ?? entries.first(where: { !$0.highContrast })?.color ?? entries.first?.color else { return nil }
+        guard let dark = pick(true) else { return light }
         return Color(light: light, dark: dark)
     }
 

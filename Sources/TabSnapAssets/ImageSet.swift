@@ -63,9 +63,10 @@ struct ImageSet {
 
     /// The slot iOS would pick: the scheme's appearance (else the appearance-free one), at
     /// normal contrast, the exact scale, else the nearest larger, else the largest.
-    func slot(scale: Double, dark: Bool) -> Slot {
+    func slot(scale: Double, dark: Bool, highContrast: Bool = false) -> Slot {
         let normal = slots.filter { !$0.highContrast }
-        let pool0 = normal.isEmpty ? slots : normal
+        let high = slots.filter { $0.highContrast && $0.dark == dark }
+        let pool0 = highContrast && !high.isEmpty ? high : normal.isEmpty ? slots : normal
         let themed = pool0.filter { $0.dark == dark }
         let pool = themed.isEmpty ? pool0.filter { !$0.dark }.isEmpty ? pool0 : pool0.filter { !$0.dark } : themed
         if let single = pool.first(where: { $0.scale == nil }) { return single }

@@ -9,7 +9,16 @@ public protocol AssetLookup: Sendable {
     var source: String { get }
     func color(named name: String) -> Color?
     func image(named name: String) -> AssetImage?
+    /// The colour at increased contrast (its high-contrast appearances where it has them).
+    func color(named name: String, contrast: ColorSchemeContrast) -> Color?
 }
+
+extension AssetLookup {
+    public func color(named name: String, contrast: ColorSchemeContrast) -> Color? { color(named: name) }
+}
+
+/// SwiftUI's contrast setting, as asset catalogs' "contrast: high" appearances answer it.
+public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
 
 /// What an image is drawn for: the device scale (a bitmap slot is picked by it), the scheme
 /// (an appearance), and, for a symbol, the font size and weight around it and the image scale.
@@ -20,6 +29,7 @@ public struct AssetRequest: Hashable, Sendable {
     /// 100 (ultralight) … 900 (black).
     public var weight: Int
     public var imageScale: Image.Scale
+    public var contrast: ColorSchemeContrast = .standard
 
     public init(displayScale: Double, scheme: ColorScheme, pointSize: Double = 17, weight: Int = 400, imageScale: Image.Scale = .medium) {
         self.displayScale = displayScale
@@ -54,6 +64,7 @@ extension AssetRequest {
     init(_ env: EnvironmentValues) {
         self.init(displayScale: env.displayScale, scheme: env.colorScheme, pointSize: env.text.font.size,
                   weight: env.text.font.weight.value, imageScale: env.imageScale)
+        contrast = env.colorSchemeContrast
     }
 }
 
@@ -89,8 +100,8 @@ public enum AssetCatalogs {
         return scoped + registered
     }
 
-    public static func color(named name: String) -> Color? {
-        for c in active { if let color = c.color(named: name) { return color } }
+    public static func color(named name: String, contrast: ColorSchemeContrast = .standard) -> Color? {
+        for c in active { if let color = c.color(named: name, contrast: contrast) { return color } }
         return nil
     }
 

@@ -192,7 +192,7 @@ public struct DisplayListBuilder {
     /// problem named in the render's error.
     func resolve(_ c: Color, _ env: EnvironmentValues, _ problems: inout [String]) -> PixelColor {
         if let name = c.assetName {
-            guard let found = AssetCatalogs.color(named: name) else {
+            guard let found = AssetCatalogs.color(named: name, contrast: env.colorSchemeContrast) else {
                 problems.append(AssetCatalogs.missing("color", name))
                 return .clear
             }

@@ -36,6 +36,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var symbolVariant: SymbolVariants = .none
     /// `.imageScale(_:)`: the symbol scale images below use.
     public var imageScale: Image.Scale = .medium
+    /// SwiftUI's `colorSchemeContrast`: `.increased` picks asset catalogs' high-contrast
+    /// appearances (`.environment(\.colorSchemeContrast, .increased)`).
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
     /// Values stored under custom keys and environment objects, by their type.
     private var custom: [ObjectIdentifier: Any] = [:]
 

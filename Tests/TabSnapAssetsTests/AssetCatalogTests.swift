@@ -134,4 +134,29 @@ final class AssetCatalogTests: XCTestCase {
             XCTAssertTrue(text.contains("colors.light.tint: {asset: Nope}: no colour set of that name in Shop.xcassets"), text)
         }
     }
+
+    /// High-contrast appearances answer `colorSchemeContrast == .increased`, in both schemes.
+    func testHighContrastAppearances() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-hc-\(UUID().uuidString)/HC.xcassets").path
+        defer { try? FileManager.default.removeItem(atPath: (dir as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: dir + "/Ink.colorset", withIntermediateDirectories: true)
+        func entry(_ hex: String, dark: Bool, high: Bool) -> String {
+            var appearances: [String] = []
+            if dark { appearances.append(#"{"appearance": "luminosity", "value": "dark"}"#) }
+            if high { appearances.append(#"{"appearance": "contrast", "value": "high"}"#) }
+            return #"{"idiom": "universal", "appearances": [\#(appearances.joined(separator: ","))], "color": {"color-space": "srgb", "components": {"red": "0x\#(hex.prefix(2))", "green": "0x\#(hex.dropFirst(2).prefix(2))", "blue": "0x\#(hex.suffix(2))", "alpha": "1.000"}}}"#
+        }
+        let json = #"{"colors": [\#(entry("808080", dark: false, high: false)), \#(entry("000000", dark: false, high: true)), \#(entry("A0A0A0", dark: true, high: false)), \#(entry("FFFFFF", dark: true, high: true))]}"#
+        try json.write(toFile: dir + "/Ink.colorset/Contents.json", atomically: true, encoding: .utf8)
+        let catalog = try AssetCatalog(path: dir)
+        XCTAssertEqual(rgba(catalog.color(named: "Ink")?.resolved(in: .light)), [128, 128, 128, 255])
+        XCTAssertEqual(rgba(catalog.color(named: "Ink", contrast: .increased)?.resolved(in: .light)), [0, 0, 0, 255])
+        XCTAssertEqual(rgba(catalog.color(named: "Ink", contrast: .increased)?.resolved(in: .dark)), [255, 255, 255, 255])
+        try withAssetCatalogs([catalog]) {
+            let normal = try render(Color("Ink"), scheme: .dark)
+            let high = try render(Color("Ink").environment(\.colorSchemeContrast, .increased), scheme: .dark)
+            XCTAssertEqual(Array(normal.pixels[0..<4]), [160, 160, 160, 255])
+            XCTAssertEqual(Array(high.pixels[0..<4]), [255, 255, 255, 255])
+        }
+    }
 }
