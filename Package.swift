@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "TabSnapSVG", targets: ["TabSnapSVG"]),
         .library(name: "TabSnapPDF", targets: ["TabSnapPDF"]),
         .library(name: "TabSnapAssets", targets: ["TabSnapAssets"]),
+        .library(name: "TabSnapStrings", targets: ["TabSnapStrings"]),
         // TabSnap strategies for swift-snapshot-testing's assertSnapshot; only a target that
         // depends on this product builds swift-snapshot-testing.
         .library(name: "TabSnapSnapshotTesting", targets: ["TabSnapSnapshotTesting"]),
@@ -75,6 +76,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Vector icons as asset catalogs store them: single-page PDFs, read and drawn by us.
         .target(name: "TabSnapPDF", dependencies: ["CZlib", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapPDF"),
+        // String tables (.strings, .stringsdict, .xcstrings) and CLDR plural rules (issue 16).
+        .target(name: "TabSnapStrings", dependencies: ["TabSnapCore"], path: "Sources/TabSnapStrings"),
         // Xcode asset catalogs: colour sets and image sets (PNG slots, PDF and SVG pages) by name.
         .target(name: "TabSnapAssets", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapPNG", "TabSnapPDF", "TabSnapSVG"],
                 path: "Sources/TabSnapAssets"),
@@ -133,6 +136,7 @@ let package = Package(
                     path: "Tests/TabSnapSVGTests"),
         .testTarget(name: "TabSnapPDFTests", dependencies: ["TabSnapPDF", "TabSnapFixtures", "CZlib", "TabSnapText", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapLayout"],
                     path: "Tests/TabSnapPDFTests"),
+        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapStrings", "TabSnapCore"], path: "Tests/TabSnapStringsTests"),
         .testTarget(name: "TabSnapAssetsTests", dependencies: ["TabSnapAssets", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapRaster", "TabSnapTabBar"],
                     path: "Tests/TabSnapAssetsTests"),
         .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],

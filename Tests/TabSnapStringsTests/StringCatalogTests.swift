@@ -1,0 +1,93 @@
+import Foundation
+import TabSnapCore
+import XCTest
+@testable import TabSnapStrings
+
+/// String tables and plural rules (issue 16, started): .strings in UTF-8 and UTF-16, .stringsdict
+/// plural rules, .xcstrings catalogs with plural and device variations, CLDR categories.
+final class StringCatalogTests: XCTestCase {
+    func testPluralCategoriesFollowCLDR() {
+        func cats(_ lang: String, _ ns: [Int]) -> [String] { ns.map { PluralRules.category($0, language: lang).rawValue } }
+        let ns = [0, 1, 2, 3, 5, 11, 12, 21, 22, 25, 100, 101, 102, 111, 1_000_000]
+        XCTAssertEqual(cats("en", ns), ["other", "one"] + Array(repeating: "other", count: 13))
+        XCTAssertEqual(cats("de", [1, 2]), ["one", "other"])
+        XCTAssertEqual(cats("ru", ns), ["many", "one", "few", "few", "many", "many", "many", "one", "few", "many", "many", "one", "few", "many", "many"])
+        XCTAssertEqual(cats("ar", ns), ["zero", "one", "two", "few", "few", "many", "many", "many", "many", "many", "other", "other", "other", "many", "other"])
+        XCTAssertEqual(cats("he", [0, 1, 2, 3, 20]), ["other", "one", "two", "other", "other"])
+        XCTAssertEqual(cats("fr", [0, 1, 2, 1_000_000]), ["one", "one", "other", "many"])
+        XCTAssertEqual(cats("es", [0, 1, 2, 1_000_000]), ["other", "one", "other", "many"])
+        for lang in ["ja", "ko", "zh-Hans"] { XCTAssertEqual(Set(cats(lang, ns)), ["other"], lang) }
+        XCTAssertEqual(PluralRules.category(1, language: "ru_RU"), .one, "a region is ignored")
+    }
+
+    func makeBundle() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-strings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/ru.lproj", withIntermediateDirectories: true)
+        try #"/* Tabs */ "Shopping cart" = "Shopping cart"; "Profile" = "Profile";"#.write(toFile: root + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        // Russian in UTF-16 with a byte-order mark, as older Xcode projects keep it.
+        let ru = "// Вкладки\n\"Shopping cart\" = \"Корзина\";\n\"Quote\" = \"Say \\\"hi\\\"\\n\";\n"
+        try (Data([0xFF, 0xFE]) + ru.data(using: .utf16LittleEndian)!).write(to: URL(fileURLWithPath: root + "/ru.lproj/Localizable.strings"))
+        let dict = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>%d items</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@items@ в корзине</string>
+          <key>items</key><dict>
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d товар</string><key>few</key><string>%d товара</string>
+            <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string>
+          </dict></dict></dict></plist>
+        """
+        try dict.write(toFile: root + "/ru.lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
+        let catalog = #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Home": {"localizations": {"ru": {"stringUnit": {"state": "translated", "value": "Главная"}},
+                                     "ko": {"stringUnit": {"state": "translated", "value": "홈"}}}},
+          "%lld new": {"localizations": {
+            "en": {"variations": {"plural": {"one": {"stringUnit": {"value": "%lld new"}}, "other": {"stringUnit": {"value": "%lld new"}}}}},
+            "ar": {"variations": {"plural": {"zero": {"stringUnit": {"value": "لا جديد"}}, "one": {"stringUnit": {"value": "جديد واحد"}},
+                   "two": {"stringUnit": {"value": "جديدان"}}, "few": {"stringUnit": {"value": "%lld جديدة"}},
+                   "many": {"stringUnit": {"value": "%lld جديدًا"}}, "other": {"stringUnit": {"value": "%lld جديد"}}}}}}},
+          "Settings": {"localizations": {"en": {"variations": {"device": {"ipad": {"stringUnit": {"value": "Settings"}},
+                                                                          "other": {"stringUnit": {"value": "Prefs"}}}}}}}
+        }}
+        """#
+        try catalog.write(toFile: root + "/Tabs.xcstrings", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    func testTablesResolveByLanguageWithFallbacks() throws {
+        let root = try makeBundle()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let c = try StringCatalog(path: root)
+        XCTAssertEqual(c.localized("Shopping cart", language: "ru"), "Корзина")
+        XCTAssertEqual(c.localized("Shopping cart", language: "ru-RU"), "Корзина", "the region falls back to the language")
+        XCTAssertEqual(c.localized("Quote", language: "ru"), "Say \"hi\"\n")
+        XCTAssertEqual(c.localized("Profile", language: "ru"), "Profile", "missing in Russian: the English value")
+        XCTAssertNil(c.localized("Nowhere", language: "ru"))
+        // .stringsdict plurals with the language's rule.
+        XCTAssertEqual(c.localized("%d items", language: "ru", count: 1), "1 товар в корзине")
+        XCTAssertEqual(c.localized("%d items", language: "ru", count: 3), "3 товара в корзине")
+        XCTAssertEqual(c.localized("%d items", language: "ru", count: 25), "25 товаров в корзине")
+        XCTAssertEqual(c.localized("%d items", language: "ru", count: 21), "21 товар в корзине")
+        // .xcstrings: translations, Arabic's six categories, device variations.
+        XCTAssertEqual(c.localized("Home", table: "Tabs", language: "ko"), "홈")
+        XCTAssertEqual(c.localized("%lld new", table: "Tabs", language: "ar", count: 0), "لا جديد")
+        XCTAssertEqual(c.localized("%lld new", table: "Tabs", language: "ar", count: 2), "جديدان")
+        XCTAssertEqual(c.localized("%lld new", table: "Tabs", language: "ar", count: 5), "5 جديدة")
+        XCTAssertEqual(c.localized("%lld new", table: "Tabs", language: "ar", count: 11), "11 جديدًا")
+        XCTAssertEqual(c.localized("%lld new", table: "Tabs", language: "de", count: 3), "3 new", "no German: the source language")
+        XCTAssertEqual(c.localized("Settings", table: "Tabs", language: "en"), "Prefs")
+        XCTAssertEqual(c.localized("Settings", table: "Tabs", language: "en", device: "ipad"), "Settings")
+        XCTAssertEqual(Set(c.languages), ["Base", "en", "ru", "ko", "ar"].reduce(into: Set<String>()) { if $1 != "Base" { $0.insert($1) } })
+    }
+
+    func testMalformedTablesNameTheLine() throws {
+        XCTAssertThrowsError(try StringsFile.parse(Array("\"a\" = \"b\";\n\"c\" \"d\";".utf8))) { XCTAssertEqual("\($0)", "line 2: expected = after \"c\"") }
+        XCTAssertThrowsError(try StringsFile.parse(Array("/* open".utf8))) { XCTAssertEqual("\($0)", "line 1: a /* comment is never closed") }
+        XCTAssertThrowsError(try StringsFile.parse(Array("\"a\" = \"b".utf8))) { XCTAssertEqual("\($0)", "line 1: a string is never closed") }
+        XCTAssertEqual(StringCatalog.format("%1$@ and %2$@, %d%%", count: 5, arguments: ["a", "b"]), "a and b, 5%")
+    }
+}
