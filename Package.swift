@@ -77,7 +77,7 @@ let package = Package(
         // Vector icons as asset catalogs store them: single-page PDFs, read and drawn by us.
         .target(name: "TabSnapPDF", dependencies: ["CZlib", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapPDF"),
         // String tables (.strings, .stringsdict, .xcstrings) and CLDR plural rules (issue 16).
-        .target(name: "TabSnapStrings", dependencies: ["TabSnapCore"], path: "Sources/TabSnapStrings"),
+        .target(name: "TabSnapStrings", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapStrings"),
         // Xcode asset catalogs: colour sets and image sets (PNG slots, PDF and SVG pages) by name.
         .target(name: "TabSnapAssets", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapPNG", "TabSnapPDF", "TabSnapSVG"],
                 path: "Sources/TabSnapAssets"),
@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapPNG"], path: "Sources/TabSnapFixtures"),
         // Verify/record without a test framework: the suite manifest and runner, record modes,
         // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
-        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets", "TabSnapText"],
+        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets", "TabSnapText", "TabSnapStrings"],
                 path: "Sources/TabSnapEngine"),
         // assertSnapshot for XCTest and Swift Testing: reports the engine's checks as test failures.
         .target(name: "TabSnapTesting", dependencies: ["TabSnapEngine", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"],
@@ -99,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "tabsnap",
             dependencies: [
-                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets",
+                "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets", "TabSnapStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
@@ -136,7 +136,7 @@ let package = Package(
                     path: "Tests/TabSnapSVGTests"),
         .testTarget(name: "TabSnapPDFTests", dependencies: ["TabSnapPDF", "TabSnapFixtures", "CZlib", "TabSnapText", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapLayout"],
                     path: "Tests/TabSnapPDFTests"),
-        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapStrings", "TabSnapCore"], path: "Tests/TabSnapStringsTests"),
+        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapStrings", "TabSnapCore", "TabSnapLayout", "TabSnapPNG"], path: "Tests/TabSnapStringsTests"),
         .testTarget(name: "TabSnapAssetsTests", dependencies: ["TabSnapAssets", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapRaster", "TabSnapTabBar"],
                     path: "Tests/TabSnapAssetsTests"),
         .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],

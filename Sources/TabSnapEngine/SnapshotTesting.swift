@@ -29,12 +29,16 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// `.error`: a snapshot with a character no font has fails (as the manifest's
     /// `missingGlyphs: error`); nil or `.warn`: it passes with the warning printed.
     public var missingGlyphs: MissingGlyphs?
+    /// String tables (`.lproj` folders, `.strings`, `.stringsdict`, `.xcstrings`) that
+    /// `Text("key")` looks keys up in while the snapshots render.
+    public var strings: [String]?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                 environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
                 devices: [Device]? = nil, assets: [String]? = nil, fonts: [String]? = nil,
-                missingGlyphs: MissingGlyphs? = nil) {
+                missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil) {
         self.record = record
+        self.strings = strings
         self.missingGlyphs = missingGlyphs
         self.assets = assets
         self.fonts = fonts
@@ -54,7 +58,8 @@ public struct SnapshotTestingConfiguration: Sendable {
                                      artifactsDirectory: artifactsDirectory ?? outer.artifactsDirectory,
                                      environment: environment ?? outer.environment, matching: matching ?? outer.matching,
                                      layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets,
-                                     fonts: fonts ?? outer.fonts, missingGlyphs: missingGlyphs ?? outer.missingGlyphs)
+                                     fonts: fonts ?? outer.fonts, missingGlyphs: missingGlyphs ?? outer.missingGlyphs,
+                                     strings: strings ?? outer.strings)
     }
 }
 
@@ -62,12 +67,12 @@ public struct SnapshotTestingConfiguration: Sendable {
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
-                                   fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil,
+                                   fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
                                    operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
                                              layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                             missingGlyphs: missingGlyphs)
+                                             missingGlyphs: missingGlyphs, strings: strings)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
@@ -75,12 +80,12 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
-                                   fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil,
+                                   fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
                                    operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
                                              layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                             missingGlyphs: missingGlyphs)
+                                             missingGlyphs: missingGlyphs, strings: strings)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapAssets
 import TabSnapCore
+import TabSnapStrings
 import TabSnapDiff
 import TabSnapLayout
 import TabSnapTabBar
@@ -34,6 +35,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `fonts: [Fonts/Brand-Regular.otf]`: font files registered before anything renders, so
     /// `Font.custom` and configurations' `metrics.titleFont` find them.
     public var fonts: [String] = []
+    /// `strings: [App/Resources]`: string tables (a folder of `.lproj`s and `.xcstrings`, or one
+    /// file) that `Text("key")` looks its key up in.
+    public var strings: [String] = []
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -63,7 +67,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts", "strings"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -94,6 +98,12 @@ public struct SuiteManifest: Sendable, Equatable {
             for entry in list {
                 let path = m.resolve(entry.text)
                 if case .failure(let e) = AssetCatalog.cached(path) { entry.at.fail("\(e)") } else { m.assets.append(path) }
+            }
+        }
+        if let v = top["strings"], let list = strings(v) {
+            for entry in list {
+                let path = m.resolve(entry.text)
+                do { _ = try StringCatalog(path: path); m.strings.append(path) } catch { entry.at.fail("\(error)") }
             }
         }
         if let v = top["fonts"], let list = strings(v) {

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapPNG
+import TabSnapStrings
 import TabSnapAssets
 import TabSnapCore
 import TabSnapLayout
@@ -27,6 +28,7 @@ public struct SuiteRunner: Sendable {
         // The suite's catalogs serve every snapshot, on every worker thread, as an app's
         // bundle serves all its views.
         AssetCatalogs.register(manifest.assets.compactMap { try? AssetCatalog.cached($0).get() })
+        StringTables.register(manifest.strings.compactMap { try? StringCatalog(path: $0) })
     }
 
     /// Every case of the manifest (or one shard of them), sorted by id. Configuration errors

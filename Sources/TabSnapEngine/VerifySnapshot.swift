@@ -4,6 +4,7 @@ import TabSnapCore
 import TabSnapDiff
 import TabSnapLayout
 import TabSnapTabBar
+import TabSnapStrings
 import TabSnapText
 
 /// The core of `assertSnapshot`: renders `value` on every device × orientation × scheme,
@@ -70,7 +71,14 @@ public func verifySnapshot<Value>(
         case .failure(let e): return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Asset catalog: \(e)")]
         }
     }
-    var checks = withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) }  // on this thread: see UncheckedSendable
+    var tables: [any StringLookup] = []
+    for path in call.settings.strings ?? [] {
+        do { tables.append(try StringCatalog(path: path)) } catch {
+            return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "String tables: \(error)")]
+        }
+    }
+    // On this thread (see UncheckedSendable), with the scope's catalogs and string tables.
+    var checks = withStringTables(tables) { withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) } }
     if call.settings.missingGlyphs == .error {
         for i in checks.indices where checks[i].warnings != nil && !checks[i].isFailure {
             checks[i].status = .failed

@@ -80,6 +80,8 @@ public struct DisplayListBuilder {
             for item in drawing.items(in: frame, transform: t, scheme: env.colorScheme, foreground: foreground) { list.append(item) }
         case .problem(let message):
             problems.append(message)
+        case .warning(let message):
+            if !list.warnings.contains(message) { list.warnings.append(message) }
         case .image(let source, _, let template):
             addImage(source, template: template, view, to: &list, problems: &problems, transform: t)
         default:

@@ -21,7 +21,7 @@ enum DocumentEncoder {
         // Drawings come from Swift code (a Lottie view); documents name them only.
         case .drawing(let d): return [t("Drawing"), ("summary", .string(d.summary))]
         case .divider: return [t("Divider")]
-        case .problem: return [t("EmptyView")]
+        case .problem, .warning: return [t("EmptyView")]
         // A document holds built-in views only: a custom view is written as its body, built in
         // the default environment.
         case .custom: return fields(ViewResolver.resolve(node, EnvironmentValues()))

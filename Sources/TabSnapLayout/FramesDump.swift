@@ -9,6 +9,7 @@ extension ViewNode {
         case .custom(let v): return v.name
         case .divider: return "Divider"
         case .problem(let m): return "Problem \(quoted(m))"
+        case .warning(let m): return "Warning \(quoted(m))"
         case .strokedShape(let s, let style):
             return ViewNode(.shape(s)).summary + (style.inset ? ".strokeBorder" : ".stroke") + "(lineWidth: \(fmt(style.width)))"
         case .color(let c): return "Color \(c)"

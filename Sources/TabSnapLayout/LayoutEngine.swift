@@ -140,7 +140,7 @@ public final class LayoutEngine {
 
     private func computeSize(_ node: ViewNode, _ p: ProposedViewSize, _ env: Env, axis: Axis?) -> CGSize {
         switch node.kind {
-        case .empty, .problem:
+        case .empty, .problem, .warning:
             return .zero
         case .color, .styleFill, .shape, .strokedShape, .geometry, .drawing:
             return p.replacingUnspecified(by: 10)
@@ -403,7 +403,7 @@ public final class LayoutEngine {
         let frame = CGRect(origin: origin, size: s)
         let view = LaidOutView(node: node, frame: frame, environment: env.value)
         switch node.kind {
-        case .empty, .color, .styleFill, .shape, .strokedShape, .image, .spacer, .divider, .problem, .drawing:
+        case .empty, .color, .styleFill, .shape, .strokedShape, .image, .spacer, .divider, .problem, .warning, .drawing:
             break
         case .text(let string):
             view.text = measuring.measure(string, style: env.value.text, maxWidth: p.width, scale: env.value.displayScale)

@@ -1,18 +1,136 @@
 import Foundation
 
-/// SwiftUI's key into the app's string tables. There are no string tables on Linux, so the key
-/// is the text shown, as an app without a translation for it shows it.
+/// SwiftUI's key into the app's string tables. Interpolations become format specifiers, as in
+/// SwiftUI: `"\\(n) items"` is the key `"%lld items"` with n as its count, `"Hi \\(name)"` is
+/// `"Hi %@"` with name as an argument; with no table entry, the interpolated text is shown.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
+    var count: Int? = nil
+    var arguments: [String] = []
 
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        count = stringInterpolation.count
+        arguments = stringInterpolation.arguments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var count: Int? = nil
+        var arguments: [String] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+        public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
+            key += "%lld"
+            count = count ?? Int(value)
+            if count != Int(value) { arguments.append(String(value)) }
+        }
+        public mutating func appendInterpolation(_ value: String) { key += "%@"; arguments.append(value) }
+        public mutating func appendInterpolation<T>(_ value: T) { key += "%@"; arguments.append(String(describing: value)) }
+    }
+
+    /// The text shown when no table has the key: the key with its values put back.
+    var fallback: String { hasValues ? StringTables.format(key, count: count, arguments: arguments) : key }
+
+    /// Only an interpolated key is a format (a plain "100%" is shown as written).
+    var hasValues: Bool { count != nil || !arguments.isEmpty }
+}
+
+/// The app's string tables as layout sees them: TabSnapStrings reads `.strings`,
+/// `.stringsdict` and `.xcstrings` into this, and `Text("key")` looks its key up in the
+/// language of the environment's `locale`.
+public protocol StringLookup: Sendable {
+    var source: String { get }
+    func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String?
+}
+
+/// The tables `Text("key")` resolves through: those of the current scope first, then those
+/// registered for the process (the first that has a key wins).
+public enum StringTables {
+    @TaskLocal public static var scoped: [any StringLookup] = []
+    nonisolated(unsafe) private static var registered: [any StringLookup] = []
+    private static let lock = NSLock()
+
+    public static func register(_ tables: [any StringLookup]) {
+        lock.lock()
+        defer { lock.unlock() }
+        for t in tables {
+            registered.removeAll { $0.source == t.source }
+            registered.append(t)
+        }
+    }
+
+    public static var active: [any StringLookup] {
+        lock.lock()
+        defer { lock.unlock() }
+        return scoped + registered
+    }
+
+    public static func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String? {
+        for t in active { if let s = t.localized(key, table: table, language: language, count: count, arguments: arguments) { return s } }
+        return nil
+    }
+
+    /// `%d`/`%lld` take the count, `%@` the arguments in order, `%%` is %.
+    static func format(_ text: String, count: Int?, arguments: [String]) -> String {
+        var out = ""
+        var chars = Array(text)
+        chars.append(" ")
+        var i = 0, next = 0
+        while i < chars.count - 1 {
+            guard chars[i] == "%" else { out.append(chars[i]); i += 1; continue }
+            var j = i + 1
+            while chars[j] == "l" { j += 1 }
+            switch chars[j] {
+            case "%": out.append("%")
+            case "d", "i", "u": out += count.map(String.init) ?? ""
+            case "@": out += next < arguments.count ? arguments[next] : ""; next += 1
+            default: out += String(chars[i..<min(j + 1, chars.count - 1)])
+            }
+            i = j + 1
+        }
+        return out
+    }
+}
+
+/// Runs `body` with these string tables in front of the registered ones.
+public func withStringTables<R>(_ tables: [any StringLookup], _ body: () throws -> R) rethrows -> R {
+    try StringTables.$scoped.withValue(tables + StringTables.scoped, operation: body)
+}
+
+/// `Text("key")`: looked up when laid out, in the environment's locale; a key no table has is
+/// shown as written (its values put back) with a warning naming it, never as an empty title.
+struct LocalizedText: View {
+    let key: LocalizedStringKey
+    let table: String?
+
+    var body: some View {
+        let locale = EnvironmentValues.current.locale.identifier
+        if StringTables.active.isEmpty {
+            // No tables at all: the app has no translations, and the key is the text.
+            Text(verbatim: key.fallback)
+        } else if let s = StringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: key.arguments) {
+            Text(verbatim: s)
+        } else {
+            Text(verbatim: key.fallback)
+                .overlay(MissingKey(message: "no string table has \"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written"))
+        }
+    }
+}
+
+/// A zero-size view that turns into a warning when drawn.
+struct MissingKey: PrimitiveView {
+    let message: String
+    var node: ViewNode { ViewNode(.warning(message)) }
 }
 
 extension Text {
     /// A string literal still picks `init(_: String)`: Swift prefers a literal's default type.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(verbatim: key.key)
+        self.init(verbatim: key.fallback)
+        localized = LocalizedText(key: key, table: tableName)
     }
 }

@@ -239,10 +239,13 @@ public struct Text: PrimitiveView, Sendable {
     var styles: [EnvironmentChange] = []
     /// For a joined text whose parts differ in style: the parts.
     var parts: [Text] = []
+    /// `Text("key")` with a LocalizedStringKey: looked up in the string tables when laid out.
+    var localized: LocalizedText? = nil
 
-    public init(_ string: String) { self.string = string }
+    /// A string literal picks `init(_: LocalizedStringKey)`, as in SwiftUI; a string value
+    /// (not a literal) is shown as it is.
     public init(verbatim string: String) { self.string = string }
-    public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
+    @_disfavoredOverload public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
 
     public var node: ViewNode {
         if !parts.isEmpty {
@@ -250,7 +253,9 @@ public struct Text: PrimitiveView, Sendable {
             // across parts is not modelled (one style per line of layout).
             return ViewNode(.stack(.horizontal, alignment: .bottom, spacing: 0, children: parts.map(\.node)))
         }
-        return styles.reduce(ViewNode(.text(string))) { ViewNode(.modified($0, .environment($1))) }
+        // Without string tables the key is the text: a plain text node, as before any table.
+        let base = localized.flatMap { StringTables.active.isEmpty ? nil : makeNode($0) } ?? ViewNode(.text(string))
+        return styles.reduce(base) { ViewNode(.modified($0, .environment($1))) }
     }
 
     func styled(_ change: EnvironmentChange) -> Text {

@@ -49,6 +49,9 @@ public final class ViewNode: @unchecked Sendable {
         /// Something that could only be found wrong at layout (a document expression out of
         /// range for the real size): drawing reports it, so the render fails with it.
         case problem(String)
+        /// Something drawn anyway but worth saying (a string key no table has): drawing adds
+        /// it to the display list's warnings.
+        case warning(String)
         /// Several views side by side in the enclosing stack (a builder block, ForEach).
         case group([ViewNode])
         case modified(ViewNode, Modifier)

@@ -18,7 +18,7 @@ enum ViewResolver {
             guard let pass else { return node }
             let shown = pass.color(color, in: env.colorScheme, key: "\(path)|\(level)color")
             return shown == color ? node : ViewNode(.color(shown))
-        case .empty, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem, .drawing:
+        case .empty, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem, .warning, .drawing:
             return node
         case .custom(let view):
             let here = path + "/" + view.name

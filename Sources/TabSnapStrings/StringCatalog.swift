@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapLayout
 
 /// An app's string tables, as `Bundle.localizedString` finds them: `<lang>.lproj/<Table>.strings`
 /// (UTF-8 or UTF-16), `<lang>.lproj/<Table>.stringsdict` (plural rules by CLDR category) and
@@ -136,7 +137,8 @@ public final class StringCatalog: @unchecked Sendable {
         } else {
             return nil
         }
-        return Self.format(text, count: count, arguments: arguments)
+        // A value without values to put in is shown as written ("100%").
+        return count == nil && arguments.isEmpty && entry.format == nil ? text : Self.format(text, count: count, arguments: arguments)
     }
 
     /// `%d`, `%i`, `%ld`, `%lld`, `%u` take the count; `%@` (and `%1$@` …) the arguments; `%%` is %.
@@ -160,10 +162,17 @@ public final class StringCatalog: @unchecked Sendable {
                 let k = position ?? next
                 out += k < arguments.count ? arguments[k] : ""
                 if position == nil { next += 1 }
-            default: out += String(chars[i...j])
+            default: out += String(chars[i..<min(j + 1, chars.count - 1)])
             }
             i = j + 1
         }
         return out
+    }
+}
+
+extension StringCatalog: StringLookup {
+    /// For `Text("key")`: the iPhone's device variation.
+    public func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String? {
+        localized(key, table: table, language: language, count: count, arguments: arguments, device: "iphone")
     }
 }

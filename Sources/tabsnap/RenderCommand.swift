@@ -101,6 +101,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom in view documents finds it by family or PostScript name; repeatable.", valueName: "file"))
     var font: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
+    var strings: [String] = []
+
     @Option(name: .customLong("missing-glyphs"), help: "warn (default): a character no bundled font has is a warning naming it; error: the render fails.")
     var missingGlyphs: MissingGlyphs = .warn
 
@@ -151,6 +154,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try AssetOption.register(assets)
         try AssetOption.register(fonts: font)
+        try AssetOption.register(strings: strings)
         let resources: FontResources
         do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
         var jobs: [Job] = []

@@ -25,12 +25,16 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom and titleFont find it by family or PostScript name; repeatable.", valueName: "file"))
     var font: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
+    var strings: [String] = []
+
     /// The manifest, its runner and the selected cases; every problem is exit 2.
     func load() throws -> (SuiteManifest, SuiteRunner, Shard, [SuiteCase]) {
         let m: SuiteManifest
         do { m = try SuiteManifest.load(manifest) } catch { throw CLIError("\(error)") }
         try AssetOption.register(assets)
         try AssetOption.register(fonts: font)
+        try AssetOption.register(strings: strings)
         let s: Shard
         do { s = try shard.map { text throws(ShardError) in try Shard(parsing: text) } ?? .whole } catch { throw CLIError("\(error)") }
         if let jobs, jobs < 1 { throw CLIError("--jobs \(jobs): expected at least 1") }

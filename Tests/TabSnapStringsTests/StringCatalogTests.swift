@@ -1,5 +1,7 @@
 import Foundation
 import TabSnapCore
+import TabSnapLayout
+import TabSnapPNG
 import XCTest
 @testable import TabSnapStrings
 
@@ -28,17 +30,22 @@ final class StringCatalogTests: XCTestCase {
         // Russian in UTF-16 with a byte-order mark, as older Xcode projects keep it.
         let ru = "// Вкладки\n\"Shopping cart\" = \"Корзина\";\n\"Quote\" = \"Say \\\"hi\\\"\\n\";\n"
         try (Data([0xFF, 0xFE]) + ru.data(using: .utf16LittleEndian)!).write(to: URL(fileURLWithPath: root + "/ru.lproj/Localizable.strings"))
+        func plural(_ key: String) -> String {
+            """
+            <key>\(key)</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@items@ в корзине</string>
+              <key>items</key><dict>
+                <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d товар</string><key>few</key><string>%d товара</string>
+                <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string>
+              </dict></dict>
+            """
+        }
         let dict = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0"><dict><key>%d items</key><dict>
-          <key>NSStringLocalizedFormatKey</key><string>%#@items@ в корзине</string>
-          <key>items</key><dict>
-            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-            <key>NSStringFormatValueTypeKey</key><string>d</string>
-            <key>one</key><string>%d товар</string><key>few</key><string>%d товара</string>
-            <key>many</key><string>%d товаров</string><key>other</key><string>%d товара</string>
-          </dict></dict></dict></plist>
+        <plist version="1.0"><dict>\(plural("%d items"))\(plural("%lld items"))</dict></plist>
         """
         try dict.write(toFile: root + "/ru.lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
         let catalog = #"""
@@ -89,5 +96,39 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertThrowsError(try StringsFile.parse(Array("/* open".utf8))) { XCTAssertEqual("\($0)", "line 1: a /* comment is never closed") }
         XCTAssertThrowsError(try StringsFile.parse(Array("\"a\" = \"b".utf8))) { XCTAssertEqual("\($0)", "line 1: a string is never closed") }
         XCTAssertEqual(StringCatalog.format("%1$@ and %2$@, %d%%", count: 5, arguments: ["a", "b"]), "a and b, 5%")
+        XCTAssertEqual(StringCatalog.format("100%", count: nil, arguments: []), "100%", "a trailing % stays")
+    }
+
+    /// `Text("key")` in a view: looked up in the environment's locale when laid out; an
+    /// interpolated count picks the plural; a missing key is shown as written with a warning.
+    func testTextLooksUpItsKeyInTheLocale() throws {
+        let root = try makeBundle()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = try StringCatalog(path: root)
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        func shown(_ view: some View, locale: String) throws -> (texts: [String], warnings: [String]) {
+            let shot = try Snapshot.render(makeNode(view.environment(\.locale, Locale(identifier: locale))),
+                                           container: LayoutContainer(size: CGSize(width: 300, height: 60), scale: 1), scheme: .light, resources: resources)
+            let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
+            return (texts, shot.displayList.warnings)
+        }
+        try withStringTables([catalog]) {
+            XCTAssertEqual(try shown(Text("Shopping cart"), locale: "ru_RU").texts, ["Корзина"])
+            XCTAssertEqual(try shown(Text("Shopping cart"), locale: "en_US").texts, ["Shopping cart"])
+            let n = 3
+            XCTAssertEqual(try shown(Text("\(n) items"), locale: "ru").texts, ["3 товара в корзине"])
+            XCTAssertEqual(try shown(Text("\(25) items"), locale: "ru").texts, ["25 товаров в корзине"])
+            XCTAssertEqual(try shown(Text("Home", tableName: "Tabs"), locale: "ko").texts, ["홈"])
+            let missing = try shown(Text("Checkout"), locale: "ru")
+            XCTAssertEqual(missing.texts, ["Checkout"])
+            XCTAssertEqual(missing.warnings, ["no string table has \"Checkout\" for ru; shown as written"])
+            // A string value is never looked up.
+            let value = "Shopping cart"
+            XCTAssertEqual(try shown(Text(value), locale: "ru").texts, ["Shopping cart"])
+        }
+        // Without tables a key is its own text, with no warning.
+        XCTAssertEqual(try shown(Text("\(2) items"), locale: "ru").texts, ["2 items"])
+        XCTAssertEqual(try shown(Text("Shopping cart"), locale: "ru").warnings, [])
+        XCTAssertEqual(try shown(Text("100%"), locale: "en").texts, ["100%"], "a plain key is shown as written")
     }
 }
