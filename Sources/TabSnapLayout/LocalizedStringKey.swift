@@ -74,8 +74,8 @@ public enum StringTables {
         return nil
     }
 
-    /// `%d`/`%lld` take the count, `%@` the arguments in order, `%%` is %.
-    static func format(_ text: String, count: Int?, arguments: [String]) -> String {
+    /// `%d`, `%i`, `%ld`, `%lld`, `%u` take the count; `%@` (and `%1$@` …) the arguments; `%%` is %.
+    public static func format(_ text: String, count: Int?, arguments: [String]) -> String {
         var out = ""
         var chars = Array(text)
         chars.append(" ")
@@ -83,11 +83,18 @@ public enum StringTables {
         while i < chars.count - 1 {
             guard chars[i] == "%" else { out.append(chars[i]); i += 1; continue }
             var j = i + 1
-            while chars[j] == "l" { j += 1 }
+            var position: Int? = nil
+            var digits = ""
+            while j < chars.count - 1, chars[j].isNumber { digits.append(chars[j]); j += 1 }
+            if chars[j] == "$", let p = Int(digits) { position = p - 1; j += 1 } else { j = i + 1 }
+            while "l".contains(chars[j]) { j += 1 }
             switch chars[j] {
             case "%": out.append("%")
             case "d", "i", "u": out += count.map(String.init) ?? ""
-            case "@": out += next < arguments.count ? arguments[next] : ""; next += 1
+            case "@":
+                let k = position ?? next
+                out += k < arguments.count ? arguments[k] : ""
+                if position == nil { next += 1 }
             default: out += String(chars[i..<min(j + 1, chars.count - 1)])
             }
             i = j + 1

@@ -143,30 +143,7 @@ public final class StringCatalog: @unchecked Sendable {
 
     /// `%d`, `%i`, `%ld`, `%lld`, `%u` take the count; `%@` (and `%1$@` …) the arguments; `%%` is %.
     static func format(_ text: String, count: Int?, arguments: [String]) -> String {
-        var out = ""
-        var chars = Array(text)
-        chars.append(" ")
-        var i = 0, next = 0
-        while i < chars.count - 1 {
-            guard chars[i] == "%" else { out.append(chars[i]); i += 1; continue }
-            var j = i + 1
-            var position: Int? = nil
-            var digits = ""
-            while j < chars.count - 1, chars[j].isNumber { digits.append(chars[j]); j += 1 }
-            if chars[j] == "$", let p = Int(digits) { position = p - 1; j += 1 } else { j = i + 1 }
-            while "l".contains(chars[j]) { j += 1 }
-            switch chars[j] {
-            case "%": out.append("%")
-            case "d", "i", "u": out += count.map(String.init) ?? ""
-            case "@":
-                let k = position ?? next
-                out += k < arguments.count ? arguments[k] : ""
-                if position == nil { next += 1 }
-            default: out += String(chars[i..<min(j + 1, chars.count - 1)])
-            }
-            i = j + 1
-        }
-        return out
+        StringTables.format(text, count: count, arguments: arguments)
     }
 }
 
