@@ -82,7 +82,7 @@ let package = Package(
         .target(name: "TabSnapAssets", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapPNG", "TabSnapPDF", "TabSnapSVG"],
                 path: "Sources/TabSnapAssets"),
         .target(name: "TabSnapLottie", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
-        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets"], path: "Sources/TabSnapTabBar"),
+        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets", "TabSnapStrings"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
@@ -136,7 +136,7 @@ let package = Package(
                     path: "Tests/TabSnapSVGTests"),
         .testTarget(name: "TabSnapPDFTests", dependencies: ["TabSnapPDF", "TabSnapFixtures", "CZlib", "TabSnapText", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapLayout"],
                     path: "Tests/TabSnapPDFTests"),
-        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapStrings", "TabSnapCore", "TabSnapLayout", "TabSnapPNG"], path: "Tests/TabSnapStringsTests"),
+        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapStrings", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapTabBar"], path: "Tests/TabSnapStringsTests"),
         .testTarget(name: "TabSnapAssetsTests", dependencies: ["TabSnapAssets", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapRaster", "TabSnapTabBar"],
                     path: "Tests/TabSnapAssetsTests"),
         .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],

@@ -255,6 +255,9 @@ public final class LayoutEngine {
             return baseline(child, ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height), env, size)
         case .modified(let child, .trait), .modified(let child, .id), .modified(let child, .opacity), .modified(let child, .layoutPriority):
             return baseline(child, p, env, size)
+        case .modified(let child, .overlay), .modified(let child, .background):
+            // Overlays and backgrounds take the view's own size and guides (SwiftUI's rule).
+            return baseline(child, p, env, size)
         default:
             return Double(size.height)
         }

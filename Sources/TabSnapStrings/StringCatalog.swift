@@ -153,3 +153,12 @@ extension StringCatalog: StringLookup {
         localized(key, table: table, language: language, count: count, arguments: arguments, device: "iphone")
     }
 }
+
+/// String tables read once per path.
+public enum StringCatalogs {
+    static let cache = FileCache<Result<StringCatalog, StringCatalog.Failure>>()
+
+    public static func cached(_ path: String) -> Result<StringCatalog, StringCatalog.Failure> {
+        cache.value(path) { path in Result { () throws(StringCatalog.Failure) in try StringCatalog(path: path) } }
+    }
+}

@@ -80,7 +80,7 @@ struct CircleItem: View {
                 }
                 .offset(x: item.iconOffset.x, y: item.iconOffset.y)
             }
-            Text(item.title)
+            item.titleText
                 .font(.system(size: titleSize, weight: titleWeight))
                 .lineLimit(1)
                 .foregroundColor(ink.title ?? .primary)

@@ -22,7 +22,7 @@ struct SectionsStyle: TabBarStyle {
             background
             HStack(spacing: 0) {
                 ForEach(tabs.items.indices) { i in
-                    SectionItem(title: tabs.items[i].title, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
+                    SectionItem(title: tabs.items[i].titleText, icon: c.icon(for: tabs.items[i], selected: i == tabs.selected),
                                 badge: tabs.items[i].badge, iconOffset: tabs.items[i].iconOffset, lottie: tabs.items[i].lottie,
                                 selected: i == tabs.selected, iconSize: iconSize,
                                 titleSize: titleSize, titleWeight: weight, background: background,
@@ -41,7 +41,7 @@ struct SectionsStyle: TabBarStyle {
 }
 
 struct SectionItem: View {
-    let title: String
+    let title: Text
     let icon: String?
     let badge: Badge
     var iconOffset = IconOffset(x: 0, y: 0)
@@ -65,7 +65,7 @@ struct SectionItem: View {
                             .offset(x: iconOffset.x, y: iconOffset.y)
                     }
                     .frame(height: 32)
-                    Text(title)
+                    title
                         .font(.system(size: titleSize, weight: titleWeight))
                         .lineLimit(1)
                         .foregroundColor(ink.title ?? .primary)

@@ -57,7 +57,7 @@ struct SystemStyle: TabBarStyle {
                     .offset(x: item.iconOffset.x, y: item.iconOffset.y)
             }
             if !item.title.isEmpty {
-                Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: M.titleSize))
+                item.titleText.font(SystemStyle.titleFont(c, selected: selected, size: M.titleSize))
                     .lineLimit(1).foregroundColor(ink.title ?? .primary)
                     .firstTextBaseline(at: baseline)
             }
@@ -75,7 +75,7 @@ struct SystemStyle: TabBarStyle {
         let icon = IconWithBadge(icon: name, lottie: item.lottie, selected: selected, size: iconSize, color: ink.icon ?? .primary,
                                  badge: badge(item.badge, colors), badgeRise: 9)
             .offset(x: item.iconOffset.x, y: item.iconOffset.y)
-        let title = Text(item.title).font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
+        let title = item.titleText.font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
             .lineLimit(1).foregroundColor(ink.title ?? .primary)
         return HStack(spacing: M.sideBySideSpacing) {
             if name != nil || item.lottie != nil { icon }

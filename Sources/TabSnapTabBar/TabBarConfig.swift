@@ -2,6 +2,7 @@ import Foundation
 import TabSnapCore
 import TabSnapAssets
 import TabSnapLayout
+import TabSnapStrings
 
 /// A badge on a tab: a number (over 99 shows "99+", 0 hides it), a string shown as given, or a dot.
 public enum Badge: Hashable, Sendable {
@@ -45,6 +46,9 @@ public struct TabItem: Hashable, Sendable {
     /// A Lottie animation as the icon (seed 004): the frame it rests on, selected or not, and
     /// the key path tinted with the item's ink. Becoming selected plays it.
     public var lottie: TabLottie? = nil
+    /// `title: {key: …}`: the title is a key into the string tables, looked up in the render's
+    /// locale (a key no table has is shown as written, with a warning).
+    public var titleIsKey = false
 
     public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none, disabled: Bool = false) {
         self.title = title
@@ -197,11 +201,24 @@ public struct TabBarConfig: Hashable, Sendable {
     public var assets: [String] = []
     /// Font files (resolved paths) the configuration registers, for `metrics.titleFont`.
     public var fonts: [String] = []
+    /// String tables (resolved paths) that `title: {key: …}` looks keys up in.
+    public var strings: [String] = []
+    /// `locale: ru`: the locale the bar renders in (keys are looked up in its language); nil
+    /// is the device's default, en_US.
+    public var locale: String?
 
     public init(name: String) { self.name = name }
 
     /// The catalogs of `assets`, read once per process.
     public var catalogs: [any AssetLookup] { assets.compactMap { try? AssetCatalog.cached($0).get() } }
 
+    /// The tables of `strings`, read once per process.
+    public var stringTables: [any StringLookup] { strings.compactMap { try? StringCatalogs.cached($0).get() } }
+
     public func colors(_ scheme: ColorScheme) -> StyleColors { scheme == .light ? light : dark }
+}
+
+extension TabItem {
+    /// The title as a view: looked up when it is a key, else shown as written.
+    var titleText: Text { titleIsKey ? Text(LocalizedStringKey(title)) : Text(verbatim: title) }
 }

@@ -5,6 +5,7 @@ import TabSnapPDF
 import TabSnapLayout
 import TabSnapLottie
 import TabSnapSVG
+import TabSnapStrings
 import TabSnapText
 
 /// Reads tab configurations (JSON or YAML) and checks them as seed 001's TabBarView does:
@@ -12,7 +13,7 @@ import TabSnapText
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics",
-                          "timeline", "assets", "fonts"]
+                          "timeline", "assets", "fonts", "strings", "locale"]
     static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset", "lottie"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
@@ -32,6 +33,8 @@ public enum TabBarConfigDecoder {
             // Catalogs first: items and colours may name their entries.
             if let v = top["assets"] { config.assets = assets(v, besides: file) }
             if let v = top["fonts"] { config.fonts = fonts(v, besides: file) }
+            if let v = top["strings"] { config.strings = stringTables(v, besides: file) }
+            if let v = top["locale"], let l = v.string(nonEmpty: true) { config.locale = l }
             withAssetCatalogs(config.catalogs) { read(top, into: &config) }
         }
         try errors.check(file: file)
@@ -110,6 +113,21 @@ public enum TabBarConfigDecoder {
         for (p, value) in paths(v, "a list of font files") {
             let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
             do { try FontRegistry.shared.register(full); out.append(full) } catch { value.fail("\(error)") }
+        }
+        return out
+    }
+
+    /// `strings: Resources` (a folder of .lproj folders and .xcstrings) or a list, beside the
+    /// configuration; each must read.
+    private static func stringTables(_ v: SchemaValue, besides file: String) -> [String] {
+        let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
+        var out: [String] = []
+        for (p, value) in paths(v, "a list of string-table folders or files") {
+            let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
+            switch StringCatalogs.cached(full) {
+            case .success: out.append(full)
+            case .failure(let e): value.fail("\(e)")
+            }
         }
         return out
     }
@@ -201,8 +219,17 @@ public enum TabBarConfigDecoder {
         var tab = TabItem(title: "")  // also stands in for an unreadable item, keeping later indices right
         guard let o = v.object(keys: itemKeys, expected: "an object with a 'title'") else { return tab }
         // An empty title is an untitled item, as UIKit allows (an icon-only tab).
-        if let t = o.required("title", missing: "missing: every item needs a title (\"\" for an untitled item)"), let s = t.string() {
-            tab.title = s
+        if let t = o.required("title", missing: "missing: every item needs a title (\"\" for an untitled item)") {
+            if case .object = t.json {
+                // {key: "Shopping cart"}: looked up in the string tables at render time.
+                if let k = t.object(keys: ["key"], expected: "a title, or {key: a string-table key}"),
+                   let key = k.required("key", missing: "missing (the key to look up)")?.string(nonEmpty: true) {
+                    tab.title = key
+                    tab.titleIsKey = true
+                }
+            } else if let s = t.string() {
+                tab.title = s
+            }
         }
         if let d = o["disabled"]?.bool() { tab.disabled = d }
         if let r = o["iconRendering"]?.oneOf(["template", "original"]) { tab.originalIcon = r == "original" }

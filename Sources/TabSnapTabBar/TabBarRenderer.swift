@@ -17,12 +17,22 @@ public enum TabBarRenderer {
         }
     }
 
+    /// The device's environment, in the configuration's locale when it names one.
+    static func environment(_ context: StyleContext) -> @Sendable (inout EnvironmentValues) -> Void {
+        let device = context.device.environment(context.orientation)
+        guard let locale = context.config.locale else { return device }
+        return { env in
+            device(&env)
+            env.locale = Locale(identifier: locale)
+        }
+    }
+
     /// Runs `body` with the configuration's asset catalogs in force.
     static func scoped<R>(_ config: TabBarConfig, _ body: () throws(RenderErrors) -> R) throws(RenderErrors) -> R {
-        let catalogs = config.catalogs
-        if catalogs.isEmpty { return try body() }
+        let catalogs = config.catalogs, tables = config.stringTables
+        if catalogs.isEmpty && tables.isEmpty { return try body() }
         do {
-            return try withAssetCatalogs(catalogs) { try body() }
+            return try withStringTables(tables) { try withAssetCatalogs(catalogs) { try body() } }
         } catch let error as RenderErrors {
             throw error
         } catch {
@@ -42,7 +52,7 @@ public enum TabBarRenderer {
                                scheme: ColorScheme, resources: LayoutResources, barOnly: Bool) throws(RenderErrors) -> [Snapshot] {
         let views = timeline.views(device: device, orientation: orientation, scheme: scheme)
         let first = StyleContext(config: timeline.first, device: device, orientation: orientation, scheme: scheme)
-        let container = TabBarScene.container(first), environment = device.environment(orientation)
+        let container = TabBarScene.container(first), environment = Self.environment(first)
         do {
             return try views.frames(at: times, wrap: { $0 }, layout: { root in
                 _ = Snapshot.settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
@@ -59,7 +69,7 @@ public enum TabBarRenderer {
 
     private static func render(_ node: ViewNode, _ context: StyleContext, resources: LayoutResources, barOnly: Bool) throws(RenderErrors) -> Snapshot {
         let container = TabBarScene.container(context)
-        let environment = context.device.environment(context.orientation)
+        let environment = Self.environment(context)
         guard barOnly else {
             return try Snapshot.render(node, container: container, scheme: context.scheme, environment: environment, resources: resources)
         }

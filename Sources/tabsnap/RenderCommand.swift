@@ -104,6 +104,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
     var strings: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("The locale to render in (ru, ar-EG, …): Text(\"key\") and title {key: …} are looked up in its language.", valueName: "id"))
+    var locale: String?
+
     @Option(name: .customLong("missing-glyphs"), help: "warn (default): a character no bundled font has is a warning naming it; error: the render fails.")
     var missingGlyphs: MissingGlyphs = .warn
 
@@ -188,6 +191,7 @@ struct RenderCommand: ParsableCommand {
                         var config = config
                         if keyboard { config.keyboard.shown = true }
                         if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
+                        if let locale { config.locale = locale }
                         return config
                     }
                     let times = try frameTimes(lastChange: timeline.lastChange)
@@ -289,6 +293,15 @@ struct RenderCommand: ParsableCommand {
         return results.values
     }
 
+    /// The device's environment in `--locale`, when given.
+    func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {
+        guard let locale else { return env }
+        return { values in
+            env(&values)
+            values.locale = Locale(identifier: locale)
+        }
+    }
+
     func render(_ job: Job, to path: String, resources: FontResources) -> Outcome {
         do throws(any Error) {
             let snapshot: Snapshot
@@ -306,14 +319,14 @@ struct RenderCommand: ParsableCommand {
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)), ("Time", FrameStrip.label(seconds: t))]
             case .document(let node, _, let device, let o, let s, let base):
                 let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
-                snapshot = try Snapshot.render(node, container: try documentContainer(device, o), scheme: s, environment: device.environment(o),
+                snapshot = try Snapshot.render(node, container: try documentContainer(device, o), scheme: s, environment: localized(device.environment(o)),
                                                resources: docResources)
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
             case .documentFrame(let timeline, let t, _, let device, let o, let s, let base):
                 if barOnly { throw CLIError("--bar-only crops a tab configuration's bar; a view document has none") }
                 let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
                 snapshot = try Snapshot.render(timeline, at: [t], container: try documentContainer(device, o), scheme: s,
-                                               environment: device.environment(o), resources: docResources)[0]
+                                               environment: localized(device.environment(o)), resources: docResources)[0]
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)),
                          ("Time", FrameStrip.label(seconds: t))]
             }

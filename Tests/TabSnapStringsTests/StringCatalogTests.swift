@@ -2,6 +2,7 @@ import Foundation
 import TabSnapCore
 import TabSnapLayout
 import TabSnapPNG
+import TabSnapTabBar
 import XCTest
 @testable import TabSnapStrings
 
@@ -130,5 +131,25 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(try shown(Text("\(2) items"), locale: "ru").texts, ["2 items"])
         XCTAssertEqual(try shown(Text("Shopping cart"), locale: "ru").warnings, [])
         XCTAssertEqual(try shown(Text("100%"), locale: "en").texts, ["100%"], "a plain key is shown as written")
+    }
+
+    /// Configuration titles `{key: …}` with `strings:`, rendered in the configuration's locale.
+    func testConfigurationTitlesAreKeys() throws {
+        let root = try makeBundle()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let doc = try JSONParser.parse(#"{"strings": ".", "locale": "ru", "items": [{"title": {"key": "Shopping cart"}, "icon": "cart"}, {"title": {"key": "Checkout"}, "icon": "house"}, {"title": "Plain", "icon": "star"}]}"#)
+        let config = try TabBarConfigDecoder.decode(doc, name: "cart", file: root + "/cart.json")
+        XCTAssertEqual(config.items.map(\.titleIsKey), [true, true, false])
+        XCTAssertEqual(config.locale, "ru")
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        let shot = try TabBarRenderer.render(StyleContext(config: config, device: try Devices.resolve("iphone-se"), orientation: .portrait, scheme: .light),
+                                             resources: resources, barOnly: true)
+        let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
+        XCTAssertTrue(texts.contains("Корзина"), "\(texts)")
+        XCTAssertTrue(texts.contains("Checkout") && texts.contains("Plain"), "\(texts)")
+        XCTAssertEqual(shot.displayList.warnings, ["no string table has \"Checkout\" for ru; shown as written"])
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(try JSONParser.parse(#"{"items": [{"title": {"name": "x"}}]}"#), name: "bad")) {
+            XCTAssertTrue("\($0)".contains("items[0].title.name: unknown key"), "\($0)")
+        }
     }
 }
