@@ -93,41 +93,28 @@ public enum TabBarConfigDecoder {
 
     /// `assets: Path.xcassets` or a list of them, beside the configuration; each must read.
     private static func assets(_ v: SchemaValue, besides file: String) -> [String] {
-        let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
-        var out: [String] = []
-        for (p, value) in paths(v, "a list of asset catalog folders") {
-            let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
-            switch AssetCatalog.cached(full) {
-            case .success: out.append(full)
-            case .failure(let e): value.fail("\(e)")
-            }
-        }
-        return out
+        files(v, besides: file, "a list of asset catalog folders") { path throws in _ = try AssetCatalog.cached(path).get() }
     }
 
     /// `fonts: Brand-Regular.ttf` or a list, beside the configuration: registered for the
     /// process (as an app registers its fonts), so `metrics.titleFont` can name their family.
     private static func fonts(_ v: SchemaValue, besides file: String) -> [String] {
-        let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
-        var out: [String] = []
-        for (p, value) in paths(v, "a list of font files") {
-            let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
-            do { try FontRegistry.shared.register(full); out.append(full) } catch { value.fail("\(error)") }
-        }
-        return out
+        files(v, besides: file, "a list of font files") { path throws in try FontRegistry.shared.register(path) }
     }
 
     /// `strings: Resources` (a folder of .lproj folders and .xcstrings) or a list, beside the
     /// configuration; each must read.
     private static func stringTables(_ v: SchemaValue, besides file: String) -> [String] {
+        files(v, besides: file, "a list of string-table folders or files") { path throws in _ = try StringCatalogs.cached(path).get() }
+    }
+
+    /// Paths beside the configuration that `check` accepts; each refusal is the field's error.
+    private static func files(_ v: SchemaValue, besides file: String, _ expected: String, _ check: (String) throws -> Void) -> [String] {
         let dir = file.hasPrefix("<") ? "" : (file as NSString).deletingLastPathComponent
         var out: [String] = []
-        for (p, value) in paths(v, "a list of string-table folders or files") {
+        for (p, value) in paths(v, expected) {
             let full = p.hasPrefix("/") || dir.isEmpty ? p : dir + "/" + p
-            switch StringCatalogs.cached(full) {
-            case .success: out.append(full)
-            case .failure(let e): value.fail("\(e)")
-            }
+            do { try check(full); out.append(full) } catch { value.fail("\(error)") }
         }
         return out
     }
