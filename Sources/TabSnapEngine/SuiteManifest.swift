@@ -38,6 +38,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `strings: [App/Resources]`: string tables (a folder of `.lproj`s and `.xcstrings`, or one
     /// file) that `Text("key")` looks its key up in.
     public var strings: [String] = []
+    /// `locales: [en, ru]`: every configuration is checked in each locale (keys looked up in
+    /// its language), the locale part of each reference's name; empty: the configurations' own.
+    public var locales: [String] = []
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -67,7 +70,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts", "strings"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts", "strings", "locales"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -98,6 +101,12 @@ public struct SuiteManifest: Sendable, Equatable {
             for entry in list {
                 let path = m.resolve(entry.text)
                 if case .failure(let e) = AssetCatalog.cached(path) { entry.at.fail("\(e)") } else { m.assets.append(path) }
+            }
+        }
+        if let v = top["locales"], let list = strings(v) {
+            for entry in list {
+                let ok = !entry.text.isEmpty && entry.text.count <= 35 && entry.text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+                if ok { m.locales.append(entry.text) } else { entry.at.fail("expected a locale identifier such as en, ru or pt-BR, got \"\(entry.text)\"") }
             }
         }
         if let v = top["strings"], let list = strings(v) {

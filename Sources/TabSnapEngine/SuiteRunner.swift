@@ -55,7 +55,7 @@ public struct SuiteRunner: Sendable {
                 problems.append("\(error)")
                 continue
             }
-            let config = timeline.first
+            let baseTimeline = timeline
             // A configuration with a timeline is checked at the manifest's frame times.
             let times: [Double?] = timeline.states.count > 1 && !manifest.frames.isEmpty ? manifest.frames : [nil]
             let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -64,16 +64,21 @@ public struct SuiteRunner: Sendable {
                 continue
             }
             seen[name] = file
+            for locale in manifest.locales.isEmpty ? [nil] : manifest.locales.map(Optional.some) {
+            // In a locale, the configuration (every state of its timeline) renders in it.
+            let timeline = locale.map { l in baseTimeline.mapConfigs { var c = $0; c.locale = l; return c } } ?? baseTimeline
+            let config = timeline.first
             for spec in manifest.devices {
                 guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
                 for orientation in manifest.orientations {
                     for scheme in manifest.schemes { for time in times {
-                        let suffix = time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }
+                        let suffix = [locale, time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }].compactMap { $0 }.joined(separator: ".")
                         let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme, suffix: suffix).stem
                         let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
                         var c = SuiteCase(id: id, configFile: file, config: config, device: device,
                                           orientation: orientation, scheme: scheme,
                                           reference: manifest.resolve(display), displayReference: display)
+                        c.locale = locale
                         if let time {
                             c.timeline = timeline
                             c.time = time
@@ -81,6 +86,7 @@ public struct SuiteRunner: Sendable {
                         all.append(c)
                     } }
                 }
+            }
             }
         }
         if !problems.isEmpty { throw SuiteError(problems: problems) }

@@ -1,5 +1,7 @@
 import Foundation
+import TabSnapCore
 import TabSnapLayout
+import TabSnapPNG
 import XCTest
 @testable import TabSnapEngine
 
@@ -66,6 +68,29 @@ final class ExamplesSuiteTests: XCTestCase {
         let checks = runner.run(cases, mode: .never, artifactsDirectory: repoRoot + "/.build/tabsnap-artifacts")
         for check in checks where check.isFailure {
             XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest Examples/assets/tabsnap.yaml`)" : ""))
+        }
+    }
+
+    /// Issue 16's example: seed 000's bar from one configuration plus string tables, checked in
+    /// English and Russian by the manifest's `locales:`, the locale in each reference's name.
+    func testLocalesExampleMatchesItsReferences() throws {
+        let manifest = try SuiteManifest.load(repoRoot + "/Examples/locales/tabsnap.yaml")
+        XCTAssertEqual(manifest.locales, ["en", "ru"])
+        let runner = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
+        let cases = try runner.cases()
+        XCTAssertEqual(cases.count, 8)
+        XCTAssertTrue(cases.contains { $0.id == "seed000.iphone-se.ru.light" && $0.config.locale == "ru" })
+        let checks = runner.run(cases, mode: .never, artifactsDirectory: repoRoot + "/.build/tabsnap-artifacts")
+        for check in checks where check.isFailure {
+            XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest Examples/locales/tabsnap.yaml`)" : ""))
+        }
+        XCTAssertTrue(checks.allSatisfy { $0.warnings == nil }, "every key has its string")
+        // The English bar is seed000-en.json's, pixel for pixel.
+        let en = try PNGDecoder.decodeFile(repoRoot + "/Snapshots/Locales/seed000.iphone-se.en.light.png").image
+        let seed = try PNGDecoder.decodeFile(repoRoot + "/Snapshots/Examples/seed000-en.iphone-se.light.png").image
+        XCTAssertEqual(en.pixels, seed.pixels)
+        XCTAssertThrowsError(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "x", "configurations": ["a.json"], "locales": ["en US"]}"#), file: "m.json")) {
+            XCTAssertTrue("\($0)".contains("locales[0]: expected a locale identifier such as en, ru or pt-BR, got \"en US\""), "\($0)")
         }
     }
 }
