@@ -60,30 +60,29 @@ final class ExamplesSuiteTests: XCTestCase {
     /// Issue 15's examples: bars whose icons (PDF, SVG, PNG slots, an original PDF with a dark
     /// variant, a custom symbol) and colours come from an asset catalog, against `Snapshots/Assets/`.
     func testAssetCatalogExampleMatchesItsReferences() throws {
-        let manifest = try SuiteManifest.load(repoRoot + "/Examples/assets/tabsnap.yaml")
+        let (manifest, _, _) = try verifyExample("Examples/assets/tabsnap.yaml", cases: 8)
         XCTAssertEqual(manifest.configurations, ["shop.yaml", "wallet.yaml"])
+    }
+
+    /// An example manifest's cases checked against their references (verify's mode).
+    func verifyExample(_ path: String, cases count: Int) throws -> (SuiteManifest, [SuiteCase], [SnapshotCheck]) {
+        let manifest = try SuiteManifest.load(repoRoot + "/" + path)
         let runner = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
         let cases = try runner.cases()
-        XCTAssertEqual(cases.count, 8)
+        XCTAssertEqual(cases.count, count)
         let checks = runner.run(cases, mode: .never, artifactsDirectory: repoRoot + "/.build/tabsnap-artifacts")
         for check in checks where check.isFailure {
-            XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest Examples/assets/tabsnap.yaml`)" : ""))
+            XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest \(path)`)" : ""))
         }
+        return (manifest, cases, checks)
     }
 
     /// Issue 16's example: seed 000's bar from one configuration plus string tables, checked in
     /// English and Russian by the manifest's `locales:`, the locale in each reference's name.
     func testLocalesExampleMatchesItsReferences() throws {
-        let manifest = try SuiteManifest.load(repoRoot + "/Examples/locales/tabsnap.yaml")
+        let (manifest, cases, checks) = try verifyExample("Examples/locales/tabsnap.yaml", cases: 8)
         XCTAssertEqual(manifest.locales, ["en", "ru"])
-        let runner = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
-        let cases = try runner.cases()
-        XCTAssertEqual(cases.count, 8)
         XCTAssertTrue(cases.contains { $0.id == "seed000.iphone-se.ru.light" && $0.config.locale == "ru" })
-        let checks = runner.run(cases, mode: .never, artifactsDirectory: repoRoot + "/.build/tabsnap-artifacts")
-        for check in checks where check.isFailure {
-            XCTFail(check.message + (check.status == .missing ? "\n(run `swift run tabsnap record --manifest Examples/locales/tabsnap.yaml`)" : ""))
-        }
         XCTAssertTrue(checks.allSatisfy { $0.warnings == nil }, "every key has its string")
         // The English bar is seed000-en.json's, pixel for pixel.
         let en = try PNGDecoder.decodeFile(repoRoot + "/Snapshots/Locales/seed000.iphone-se.en.light.png").image
