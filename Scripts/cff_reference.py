@@ -20,14 +20,15 @@
 Needs: apt-get install fonts-ebgaramond; pip install fonttools freetype-py Pillow numpy.
 Run:   python3 Scripts/cff_reference.py
 """
-import ctypes, json, os, shutil, subprocess
+import json, os, shutil, subprocess, sys
 
 import numpy as np
-
-import freetype
 from fontTools.pens.recordingPen import RecordingPen
 from fontTools.ttLib import TTFont
 from PIL import Image
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from freetype_text import place, render  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Tests", "TabSnapTextTests", "Fixtures")
@@ -57,31 +58,10 @@ with open(os.path.join(OUT, "cff-outlines.json"), "w") as f:
     json.dump({"font": os.path.basename(FONT), "unitsPerEm": font["head"].unitsPerEm, "glyphs": outlines}, f)
 
 for px in (17, 51):
-    face = freetype.Face(FONT)
-    face.set_char_size(px * 64)
     width, height, baseline = int(px * len(TEXT) * 0.6) + 8, int(px * 1.6), int(px * 1.2)
-    canvas = [[0] * width for _ in range(height)]
-    x = 4.0
-    glyphs = []
-    for ch in TEXT:
-        gid = face.get_char_index(ch)
-        qx = round(x * 4) / 4
-        face.load_glyph(gid, freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP)
-        frac = qx - int(qx // 1)
-        freetype.FT_Outline_Translate(ctypes.byref(face.glyph.outline._FT_Outline), int(round(frac * 64)), 0)
-        face.glyph.render(freetype.FT_RENDER_MODE_NORMAL)
-        bmp = face.glyph.bitmap
-        left, top = int(qx // 1) + face.glyph.bitmap_left, baseline - face.glyph.bitmap_top
-        for r in range(bmp.rows):
-            for c in range(bmp.width):
-                yy, xx = top + r, left + c
-                if 0 <= yy < height and 0 <= xx < width:
-                    canvas[yy][xx] = min(255, canvas[yy][xx] + bmp.buffer[r * bmp.pitch + c])
-        glyphs.append({"char": ch, "glyph": gid, "x": qx, "baseline": baseline})
-        x += face.glyph.linearHoriAdvance / 65536.0
-    img = Image.new("L", (width, height))
-    img.putdata([v for row in canvas for v in row])
-    img.save(os.path.join(OUT, f"freetype-cff-{px}.png"))
+    glyphs = place(FONT, TEXT, px, 4.0, baseline)
+    Image.fromarray(render(FONT, glyphs, px, width, height), "L").save(os.path.join(OUT, f"freetype-cff-{px}.png"))
+    Image.fromarray(render(FONT, glyphs, px, width, height, k=16), "L").save(os.path.join(OUT, f"freetype16-cff-{px}.png"))
     with open(os.path.join(OUT, f"freetype-cff-{px}.json"), "w") as f:
         json.dump({"font": os.path.basename(FONT), "pixelSize": px, "width": width, "height": height, "glyphs": glyphs}, f, indent=1)
 
@@ -139,33 +119,7 @@ def exact_coverage(glyphs, width, height, px, sub=32):
     return np.clip(np.rint(cov * 255), 0, 255).astype(np.uint8)
 
 
-def freetype_supersampled(spec, px, k=16):
-    """FreeType at k times the size (same origins, scaled), then each k×k block averaged."""
-    face = freetype.Face(FONT)
-    face.set_char_size(px * k * 64)
-    width, height = spec["width"] * k, spec["height"] * k
-    canvas = np.zeros((height, width), dtype=np.int64)
-    for g in spec["glyphs"]:
-        face.load_glyph(g["glyph"], freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP)
-        x = g["x"] * k
-        frac = x - int(x // 1)
-        freetype.FT_Outline_Translate(ctypes.byref(face.glyph.outline._FT_Outline), int(round(frac * 64)), 0)
-        face.glyph.render(freetype.FT_RENDER_MODE_NORMAL)
-        bmp = face.glyph.bitmap
-        left, top = int(x // 1) + face.glyph.bitmap_left, g["baseline"] * k - face.glyph.bitmap_top
-        buf = np.array(bmp.buffer, dtype=np.int64).reshape(bmp.rows, bmp.pitch)[:, :bmp.width] if bmp.rows else np.zeros((0, 0), np.int64)
-        for r in range(bmp.rows):
-            yy = top + r
-            if 0 <= yy < height:
-                xs = slice(max(left, 0), min(left + bmp.width, width))
-                canvas[yy, xs] += buf[r, xs.start - left:xs.stop - left]
-    canvas = np.minimum(canvas, 255)
-    return np.clip(np.rint(canvas.reshape(spec["height"], k, spec["width"], k).mean(axis=(1, 3))), 0, 255).astype(np.uint8)
-
-
 for px in (17, 51):
-    spec = json.load(open(os.path.join(OUT, f"freetype-cff-{px}.json")))
-    Image.fromarray(freetype_supersampled(spec, px), "L").save(os.path.join(OUT, f"freetype16-cff-{px}.png"))
     spec = json.load(open(os.path.join(OUT, f"freetype-cff-{px}.json")))
     Image.fromarray(exact_coverage(spec["glyphs"], spec["width"], spec["height"], px), "L").save(os.path.join(OUT, f"exact-cff-{px}.png"))
 print("wrote", OUT)

@@ -73,32 +73,16 @@ extension AssetRequest {
 /// then those registered for the process, in the order given (the first that has a name wins).
 public enum AssetCatalogs {
     @TaskLocal public static var scoped: [any AssetLookup] = []
-    nonisolated(unsafe) private static var registered: [any AssetLookup] = []
-    private static let lock = NSLock()
+    private static let registry = ProcessRegistry<any AssetLookup> { $0.source }
 
     /// Adds catalogs for the whole process (a test target's `Assets.xcassets`); a catalog
     /// from the same source replaces the one registered before.
-    public static func register(_ catalogs: [any AssetLookup]) {
-        lock.lock()
-        defer { lock.unlock() }
-        for c in catalogs {
-            registered.removeAll { $0.source == c.source }
-            registered.append(c)
-        }
-    }
+    public static func register(_ catalogs: [any AssetLookup]) { registry.register(catalogs) }
 
-    public static func unregisterAll() {
-        lock.lock()
-        registered = []
-        lock.unlock()
-    }
+    public static func unregisterAll() { registry.removeAll() }
 
     /// Every catalog in force here, scoped first.
-    public static var active: [any AssetLookup] {
-        lock.lock()
-        defer { lock.unlock() }
-        return scoped + registered
-    }
+    public static var active: [any AssetLookup] { registry.active(scoped) }
 
     public static func color(named name: String, contrast: ColorSchemeContrast = .standard) -> Color? {
         for c in active { if let color = c.color(named: name, contrast: contrast) { return color } }

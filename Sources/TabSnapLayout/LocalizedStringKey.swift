@@ -51,23 +51,13 @@ public protocol StringLookup: Sendable {
 /// registered for the process (the first that has a key wins).
 public enum StringTables {
     @TaskLocal public static var scoped: [any StringLookup] = []
-    nonisolated(unsafe) private static var registered: [any StringLookup] = []
-    private static let lock = NSLock()
+    private static let registry = ProcessRegistry<any StringLookup> { $0.source }
 
-    public static func register(_ tables: [any StringLookup]) {
-        lock.lock()
-        defer { lock.unlock() }
-        for t in tables {
-            registered.removeAll { $0.source == t.source }
-            registered.append(t)
-        }
-    }
+    /// Adds tables for the whole process; tables from the same source replace those before.
+    public static func register(_ tables: [any StringLookup]) { registry.register(tables) }
 
-    public static var active: [any StringLookup] {
-        lock.lock()
-        defer { lock.unlock() }
-        return scoped + registered
-    }
+    /// Every table in force here, scoped first.
+    public static var active: [any StringLookup] { registry.active(scoped) }
 
     public static func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String? {
         for t in active { if let s = t.localized(key, table: table, language: language, count: count, arguments: arguments) { return s } }

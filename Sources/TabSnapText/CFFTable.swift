@@ -322,20 +322,18 @@ private struct Type2Run {
                 while k + 1 < stack.count - 6 { lineTo(stack[k], stack[k + 1]); k += 2 }
                 if k + 5 < stack.count { curveTo(stack[k], stack[k + 1], stack[k + 2], stack[k + 3], stack[k + 4], stack[k + 5]) }
                 stack = []
-            case 26:  // vvcurveto
+            case 26, 27:  // vvcurveto, hhcurveto: an odd first number is the cross-axis start
                 var k = 0
-                var dx1 = 0.0
-                if stack.count % 4 == 1 { dx1 = stack[0]; k = 1 }
+                var cross = 0.0
+                if stack.count % 4 == 1 { cross = stack[0]; k = 1 }
                 while k + 3 < stack.count {
-                    curveTo(dx1, stack[k], stack[k + 1], stack[k + 2], 0, stack[k + 3]); dx1 = 0; k += 4
-                }
-                stack = []
-            case 27:  // hhcurveto
-                var k = 0
-                var dy1 = 0.0
-                if stack.count % 4 == 1 { dy1 = stack[0]; k = 1 }
-                while k + 3 < stack.count {
-                    curveTo(stack[k], dy1, stack[k + 1], stack[k + 2], stack[k + 3], 0); dy1 = 0; k += 4
+                    if b0 == 26 {
+                        curveTo(cross, stack[k], stack[k + 1], stack[k + 2], 0, stack[k + 3])
+                    } else {
+                        curveTo(stack[k], cross, stack[k + 1], stack[k + 2], stack[k + 3], 0)
+                    }
+                    cross = 0
+                    k += 4
                 }
                 stack = []
             case 30, 31:  // vhcurveto, hvcurveto: alternating, the last may end off-axis
