@@ -155,8 +155,9 @@ public final class FontFile: Sendable {
     /// Advance width in font units, fractional at a variable font's instance (HVAR's delta is
     /// not rounded, as fontTools and CoreText keep it).
     public func advanceWidth(_ glyph: Int) -> Double {
-        guard let hvar, !coordinates.isEmpty else { return Double(hmtx.advance(glyph)) }
-        return Double(hmtx.advance(glyph)) + hvar.delta(glyph, coords: coordinates)
+        // The default instance (every static font) asks nothing more of HVAR.
+        if coordinates.isEmpty { return Double(hmtx.advance(glyph)) }
+        return Double(hmtx.advance(glyph)) + (hvar?.delta(glyph, coords: coordinates) ?? 0)
     }
 
     /// Pair kerning in font units added to the first glyph's advance (GPOS value record 1) and

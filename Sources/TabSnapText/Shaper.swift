@@ -42,7 +42,8 @@ public struct Shaper: Sendable {
             // the colour font as a whole: its scalars, joiners included, ligated to one glyph.
             // Emoji asked for, or a symbol no text font has that the colour font draws (❤).
             // (The colour font is read only when a character needs it.)
-            if Self.wantsEmoji(ch)
+            // (ASCII, most titles, never is: the test costs nothing there.)
+            if !ch.isASCII, Self.wantsEmoji(ch)
                 || (ch.unicodeScalars.first.map { s in s.properties.isEmoji && !faces.indices.contains { font($0).glyph(for: s) != 0 } } ?? false),
                let emoji = library.emoji {
                 let ids = ch.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }.map { emoji.glyph(for: $0) }
