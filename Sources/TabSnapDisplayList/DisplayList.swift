@@ -35,9 +35,10 @@ public struct DisplayList: Sendable {
         return canvas
     }
 
-    /// The colour of `item` when it is an opaque solid fill of exactly the whole canvas: an
-    /// axis-aligned rectangle whose corners land on the canvas's corners, so every pixel is
-    /// wholly covered and takes the colour whatever was there.
+    /// The colour of `item` when it is an opaque solid fill of the whole canvas: an axis-aligned
+    /// rectangle that reaches the canvas's edges or beyond (a band of a screen sees its
+    /// background reach past its top and bottom), so every pixel is wholly covered and takes
+    /// the colour whatever was there.
     func opaqueFullFill(_ item: DisplayItem?) -> PixelColor? {
         guard case .fill(let f)? = item, case .solid(let colour) = f.paint, colour.alpha == 255,
               f.transform.b == 0, f.transform.c == 0 else { return nil }
@@ -45,14 +46,14 @@ public struct DisplayList: Sendable {
         guard e.count == 5, case .move(let p0) = e[0], case .line(let p1) = e[1], case .line(let p2) = e[2],
               case .line(let p3) = e[3], case .close = e[4] else { return nil }
         let pts = [p0, p1, p2, p3].map { Point(x: f.transform.a * $0.x + f.transform.tx, y: f.transform.d * $0.y + f.transform.ty) }
-        let w = Double(width), h = Double(height)
-        let corners: Set<[Double]> = [[0, 0], [w, 0], [w, h], [0, h]]
-        // Four distinct canvas corners, joined by axis-aligned sides.
-        guard Set(pts.map { [$0.x, $0.y] }) == corners else { return nil }
+        // Four corners joined by axis-aligned sides, two distinct x and two distinct y.
         for i in 0..<4 {
             let a = pts[i], b = pts[(i + 1) % 4]
             guard a.x == b.x || a.y == b.y else { return nil }
         }
+        let xs = Set(pts.map(\.x)), ys = Set(pts.map(\.y))
+        guard xs.count == 2, ys.count == 2, Set(pts.map { [$0.x, $0.y] }).count == 4,
+              xs.min()! <= 0, ys.min()! <= 0, xs.max()! >= Double(width), ys.max()! >= Double(height) else { return nil }
         return colour
     }
 

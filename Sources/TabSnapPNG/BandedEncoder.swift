@@ -30,8 +30,48 @@ enum BandedEncoder {
         }
         defer { parts.free() }
         guard let done = parts.all else { throw .encodeFailed("deflating the image data failed") }
-        // zlib header for level 1 (CMF 0x78: deflate, 32 KiB window; FLG 0x01: fastest), the
-        // bands, then the Adler-32 of everything, combined band by band.
+        let z = join(done)
+        return try wrap(z, width: image.width, height: image.height, colorType: opaque ? Int32(TSP_COLOR_RGB) : Int32(TSP_COLOR_RGBA), text: text)
+    }
+
+    /// The `fast` profile for an opaque image drawn band by band: `rows(r)` returns straight
+    /// RGBA holding at least the image rows `r` (nil when it cannot). Each band asks for its own rows
+    /// plus the whole rows before them that its dictionary covers, so no full frame is ever
+    /// held and the bytes are exactly `encode`'s for the same pixels. Nil when a band turns out
+    /// translucent (the caller encodes a full frame instead) or cannot be drawn.
+    static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)],
+                               rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
+        let bandRows = rowsPerBand(width: width, channels: 3)
+        let bands = self.bands(width: width, height: height, channels: 3)
+        let dictionaryRows = (32768 + 3 * width) / (1 + 3 * width)  // ⌈32 KiB / line⌉, as tsp_deflate_band takes them
+        let parts = BandParts(count: bands)
+        DispatchQueue.concurrentPerform(iterations: bands) { b in
+            let y0 = b * bandRows, y1 = min(height, y0 + bandRows), wanted = max(0, y0 - dictionaryRows)
+            guard let band = rows(wanted..<y1), band.image.width == width, band.rows.lowerBound <= wanted,
+                  band.rows.upperBound >= y1 else { return parts.set(b, nil) }
+            let image = band.image, start = band.firstRow
+            defer { FrameMemory.recycle(image.pixels) }
+            let part: BandPart? = image.pixels.withUnsafeBufferPointer { pixels in
+                let base = pixels.baseAddress!
+                // Only this band's own rows: the rows before it are checked by the band that owns them.
+                guard isOpaque(UnsafeRawBufferPointer(start: base + (y0 - start) * width * 4, count: (y1 - y0) * width * 4)) else { return nil }
+                var out: UnsafeMutablePointer<UInt8>? = nil
+                var size = 0, filtered = 0
+                var adler: UInt32 = 0
+                let code = tsp_deflate_band(base, UInt32(width), width * 4, 4, 3, UInt32(y0 - start), UInt32(y1 - start),
+                                            b == bands - 1 ? 1 : 0, 1, &out, &size, &adler, &filtered)
+                return code == 0 && out != nil ? BandPart(bytes: out!, size: size, adler: adler, filtered: filtered) : nil
+            }
+            parts.set(b, part)
+        }
+        defer { parts.free() }
+        guard let done = parts.all else { return nil }
+        return try wrap(join(done), width: width, height: height, colorType: Int32(TSP_COLOR_RGB), text: text)
+    }
+
+    /// The zlib stream of deflated bands: the header for level 1 (CMF 0x78: deflate, 32 KiB
+    /// window; FLG 0x01: fastest), the bands, then the Adler-32 of everything, combined band by band.
+    static func join(_ done: [BandPart]) -> [UInt8] {
         var z: [UInt8] = [0x78, 0x01]
         z.reserveCapacity(done.reduce(6) { $0 + $1.size })
         var adler = done[0].adler
@@ -40,7 +80,7 @@ enum BandedEncoder {
             if i > 0 { adler = tsp_adler32_combine(adler, part.adler, part.filtered) }
         }
         z += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
-        return try wrap(z, width: image.width, height: image.height, colorType: opaque ? Int32(TSP_COLOR_RGB) : Int32(TSP_COLOR_RGBA), text: text)
+        return z
     }
 
     static func rowsPerBand(width: Int, channels: Int) -> Int { max(1, bandBytes / (1 + width * channels)) }
@@ -52,19 +92,20 @@ enum BandedEncoder {
 
     /// Every alpha byte 255, checked two pixels at a time.
     static func isOpaque(_ image: RGBAImage) -> Bool {
-        image.pixels.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            let w = raw.bindMemory(to: UInt64.self)
-            let mask: UInt64 = 0xFF00_0000_FF00_0000
-            var i = 0
-            while i < words {
-                if w[i] & mask != mask { return false }
-                i += 1
-            }
-            var k = words * 8 + 3
-            while k < raw.count { if raw[k] != 255 { return false }; k += 4 }
-            return true
+        image.pixels.withUnsafeBytes { isOpaque($0) }
+    }
+
+    static func isOpaque(_ raw: UnsafeRawBufferPointer) -> Bool {
+        let words = raw.count / 8
+        let mask: UInt64 = 0xFF00_0000_FF00_0000
+        var i = 0
+        while i < words {
+            if raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self) & mask != mask { return false }
+            i += 1
         }
+        var k = words * 8 + 3
+        while k < raw.count { if raw[k] != 255 { return false }; k += 4 }
+        return true
     }
 
     static func wrap(_ z: [UInt8], width: Int, height: Int, colorType: Int32, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {

@@ -50,6 +50,28 @@ public enum PNGEncoder {
         } catch { throw .file(FileError(path: path, reason: "\(error)")) }
     }
 
+    /// Writes an opaque image that `rows` draws band by band (see `BandedEncoder.encodeStreamed`)
+    /// in the `fast` profile, atomically. False, writing nothing, when the image turns out
+    /// translucent or a band could not be drawn: the caller then writes a full frame.
+    /// The bytes `writeStreamed` writes, or nil when the image turns out translucent.
+    public static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)] = [],
+                                      rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
+        guard width > 0, height > 0 else { throw .encodeFailed("image is empty (\(width)x\(height))") }
+        for (key, _) in text where key.isEmpty || key.utf8.count > 79 {
+            throw .encodeFailed("text keyword must be 1–79 characters: \"\(key)\"")
+        }
+        return try BandedEncoder.encodeStreamed(width: width, height: height, text: text, rows: rows)
+    }
+
+    public static func writeStreamed(width: Int, height: Int, to path: String, text: [(key: String, value: String)] = [],
+                                     rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> Bool {
+        guard let bytes = try encodeStreamed(width: width, height: height, text: text, rows: rows) else { return false }
+        do { try AtomicFile.write(bytes, to: path) } catch let e as FileError {
+            throw .file(e)
+        } catch { throw .file(FileError(path: path, reason: "\(error)")) }
+        return true
+    }
+
     struct Settings {
         var filters: Int32
         var level: Int32

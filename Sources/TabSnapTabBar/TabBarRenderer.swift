@@ -17,6 +17,15 @@ public enum TabBarRenderer {
         }
     }
 
+    /// The whole screen's settled layout and display list, not drawn (for a caller that draws
+    /// it band by band).
+    public static func prepare(_ context: StyleContext, resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
+        try scoped(context.config) { () throws(RenderErrors) in
+            try Snapshot.prepare(makeNode(TabBarScene.view(context)), container: TabBarScene.container(context), scheme: context.scheme,
+                                 environment: Self.environment(context), resources: resources)
+        }
+    }
+
     /// The device's environment, in the configuration's locale when it names one.
     static func environment(_ context: StyleContext) -> @Sendable (inout EnvironmentValues) -> Void {
         let device = context.device.environment(context.orientation)
@@ -95,8 +104,12 @@ public enum TabBarRenderer {
     /// from the tree, so each style's own height, a configured height and the device's bottom
     /// inset are right. Nil when the bar is hidden.
     public static func barRegion(_ snapshot: Snapshot) -> PixelRect? {
-        let image = snapshot.image
-        guard let top = barTop(snapshot.tree, scale: snapshot.container.scale, height: image.height) else { return nil }
-        return PixelRect(x0: 0, y0: top, x1: image.width, y1: image.height)
+        barRegion(snapshot.tree, scale: snapshot.container.scale, width: snapshot.image.width, height: snapshot.image.height)
+    }
+
+    /// The same for a screen of `width × height` pixels laid out as `tree`, drawn or not.
+    public static func barRegion(_ tree: LaidOutView, scale: Double, width: Int, height: Int) -> PixelRect? {
+        guard let top = barTop(tree, scale: scale, height: height) else { return nil }
+        return PixelRect(x0: 0, y0: top, x1: width, y1: height)
     }
 }

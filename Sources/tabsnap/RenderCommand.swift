@@ -252,10 +252,10 @@ struct RenderCommand: ParsableCommand {
         var groups: [(stem: String, frames: [(time: Double, image: RGBAImage)])] = []
         var index: [String: Int] = [:]
         for (job, result) in zip(jobs, results) {
-            guard let t = job.time, case .success(let snapshot) = result else { continue }
+            guard let t = job.time, case .success(let rendered) = result, let image = rendered.image else { continue }
             let stem = job.name(keyboard: keyboard || keyboardHeight != nil, barOnly: barOnly, frame: nil).stem
             if index[stem] == nil { index[stem] = groups.count; groups.append((stem, [])) }
-            groups[index[stem]!].frames.append((t, snapshot.image))
+            groups[index[stem]!].frames.append((t, image))
         }
         for group in groups {
             let frames = group.frames.sorted { $0.time < $1.time }
@@ -279,7 +279,15 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    enum Outcome { case success(Snapshot), failure(String) }
+    /// A render's layout and display list, and its image unless it went straight to the file
+    /// band by band (`streamed`).
+    struct Rendered {
+        let tree: LaidOutView
+        let displayList: DisplayList
+        let image: RGBAImage?
+    }
+
+    enum Outcome { case success(Rendered), failure(String) }
 
     /// Renders on all cores; results come back in job order, so output never depends on timing.
     func renderAll(_ jobs: [Job], outputs: [String], resources: FontResources) -> [Outcome] {
@@ -304,43 +312,75 @@ struct RenderCommand: ParsableCommand {
 
     func render(_ job: Job, to path: String, resources: FontResources) -> Outcome {
         do throws(any Error) {
-            let snapshot: Snapshot
             var text: [(key: String, value: String)] = [("Software", "TabSnap")]
+            // A whole screen that is only written as a PNG is drawn and deflated band by band
+            // (the same bytes, no full frame held); everything else draws the full image.
+            let streams = format == .png && !barOnly && !strip && !webp
             switch job {
             case .config(let config, let device, let o, let s):
-                snapshot = try TabBarRenderer.render(StyleContext(config: config, device: device, orientation: o, scheme: s),
-                                                     resources: resources, barOnly: barOnly)
                 text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
+                let context = StyleContext(config: config, device: device, orientation: o, scheme: s)
+                if streams {
+                    let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
+                    return .success(try write(tree, list, to: path, text: text, glyphs: resources.glyphCache))
+                }
+                return .success(try output(try TabBarRenderer.render(context, resources: resources, barOnly: barOnly), to: path, text: text,
+                                           glyphs: resources.glyphCache))
             case .configFrame(let timeline, let t, let device, let o, let s):
-                snapshot = try TabBarRenderer.render(timeline, at: [t], device: device, orientation: o, scheme: s, resources: resources,
-                                                     barOnly: barOnly)[0]
                 text += [("Configuration", timeline.first.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)), ("Time", FrameStrip.label(seconds: t))]
+                let snapshot = try TabBarRenderer.render(timeline, at: [t], device: device, orientation: o, scheme: s, resources: resources,
+                                                         barOnly: barOnly)[0]
+                return .success(try output(snapshot, to: path, text: text, glyphs: resources.glyphCache))
             case .document(let node, _, let device, let o, let s, let base):
-                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
-                snapshot = try Snapshot.render(node, container: try documentContainer(device, o), scheme: s, environment: localized(device.environment(o)),
-                                               resources: docResources)
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
+                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
+                let container = try documentContainer(device, o)
+                if streams {
+                    let (tree, list) = try Snapshot.prepare(node, container: container, scheme: s, environment: localized(device.environment(o)),
+                                                            resources: docResources)
+                    return .success(try write(tree, list, to: path, text: text, glyphs: docResources.glyphCache))
+                }
+                let snapshot = try Snapshot.render(node, container: container, scheme: s, environment: localized(device.environment(o)),
+                                                   resources: docResources)
+                return .success(try output(snapshot, to: path, text: text, glyphs: docResources.glyphCache))
             case .documentFrame(let timeline, let t, _, let device, let o, let s, let base):
                 if barOnly { throw CLIError("--bar-only crops a tab configuration's bar; a view document has none") }
-                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
-                snapshot = try Snapshot.render(timeline, at: [t], container: try documentContainer(device, o), scheme: s,
-                                               environment: localized(device.environment(o)), resources: docResources)[0]
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)),
                          ("Time", FrameStrip.label(seconds: t))]
+                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
+                let snapshot = try Snapshot.render(timeline, at: [t], container: try documentContainer(device, o), scheme: s,
+                                                   environment: localized(device.environment(o)), resources: docResources)[0]
+                return .success(try output(snapshot, to: path, text: text, glyphs: docResources.glyphCache))
             }
-            switch format {
-            case .png: try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
-            case .svg:
-                if barOnly { throw CLIError("--format svg writes the whole screen; --bar-only crops pixels and has no SVG form") }
-                let svg = try snapshot.displayList.svg(glyphs: resources.glyphCache)
-                try AtomicFile.write(Array(svg.utf8), to: path)
-            }
-            return .success(snapshot)
         } catch {
             return .failure("\(error)")
         }
+    }
+
+    /// Writes a drawn snapshot in the chosen format.
+    func output(_ snapshot: Snapshot, to path: String, text: [(key: String, value: String)], glyphs: GlyphCache) throws -> Rendered {
+        switch format {
+        case .png: try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
+        case .svg:
+            if barOnly { throw CLIError("--format svg writes the whole screen; --bar-only crops pixels and has no SVG form") }
+            let svg = try snapshot.displayList.svg(glyphs: glyphs)
+            try AtomicFile.write(Array(svg.utf8), to: path)
+        }
+        return Rendered(tree: snapshot.tree, displayList: snapshot.displayList, image: snapshot.image)
+    }
+
+    /// Draws `list` band by band straight into the PNG; a screen that turns out translucent is
+    /// drawn whole instead (the `fast` profile keeps alpha only then).
+    func write(_ tree: LaidOutView, _ list: DisplayList, to path: String, text: [(key: String, value: String)], glyphs: GlyphCache) throws -> Rendered {
+        if try PNGEncoder.writeStreamed(width: list.width, height: list.height, to: path, text: text,
+                                        rows: { list.rows($0, glyphs: glyphs) }) {
+            return Rendered(tree: tree, displayList: list, image: nil)
+        }
+        let image = list.render(glyphs: glyphs).intoImage()
+        try PNGEncoder.write(image, to: path, profile: .fast, text: text)
+        return Rendered(tree: tree, displayList: list, image: image)
     }
 
     func documentContainer(_ device: Device, _ o: Orientation) throws -> LayoutContainer {

@@ -10,7 +10,6 @@ import XCTest
 /// its top edge), and must give exactly the rows the whole screen has there.
 final class BarOnlyBandTests: XCTestCase {
     static let resources = try! FontResources.bundled()
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func check(_ config: TabBarConfig, _ device: String, _ scheme: ColorScheme, _ orientation: Orientation = .portrait,
                file: StaticString = #filePath, line: UInt = #line) throws -> Int {
@@ -27,11 +26,9 @@ final class BarOnlyBandTests: XCTestCase {
     }
 
     func testEveryExampleBarEqualsItsRowsOfTheWholeScreen() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Examples").path)
-            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".yaml") }.sorted()
-        XCTAssertGreaterThanOrEqual(names.count, 10)
-        for name in names {
-            let config = try TabBarConfigDecoder.load(Self.root.appendingPathComponent("Examples/" + name).path)
+        let configs = try ExampleConfigs.all()
+        XCTAssertGreaterThanOrEqual(configs.count, 10)
+        for config in configs {
             for device in ["iphone-se", "iphone-15-pro-max", "ipad-pro-11"] {
                 for scheme in ColorScheme.allCases { _ = try check(config, device, scheme) }
             }
@@ -42,7 +39,7 @@ final class BarOnlyBandTests: XCTestCase {
     /// The system bar's standard appearance blurs what lies behind it (a backdrop reaching
     /// above the bar's top edge); the band starts that far higher, so the result is the same.
     func testBlurredBackdropAcrossTheBandsTopEdge() throws {
-        var config = try TabBarConfigDecoder.load(Self.root.appendingPathComponent("Examples/style-system.yaml").path)
+        var config = try TabBarConfigDecoder.load(ExampleConfigs.root.appendingPathComponent("Examples/style-system.yaml").path)
         config.appearance = .standard
         var reach = 0
         for scheme in ColorScheme.allCases {
