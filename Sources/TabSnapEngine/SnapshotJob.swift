@@ -14,6 +14,9 @@ public struct SnapshotJob: Sendable {
     /// How a person records this reference in a mode (quoted in failures).
     public var recordCommand: @Sendable (RecordMode) -> String
     public var render: @Sendable () throws -> RenderedImage
+    /// When set, used instead of `render`: the snapshot undrawn, so a passing one can be
+    /// checked band by band against its reference's stamped digest.
+    public var prepare: (@Sendable () throws -> PreparedSnapshot)?
 
     public init(id: String, reference: String, artifactStem: String, source: String,
                 recordCommand: @escaping @Sendable (RecordMode) -> String, render: @escaping @Sendable () throws -> RGBAImage) {
@@ -31,5 +34,14 @@ public struct SnapshotJob: Sendable {
         self.source = source
         self.recordCommand = recordCommand
         self.render = render
+    }
+
+    /// For a renderer that can hand over the snapshot undrawn (the suite runner's still screens).
+    public init(id: String, reference: String, artifactStem: String, source: String,
+                recordCommand: @escaping @Sendable (RecordMode) -> String,
+                prepare: @escaping @Sendable () throws -> PreparedSnapshot) {
+        self.init(id: id, reference: reference, artifactStem: artifactStem, source: source, recordCommand: recordCommand,
+                  renderWithRegion: { try prepare().draw() })
+        self.prepare = prepare
     }
 }

@@ -103,22 +103,32 @@ public struct SuiteRunner: Sendable {
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
         let resources = resources
         let jobs = cases.map { c in
-            SnapshotJob(id: c.id, reference: c.reference, artifactStem: "\(manifest.suite)/\(c.id)", source: c.configFile,
-                        recordCommand: { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" },
-                        renderWithRegion: {
-                            if let timeline = c.timeline, let time = c.time {
-                                let snapshot = try TabBarRenderer.render(timeline, at: [time], device: c.device, orientation: c.orientation,
-                                                                         scheme: c.scheme, resources: resources)[0]
-                                let shown = timeline.state(at: time)
-                                let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
-                                return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
-                                                     contrast: BarContrast.measure(context, snapshot), warnings: snapshot.displayList.warnings)
-                            }
-                            let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
-                            let snapshot = try TabBarRenderer.render(context, resources: resources)
-                            return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
-                                                 contrast: BarContrast.measure(context, snapshot), warnings: snapshot.displayList.warnings)
-                        })
+            let stem = "\(manifest.suite)/\(c.id)"
+            let record: @Sendable (RecordMode) -> String = { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" }
+            if let timeline = c.timeline, let time = c.time {
+                return SnapshotJob(id: c.id, reference: c.reference, artifactStem: stem, source: c.configFile, recordCommand: record,
+                                   renderWithRegion: {
+                    let snapshot = try TabBarRenderer.render(timeline, at: [time], device: c.device, orientation: c.orientation,
+                                                             scheme: c.scheme, resources: resources)[0]
+                    let shown = timeline.state(at: time)
+                    let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
+                    return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
+                                         contrast: BarContrast.measure(context, snapshot), warnings: snapshot.displayList.warnings)
+                })
+            }
+            // A still screen is handed over undrawn: a passing one is hashed band by band.
+            return SnapshotJob(id: c.id, reference: c.reference, artifactStem: stem, source: c.configFile, recordCommand: record,
+                               prepare: {
+                let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
+                let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
+                let scale = TabBarScene.container(context).scale, glyphs = resources.glyphCache
+                let region = TabBarRenderer.barRegion(tree, scale: scale, width: list.width, height: list.height)
+                let contrast = BarContrast.measure(context, tree, list, scale: scale, glyphs: glyphs), warnings = list.warnings
+                return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs) },
+                                        draw: { RenderedImage(image: list.render(glyphs: glyphs).intoImage(), tabBarRegion: region,
+                                                              contrast: contrast, warnings: warnings) },
+                                        contrast: contrast, warnings: warnings)
+            })
         }
         var checks = verifier.check(jobs, mode: mode, threads: self.jobs)
         if mode == .never, let minimumContrast {

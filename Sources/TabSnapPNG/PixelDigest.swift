@@ -34,17 +34,8 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
         guard let base = bytes.baseAddress else { return }
         let raw = UnsafeRawPointer(base)
         let words = bytes.count / 8
-        var a = l0, b = l1, c = l2, d = l3
-        var i = 0
-        while i + 4 <= words {
-            let o = i &* 8
-            a = Self.step(a, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)), 29, Self.k0)
-            b = Self.step(b, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self)), 23, Self.k1)
-            c = Self.step(c, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self)), 31, Self.k2)
-            d = Self.step(d, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self)), 27, Self.k3)
-            i &+= 4
-        }
-        l0 = a; l1 = b; l2 = c; l3 = d
+        var i = words / 4 * 4
+        addBlocks(UnsafeBufferPointer(start: base, count: i * 8))
         while i < words {
             add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self)))
             i &+= 1
@@ -52,6 +43,23 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
         var tail: UInt64 = UInt64(bytes.count & 7) << 56
         for j in (words * 8)..<bytes.count { tail |= UInt64(base[j]) << (UInt64(j - words * 8) * 8) }
         add(tail)
+    }
+
+    /// Whole 32-byte blocks through the four lanes, no tail: `count` must be a multiple of 32.
+    /// `add(_:)` over bytes is these blocks, then the leftover words and the tail.
+    mutating func addBlocks(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        var a = l0, b = l1, c = l2, d = l3
+        var o = 0
+        while o &+ 32 <= bytes.count {
+            a = Self.step(a, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)), 29, Self.k0)
+            b = Self.step(b, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 8, as: UInt64.self)), 23, Self.k1)
+            c = Self.step(c, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 16, as: UInt64.self)), 31, Self.k2)
+            d = Self.step(d, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self)), 27, Self.k3)
+            o &+= 32
+        }
+        l0 = a; l1 = b; l2 = c; l3 = d
     }
 
     /// One word into the first two lanes (sizes, leftover words, the tail).

@@ -1,6 +1,8 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapLayout
+import TabSnapText
 
 /// The WCAG contrast of every item's title and icon against the bar in one snapshot, and the
 /// lowest of them. Foregrounds are the colours the style resolves for the scheme (`ItemInk`:
@@ -44,15 +46,35 @@ public struct BarContrast: Codable, Sendable, Equatable {
 
     /// Measures a full-screen render of `context`; nil when the bar is hidden.
     public static func measure(_ context: StyleContext, _ snapshot: Snapshot) -> BarContrast? {
-        guard let bar = snapshot.tree.find(id: "tabbar") else { return nil }
-        let image = snapshot.image, scale = snapshot.container.scale
+        let image = snapshot.image
+        return measure(context, snapshot.tree, scale: snapshot.container.scale, width: image.width, height: image.height) {
+            mostCommonColor(image, in: $0)
+        }
+    }
+
+    /// The same for a screen that is not drawn whole (a verify that streams it): only the
+    /// bar's rows are drawn from `list`, exactly as the whole screen has them.
+    public static func measure(_ context: StyleContext, _ tree: LaidOutView, _ list: DisplayList, scale: Double,
+                               glyphs: GlyphCache) -> BarContrast? {
+        measure(context, tree, scale: scale, width: list.width, height: list.height) { region in
+            guard let band = list.rows(region.y0..<region.y1, glyphs: glyphs) else { return nil }
+            defer { FrameMemory.recycle(band.image.pixels) }
+            return mostCommonColor(band.image, in: PixelRect(x0: region.x0, y0: region.y0 - band.firstRow,
+                                                             x1: region.x1, y1: region.y1 - band.firstRow))
+        }
+    }
+
+    /// `background(region)` reads the colour most of the bar's pixels have.
+    static func measure(_ context: StyleContext, _ tree: LaidOutView, scale: Double, width: Int, height: Int,
+                        background: (PixelRect) -> Color?) -> BarContrast? {
+        guard let bar = tree.find(id: "tabbar") else { return nil }
         // The bar's own frame, not `TabBarRenderer.barRegion`, which runs to the screen's bottom
         // and so may hold a keyboard under a bar that rose with it.
         let f = bar.frame
         func px(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> Int { Int((Double(v) * scale).rounded(rule)) }
         let region = PixelRect(x0: px(f.minX, .down), y0: px(f.minY, .down), x1: px(f.maxX, .up), y1: px(f.maxY, .up))
-            .intersection(PixelRect(x: 0, y: 0, width: image.width, height: image.height))
-        guard let bg = mostCommonColor(image, in: region), bg.a == 255 else {
+            .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard let bg = background(region), bg.a == 255 else {
             return BarContrast(scheme: context.scheme, background: nil, parts: [])
         }
         let style = context.config.style.style

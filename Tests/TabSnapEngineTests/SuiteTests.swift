@@ -111,6 +111,34 @@ final class SuiteTests: XCTestCase {
         }
     }
 
+    /// A still screen whose reference TabSnap stamped is hashed band by band, never drawn
+    /// whole: a reference of other pixels stamped with the true digest passes (so it was not
+    /// decoded), unstamped it fails; contrast is measured the same either way.
+    func testAStampedStillScreenPassesBandByBand() throws {
+        let m = try manifest(devices: "[iphone-15-pro]")
+        let runner = SuiteRunner(manifest: m, resources: Self.resources, jobs: 2)
+        let cases = try runner.cases()
+        XCTAssertTrue(runner.run(cases, mode: .missing, artifactsDirectory: nil).allSatisfy { $0.status == .recorded })
+        let first = runner.run(cases, mode: .never, artifactsDirectory: dir + "/a")
+        XCTAssertTrue(first.allSatisfy { $0.status == .passed }, first.map(\.message).joined(separator: "\n"))
+        let stamped = try AtomicFile.read(cases[0].reference)
+        let pixels = try XCTUnwrap(ReferenceDigest.trustedPixels(stamped))
+        let actual = try PNGDecoder.decode(stamped).image
+        XCTAssertEqual(pixels, PixelDigest(actual).description)
+
+        let red = try PNGEncoder.encode(RGBAImage(width: actual.width, height: actual.height, fill: (255, 0, 0, 255)))
+        try AtomicFile.write(ReferenceDigest.stamp(red, pixels: PixelDigest(actual)), to: cases[0].reference)
+        let trusted = runner.run(cases, mode: .never, artifactsDirectory: dir + "/a")
+        XCTAssertEqual(trusted[0].status, .passed, "the stamped digest of the streamed screen is trusted without decoding")
+        XCTAssertEqual(trusted, first, "contrast, sizes and messages are the same as for a full frame")
+        XCTAssertNotNil(trusted[0].contrast?.background)
+
+        try AtomicFile.write(red, to: cases[0].reference)
+        let decoded = runner.run(cases, mode: .never, artifactsDirectory: dir + "/a")
+        XCTAssertEqual(decoded[0].status, .failed, "unstamped, the red reference is decoded and differs")
+        XCTAssertEqual(decoded[0].contrast, first[0].contrast)
+    }
+
     func testSerialAndParallelGiveIdenticalResults() throws {
         let m = try manifest(devices: "[iphone-se, 320x480@1]")
         let runner = SuiteRunner(manifest: m, resources: Self.resources, jobs: 4)

@@ -29,6 +29,29 @@ final class ReferenceDigestTests: XCTestCase {
         XCTAssertNil(ReferenceDigest.trustedPixels(stamped))
     }
 
+    /// The digest of an image taken a few rows (or odd byte counts) at a time is the
+    /// one-piece digest, whatever the cut points: a streamed verify compares it with stamps.
+    func testStreamedDigestEqualsTheOnePieceDigest() {
+        for (w, h) in [(120, 90), (7, 13), (1, 1), (33, 5)] {
+            let image = TestPattern.uiScreen(width: w, height: h)
+            let whole = PixelDigest(image)
+            for cuts in [[1], [3, 5, 31, 64, 1], [w * 4], [w * 4 * 7], [32], [33, 31], [image.pixels.count]] {
+                var stream = PixelDigestStream(width: w, height: h)
+                var at = 0, k = 0
+                image.pixels.withUnsafeBufferPointer { px in
+                    while at < px.count {
+                        let n = min(cuts[k % cuts.count], px.count - at)
+                        stream.add(UnsafeBufferPointer(rebasing: px[at..<(at + n)]))
+                        at += n
+                        k += 1
+                    }
+                }
+                XCTAssertEqual(stream.finish(), whole, "\(w)x\(h) in pieces of \(cuts)")
+            }
+            XCTAssertNotEqual(PixelDigestStream(width: w, height: h).finish(), whole)
+        }
+    }
+
     func testDigestSeesEveryPixelAndTheSize() {
         var other = image
         other.pixels[other.pixels.count - 1] ^= 1

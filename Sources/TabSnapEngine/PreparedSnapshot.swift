@@ -1,0 +1,26 @@
+import TabSnapCore
+import TabSnapTabBar
+
+/// A snapshot laid out and listed for drawing but not drawn: a verify first asks a stamped
+/// reference's digest of the screen drawn band by band (no full frame held), and draws the
+/// whole frame only when that does not settle it.
+public struct PreparedSnapshot: Sendable {
+    public var width: Int
+    public var height: Int
+    /// At least the rows asked for, exactly as the whole frame has them.
+    public var rows: @Sendable (Range<Int>) -> ImageRows?
+    /// The whole frame, with what the renderer knows of it.
+    public var draw: @Sendable () -> RenderedImage
+    public var contrast: BarContrast?
+    public var warnings: [String]
+
+    public init(width: Int, height: Int, rows: @escaping @Sendable (Range<Int>) -> ImageRows?, draw: @escaping @Sendable () -> RenderedImage,
+                contrast: BarContrast? = nil, warnings: [String] = []) {
+        self.width = width
+        self.height = height
+        self.rows = rows
+        self.draw = draw
+        self.contrast = contrast
+        self.warnings = warnings
+    }
+}
