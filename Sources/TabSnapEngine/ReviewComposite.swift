@@ -10,10 +10,14 @@ public struct ReviewComposite: Sendable {
     public let resources: FontResources?
     /// Panels taller than this are scaled down (keeps a full-screen strip reviewable and small).
     public var maxPanelHeight: Int
+    /// And wider than this: a landscape phone's three panels at full height made a strip of
+    /// 7,800 × 1,300 pixels, four times a portrait one's, drawn and encoded for every failure.
+    public var maxPanelWidth: Int
 
-    public init(resources: FontResources?, maxPanelHeight: Int = 1200) {
+    public init(resources: FontResources?, maxPanelHeight: Int = 1200, maxPanelWidth: Int = 1200) {
         self.resources = resources
         self.maxPanelHeight = maxPanelHeight
+        self.maxPanelWidth = maxPanelWidth
     }
 
     /// One font library for every composite of the process; without fonts the strip is drawn
@@ -24,8 +28,8 @@ public struct ReviewComposite: Sendable {
 
     public func make(expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?, title: String) -> RGBAImage {
         let panels: [(String, RGBAImage?)] = [("expected", expected), ("actual", actual), ("diff", diff)]
-        let tallest = panels.compactMap { $0.1?.height }.max() ?? 1
-        let scale = min(1.0, Double(maxPanelHeight) / Double(tallest))
+        let tallest = panels.compactMap { $0.1?.height }.max() ?? 1, widest = panels.compactMap { $0.1?.width }.max() ?? 1
+        let scale = min(1.0, Double(maxPanelHeight) / Double(tallest), Double(maxPanelWidth) / Double(widest))
         func size(_ image: RGBAImage?) -> (Int, Int) {
             guard let image else { return (Int((Double(actual.width) * scale).rounded()), Int((Double(actual.height) * scale).rounded())) }
             return (max(1, Int((Double(image.width) * scale).rounded())), max(1, Int((Double(image.height) * scale).rounded())))

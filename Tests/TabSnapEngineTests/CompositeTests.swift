@@ -24,6 +24,11 @@ final class CompositeTests: XCTestCase {
         // Large panels are scaled down to the height limit.
         let tall = RGBAImage(width: 1000, height: 3000, fill: (0, 0, 0, 255))
         XCTAssertEqual(composite.make(expected: nil, actual: tall, diff: nil, title: "t").height, 40 + 36 + 1200 + 16)
+        // And wide ones (a landscape screen) to the width limit, keeping their aspect.
+        let wide = RGBAImage(width: 2796, height: 1290, fill: (0, 0, 0, 255))
+        let strip2 = composite.make(expected: wide, actual: wide, diff: wide, title: "t")
+        XCTAssertEqual(strip2.width, 16 + 3 * (1200 + 16))
+        XCTAssertEqual(strip2.height, 40 + 36 + 554 + 16)
     }
 }
 
