@@ -10,11 +10,11 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 .PHONY: setup build test demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
-# pkg-config.
+# zlib1g-dev, libdeflate-dev, pkg-config.
 setup:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux zlib; then \
-		echo "Installing libpng-dev, libwebp-dev, zlib1g-dev and pkg-config with apt-get..."; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev zlib1g-dev pkg-config; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux zlib libdeflate; then \
+		echo "Installing libpng-dev, libwebp-dev, zlib1g-dev, libdeflate-dev and pkg-config with apt-get..."; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev zlib1g-dev libdeflate-dev pkg-config; \
 	fi
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "Swift 6 is required: https://swift.org/install"; exit 1; }
 
@@ -98,12 +98,12 @@ fuzz-png: setup
 		done; \
 		$(FUZZ_CC) -fsanitize=fuzzer-no-link,address -O1 -g -I$(FUZZ_DIR)/png-obj -I$(LIBPNG_SRC) \
 			-ISources/CTabSnapPNG/include -c Sources/CTabSnapPNG/tabsnap_png.c -o $(FUZZ_DIR)/png-obj/tabsnap_png.o; \
-		echo "$(addprefix $(FUZZ_DIR)/png-obj/,$(addsuffix .o,$(LIBPNG_FILES))) -lz" > $(FUZZ_DIR)/png-obj/libs; \
+		echo "$(addprefix $(FUZZ_DIR)/png-obj/,$(addsuffix .o,$(LIBPNG_FILES))) -lz -ldeflate" > $(FUZZ_DIR)/png-obj/libs; \
 	else \
 		rm -f $(FUZZ_DIR)/png-obj/png*.o; \
 		$(FUZZ_CC) -fsanitize=fuzzer-no-link,address -O1 -g $$(pkg-config --cflags libpng) \
 			-ISources/CTabSnapPNG/include -c Sources/CTabSnapPNG/tabsnap_png.c -o $(FUZZ_DIR)/png-obj/tabsnap_png.o; \
-		pkg-config --libs libpng > $(FUZZ_DIR)/png-obj/libs; \
+		pkg-config --libs libpng libdeflate > $(FUZZ_DIR)/png-obj/libs; \
 	fi
 	swiftc -sanitize=fuzzer,address -parse-as-library -O -g -import-objc-header Sources/CTabSnapPNG/include/tabsnap_png.h \
 		Fuzz/PNGDecodeFuzz.swift $(FUZZ_DIR)/png-obj/tabsnap_png.o $$(cat $(FUZZ_DIR)/png-obj/libs) \

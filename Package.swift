@@ -48,8 +48,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libdeflate (Debian's libdeflate-dev) for its vectorised Adler-32 only: zlib's scalar one
+        // was a sixth of a 40-screen render's CPU.
+        .systemLibrary(name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
-        .target(name: "CTabSnapPNG", dependencies: ["CPNG"], path: "Sources/CTabSnapPNG",
+        .target(name: "CTabSnapPNG", dependencies: ["CPNG", "CLibDeflate"], path: "Sources/CTabSnapPNG",
                 // zlib (libpng's own dependency) directly too: the fast profile deflates bands itself.
                 linkerSettings: [.linkedLibrary("z")]),
         // libwebp (Debian's libwebp-dev) for animated previews, behind a thin C layer.

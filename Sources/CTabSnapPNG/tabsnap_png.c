@@ -4,6 +4,7 @@
 
 #include <png.h>
 #include <zlib.h>
+#include <libdeflate.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -465,8 +466,11 @@ int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t ro
 }
 
 // Filtered rows (filter byte 0, then the kept channels) of [y0, y1) into dst.
-static void filter_rows(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
-                        uint32_t y0, uint32_t y1, uint8_t *dst) {
+// Returns the AND of every alpha byte dropped (255 when none was, or alpha is kept): the
+// opacity check comes free with the pass that reads every pixel anyway.
+static uint8_t filter_rows(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
+                           uint32_t y0, uint32_t y1, uint8_t *dst) {
+    uint8_t alpha = 255;
     for (uint32_t y = y0; y < y1; y++) {
         const uint8_t *src = pixels + (size_t)y * row_bytes;
         *dst++ = 0;
@@ -476,8 +480,9 @@ static void filter_rows(const uint8_t *pixels, uint32_t width, size_t row_bytes,
         } else if (stride == 4 && channels == 3 && width > 0) {
             // RGBA to RGB: copy four bytes, keep three (the fourth is overwritten by the next
             // pixel; the last pixel's three go alone so nothing is written past the row).
-            for (uint32_t x = 0; x + 1 < width; x++, src += 4, dst += 3) memcpy(dst, src, 4);
+            for (uint32_t x = 0; x + 1 < width; x++, src += 4, dst += 3) { memcpy(dst, src, 4); alpha &= src[3]; }
             dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
+            alpha &= src[3];
             dst += 3;
         } else {
             for (uint32_t x = 0; x < width; x++, src += stride) {
@@ -485,6 +490,7 @@ static void filter_rows(const uint8_t *pixels, uint32_t width, size_t row_bytes,
             }
         }
     }
+    return alpha;
 }
 
 int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
@@ -499,7 +505,10 @@ int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, in
     size_t dict_size = (size_t)(y0 - d0) * line, band_size = (size_t)(y1 - y0) * line;
     uint8_t *filtered = (uint8_t *)malloc(dict_size + band_size + 1);
     if (!filtered) return TSP_ERR_NO_MEMORY;
-    filter_rows(pixels, width, row_bytes, stride, channels, d0, y1, filtered);
+    if (filter_rows(pixels, width, row_bytes, stride, channels, d0, y1, filtered) != 255 && stride == 4 && channels == 3) {
+        free(filtered);
+        return TSP_ERR_TRANSLUCENT;
+    }
 
     z_stream z;
     memset(&z, 0, sizeof z);
@@ -521,7 +530,8 @@ int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, in
     int ok = last ? rc == Z_STREAM_END : (rc == Z_OK && z.avail_in == 0);
     *out_size = cap - z.avail_out;
     deflateEnd(&z);
-    *adler = (uint32_t)adler32(1L, filtered + dict_size, (uInt)band_size);
+    // The same checksum as zlib's adler32(), vectorised (zlib 1.2's is a scalar loop).
+    *adler = libdeflate_adler32(1, filtered + dict_size, band_size);
     *filtered_size = band_size;
     free(filtered);
     if (!ok) { free(dst); *out_size = 0; return TSP_ERR_INVALID; }

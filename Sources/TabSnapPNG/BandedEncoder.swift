@@ -34,8 +34,8 @@ enum BandedEncoder {
         return try wrap(z, width: image.width, height: image.height, colorType: opaque ? Int32(TSP_COLOR_RGB) : Int32(TSP_COLOR_RGBA), text: text)
     }
 
-    /// The `fast` profile for an opaque image drawn band by band: `rows(r)` returns straight
-    /// RGBA holding at least the image rows `r` (nil when it cannot). Each band asks for its own rows
+    /// The `fast` profile for an opaque image drawn band by band: `rows(r)` returns RGBA holding
+    /// at least the image rows `r` (nil when it cannot), straight wherever a pixel is opaque. Each band asks for its own rows
     /// plus the whole rows before them that its dictionary covers, so no full frame is ever
     /// held and the bytes are exactly `encode`'s for the same pixels. Nil when a band turns out
     /// translucent (the caller encodes a full frame instead) or cannot be drawn.
@@ -53,8 +53,7 @@ enum BandedEncoder {
             defer { FrameMemory.recycle(image.pixels) }
             let part: BandPart? = image.pixels.withUnsafeBufferPointer { pixels in
                 let base = pixels.baseAddress!
-                // Only this band's own rows: the rows before it are checked by the band that owns them.
-                guard isOpaque(UnsafeRawBufferPointer(start: base + (y0 - start) * width * 4, count: (y1 - y0) * width * 4)) else { return nil }
+                // Dropping alpha, the band fails (TSP_ERR_TRANSLUCENT) on any pixel that is not opaque.
                 var out: UnsafeMutablePointer<UInt8>? = nil
                 var size = 0, filtered = 0
                 var adler: UInt32 = 0
@@ -92,20 +91,18 @@ enum BandedEncoder {
 
     /// Every alpha byte 255, checked two pixels at a time.
     static func isOpaque(_ image: RGBAImage) -> Bool {
-        image.pixels.withUnsafeBytes { isOpaque($0) }
-    }
-
-    static func isOpaque(_ raw: UnsafeRawBufferPointer) -> Bool {
-        let words = raw.count / 8
-        let mask: UInt64 = 0xFF00_0000_FF00_0000
-        var i = 0
-        while i < words {
-            if raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self) & mask != mask { return false }
-            i += 1
+        image.pixels.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            let mask: UInt64 = 0xFF00_0000_FF00_0000
+            var i = 0
+            while i < words {
+                if raw.loadUnaligned(fromByteOffset: i &* 8, as: UInt64.self) & mask != mask { return false }
+                i += 1
+            }
+            var k = words * 8 + 3
+            while k < raw.count { if raw[k] != 255 { return false }; k += 4 }
+            return true
         }
-        var k = words * 8 + 3
-        while k < raw.count { if raw[k] != 255 { return false }; k += 4 }
-        return true
     }
 
     static func wrap(_ z: [UInt8], width: Int, height: Int, colorType: Int32, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {

@@ -20,6 +20,7 @@ enum {
     TSP_ERR_TOO_LARGE = 5,   // over the caller's limits (size, chunk, text or image-data budget)
     TSP_ERR_NO_MEMORY = 6,
     TSP_ERR_INTERNAL = 7,
+    TSP_ERR_TRANSLUCENT = 8, // tsp_deflate_band dropping alpha met a pixel that is not opaque
 };
 
 #define TSP_MESSAGE_SIZE 256
@@ -101,7 +102,8 @@ int tsp_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t row_
 // fixed by the caller, never by the thread count, so the bytes never depend on the machine.
 //
 // Deflates rows [y0, y1) of 8-bit pixels (`row_bytes` apart; `channels` of `stride` bytes per
-// pixel are kept: 3 of 4 drops alpha) with filter None. `last` finishes the stream. On success
+// pixel are kept: 3 of 4 drops alpha, and then every pixel of the rows read must be opaque or
+// the call fails with TSP_ERR_TRANSLUCENT) with filter None. `last` finishes the stream. On success
 // *out is malloc'd (free with tsp_free) and *adler is the band's Adler-32 of its filtered bytes.
 int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
                      uint32_t y0, uint32_t y1, int last, int level,
