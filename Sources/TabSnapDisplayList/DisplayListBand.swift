@@ -45,11 +45,16 @@ extension DisplayList {
     /// band is drawn from `reach` rows above it to `reach` rows below it (a blur reads both
     /// ways), and those extra rows come back with it rather than be copied away. For a caller
     /// that streams a screen band by band (`PNGEncoder.writeStreamed`) and never holds all of it.
-    public func rows(_ rows: Range<Int>, glyphs: GlyphCache) -> ImageRows? {
+    ///
+    /// With `opaqueOnly` the pixels are handed over as stored (`Canvas.intoStoredImage`): the
+    /// same bytes wherever a pixel is opaque, for a caller that refuses any other pixel.
+    public func rows(_ rows: Range<Int>, glyphs: GlyphCache, opaqueOnly: Bool = false) -> ImageRows? {
         guard rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty else { return nil }
         let start = max(0, rows.lowerBound - reach), end = min(height, rows.upperBound + reach)
         var list = band(from: start)
         list.height = end - start
-        return ImageRows(image: list.render(glyphs: glyphs).intoImage(), firstRow: start)
+        let canvas = list.render(glyphs: glyphs)
+        let image = opaqueOnly ? (consume canvas).intoStoredImage() : (consume canvas).intoImage()
+        return ImageRows(image: image, firstRow: start)
     }
 }

@@ -54,7 +54,8 @@ public struct FrameStrip: Sendable {
             }
             list.render(on: &canvas, glyphs: resources.glyphCache)
         }
-        var strip = canvas.intoImage()
+        // `consume`: a var passed to a consuming method is otherwise copied, and its pixels with it.
+        var strip = (consume canvas).intoImage()
         for (rect, frame) in zip(rects, frames) {
             PanelBlit.draw(frame.image, into: &strip, x: rect.x0, y: rect.y0, w: rect.width, h: rect.height)
         }

@@ -27,16 +27,18 @@ public enum HTMLReport {
         return checks
     }
 
-    /// The check with its id made `suite/id` and every picture copied (or reflinked; never hard-linked) to
-    /// `img/<key>.<kind>.png`: paths relative to the report, never to the results folder, so a
-    /// merged report stands on its own.
+    /// The check with its id made `suite/id` and every picture brought to `img/<key>.<kind>.png`:
+    /// paths relative to the report, never to the results folder, so a merged report stands on
+    /// its own. The preview is copied (or reflinked; never hard-linked: it is often the
+    /// reference); failure artifacts, which the run made and nothing rewrites in place, are
+    /// hard-linked.
     static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String) throws -> SnapshotCheck {
         func bring(_ path: String?, _ kind: String) throws -> String? {
             guard let path else { return nil }
             let source = path.hasPrefix("/") ? path : dir + "/" + path
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
-            try AtomicFile.copy(source, to: reportDir + "/" + target)
+            if kind == "preview" { try AtomicFile.copy(source, to: reportDir + "/" + target) } else { try AtomicFile.link(source, to: reportDir + "/" + target) }
             return target
         }
         func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {

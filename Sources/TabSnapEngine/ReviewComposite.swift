@@ -46,7 +46,8 @@ public struct ReviewComposite: Sendable {
             if image == nil { label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas) }
             x += sizes[i].0 + Self.gap
         }
-        var strip = canvas.intoImage()
+        // `consume`: a var passed to a consuming method is otherwise copied, and its pixels with it.
+        var strip = (consume canvas).intoImage()
         x = Self.gap
         for (i, (_, image)) in panels.enumerated() {
             if let image { PanelBlit.draw(image, into: &strip, x: x, y: top, w: sizes[i].0, h: sizes[i].1) }

@@ -26,7 +26,7 @@ public struct Snapshot: Sendable {
                               resources: LayoutResources) throws(RenderErrors) -> Snapshot {
         let (tree, list) = try prepare(root, container: container, scheme: scheme, environment: environment, resources: resources)
         let canvas = list.render(glyphs: resources.glyphCache)
-        return Snapshot(tree: tree, displayList: list, image: canvas.intoImage(), container: container)
+        return Snapshot(tree: tree, displayList: list, image: (consume canvas).intoImage(), container: container)
     }
 
     /// Everything but the drawing: the settled layout and its display list (for a caller that

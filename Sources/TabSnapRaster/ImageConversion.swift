@@ -35,6 +35,18 @@ extension Canvas {
         return RGBAImage(width: width, height: height, pixels: bytes)
     }
 
+    /// The pixels exactly as stored, not made straight: on a little-endian machine an opaque
+    /// pixel's bytes already are its straight R, G, B, A, and that is all a caller that refuses
+    /// every other pixel needs (the streamed PNG encoder drops alpha and fails on any pixel that
+    /// is not opaque). Saves the pass over every pixel that `intoImage` makes. A big-endian
+    /// machine stores the bytes in the other order, so there it is `intoImage`.
+    public consuming func intoStoredImage() -> RGBAImage {
+        guard UInt32(1).littleEndian == 1 else { return intoImage() }
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage)
+        return RGBAImage(width: width, height: height, pixels: bytes)
+    }
+
     /// `unpremultiply` where source and destination are the same memory: an opaque pixel is
     /// already its straight bytes (on little-endian machines), so only translucent ones are
     /// written, and pairs of opaque pixels are passed over eight bytes at a time.

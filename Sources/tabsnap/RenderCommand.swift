@@ -375,7 +375,7 @@ struct RenderCommand: ParsableCommand {
     /// drawn whole instead (the `fast` profile keeps alpha only then).
     func write(_ tree: LaidOutView, _ list: DisplayList, to path: String, text: [(key: String, value: String)], glyphs: GlyphCache) throws -> Rendered {
         if try PNGEncoder.writeStreamed(width: list.width, height: list.height, to: path, text: text,
-                                        rows: { list.rows($0, glyphs: glyphs) }) {
+                                        rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) }) {
             return Rendered(tree: tree, displayList: list, image: nil)
         }
         let image = list.render(glyphs: glyphs).intoImage()

@@ -111,6 +111,19 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertThrowsError(try DocumentReader.parse(#"{"a": 1}"# + bom, yaml: false))
     }
 
+    /// A run's own file linked into a report: the same file under a second name, put there
+    /// atomically over an older one, with no temporary left behind.
+    func testLinkGivesTheSameFileASecondName() throws {
+        let artifact = dir + "/results/artifacts/a.png"
+        try AtomicFile.write(Array("first".utf8), to: artifact)
+        try AtomicFile.write(Array("old".utf8), to: dir + "/results/report/img/a.png")
+        try AtomicFile.link(artifact, to: dir + "/results/report/img/a.png")
+        XCTAssertEqual(try inode(dir + "/results/report/img/a.png"), try inode(artifact))
+        XCTAssertEqual(try AtomicFile.read(dir + "/results/report/img/a.png"), Array("first".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/results/report/img"), ["a.png"])
+        XCTAssertThrowsError(try AtomicFile.link(dir + "/missing.png", to: dir + "/results/report/img/b.png"))
+    }
+
     func inode(_ path: String) throws -> UInt {
         var st = stat()
         guard stat(path, &st) == 0 else { throw FileError(path: path, reason: "stat failed") }

@@ -231,6 +231,16 @@ final class SuiteTests: XCTestCase {
         }
         try assertCrops(mergedDiff, in: dir + "/merged")
         try assertPairsAndFilters(html, ids: merged.map(\.id), failures: 2)
+        // The report's artifact pictures are the run's own files, linked; its previews are
+        // copies, never the reference's inode.
+        func inode(_ path: String) -> UInt64 { var st = stat(); return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0 }
+        let original = diffDir + "/" + (try XCTUnwrap(diff.actualArtifact))
+        XCTAssertEqual(inode(dir + "/merged/" + (try XCTUnwrap(mergedDiff.actualArtifact))), inode(original))
+        for check in merged {
+            let preview = dir + "/merged/" + (try XCTUnwrap(check.preview))
+            let reference = cases.first { "Temp/\($0.id)" == check.id }!.reference
+            XCTAssertNotEqual(inode(preview), inode(reference), check.id)
+        }
 
         let annotations = GitHubAnnotations.lines(summaries[0].1) + GitHubAnnotations.lines(summaries[1].1)
         XCTAssertEqual(annotations.count, 2)

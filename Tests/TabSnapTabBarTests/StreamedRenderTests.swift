@@ -16,7 +16,7 @@ final class StreamedRenderTests: XCTestCase {
     func streamed(_ list: DisplayList) throws -> [UInt8]? {
         let glyphs = Self.resources.glyphCache
         return try PNGEncoder.encodeStreamed(width: list.width, height: list.height, text: Self.text,
-                                             rows: { list.rows($0, glyphs: glyphs) })
+                                             rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) })
     }
 
     func check(_ config: TabBarConfig, _ device: String, _ scheme: ColorScheme, file: StaticString = #filePath, line: UInt = #line) throws {
