@@ -153,7 +153,7 @@ let package = Package(
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
-                    path: "Tests/TabSnapUITests"),
+                    path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",
                     exclude: ["Fixtures"]),
     ]

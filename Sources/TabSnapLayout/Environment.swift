@@ -23,17 +23,25 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The size drawn, in points: at the environment's content size category for a font that
+    /// follows Dynamic Type (`sized(for:)`).
     public var size: Double
     public var weight: Weight
+    /// The text style whose Dynamic Type scaling this font follows; nil for a fixed size.
+    public var textStyle: TextStyle?
+    /// The size asked for, which is the size at the default category (`large`).
+    public var baseSize: Double
     /// A custom family (`Font.custom`); nil is the system font, which TabSnap draws with Inter.
     public var family: String?
     /// Slanted: no italic font is bundled, so the upright glyphs are drawn sheared by 12°, as
     /// a synthesized oblique (SF Pro's italics are close to obliques; the angle is an estimate).
     public var isItalic = false
 
-    public init(size: Double, weight: Weight = .regular) {
+    public init(size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) {
         self.size = size
+        self.baseSize = size
         self.weight = weight
+        self.textStyle = textStyle
     }
 
     /// SwiftUI's system font families; all are drawn with the bundled Inter (SF Pro's rounded,
@@ -41,37 +49,47 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public enum Design: String, Hashable, Sendable { case `default`, rounded, serif, monospaced }
 
     public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font { Font(size: size, weight: weight) }
-    public static func system(_ style: Font, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(size: style.size, weight: weight ?? style.weight)
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let f = Font.styled(style)
+        return Font(size: f.baseSize, weight: weight ?? f.weight, textStyle: style)
     }
 
     /// A font by family or PostScript name: Inter, or a font registered by file (`fonts:` in
     /// configurations and manifests, `--font`, `withSnapshotTesting(fonts:)` or
-    /// `FontRegistry.shared.register`); another name fails the snapshot with that name.
-    public static func custom(_ name: String, size: Double) -> Font {
-        var f = Font(size: size)
+    /// `FontRegistry.shared.register`); another name fails the snapshot with that name. As in
+    /// SwiftUI it scales with Dynamic Type as body text does; `fixedSize:` does not scale.
+    public static func custom(_ name: String, size: Double) -> Font { custom(name, size: size, relativeTo: .body) }
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle) -> Font {
+        var f = Font(size: size, textStyle: style)
         f.family = name
         return f
     }
-    public static func custom(_ name: String, size: Double, relativeTo style: Font) -> Font { custom(name, size: size) }
-    public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
+    public static func custom(_ name: String, fixedSize: Double) -> Font {
+        var f = Font(size: fixedSize)
+        f.family = name
+        return f
+    }
 
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func bold() -> Font { weight(.bold) }
 
-    // Dynamic Type sizes at the default (Large) content size.
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let title2 = Font(size: 22)
-    public static let title3 = Font(size: 20)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let body = Font(size: 17)
-    public static let callout = Font(size: 16)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-    public static let caption2 = Font(size: 11)
+    // The text styles, at the default (Large) content size; the environment's category sizes them.
+    public static let largeTitle = styled(.largeTitle)
+    public static let title = styled(.title)
+    public static let title2 = styled(.title2)
+    public static let title3 = styled(.title3)
+    public static let headline = styled(.headline)
+    public static let body = styled(.body)
+    public static let callout = styled(.callout)
+    public static let subheadline = styled(.subheadline)
+    public static let footnote = styled(.footnote)
+    public static let caption = styled(.caption)
+    public static let caption2 = styled(.caption2)
+
+    static func styled(_ style: TextStyle) -> Font {
+        Font(size: style.size(at: .large), weight: style == .headline ? .semibold : .regular, textStyle: style)
+    }
 
     public var description: String { "\(fmt(size))pt \(weight.rawValue)" }
 }
@@ -117,8 +135,8 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .foregroundStyle(let s): env.foregroundColor = s.color; env.foregroundStyle = s.color == nil ? s : nil
         case .font(let f):
             // A weight or italic set around the text applies to whatever font is set inside it,
-            // as SwiftUI's `.fontWeight`/`.italic()` do.
-            env.text.font = f
+            // as SwiftUI's `.fontWeight`/`.italic()` do; Dynamic Type sizes it.
+            env.text.font = f.sized(for: env.dynamicTypeSize)
             if let w = env.text.weightOverride { env.text.font.weight = w }
             if env.text.italic { env.text.font.isItalic = true }
         case .fontWeight(let w): env.text.font.weight = w; env.text.weightOverride = w

@@ -23,7 +23,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var displayScale: Double = 1
     public var layoutDirection: LayoutDirection = .leftToRight
     public var locale = Locale(identifier: "en_US")
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The content size category: the current font (and every font set below) is sized for it.
+    public var dynamicTypeSize: DynamicTypeSize = .large {
+        didSet { text.font = text.font.sized(for: dynamicTypeSize) }
+    }
     public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The selection colour `.tint`/`.accentColor` set; nil is the system blue.
@@ -61,7 +64,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     public var font: Font? {
         get { text.font }
-        set { text.font = newValue ?? .body }
+        set { text.font = (newValue ?? .body).sized(for: dynamicTypeSize) }
     }
 
     public var lineLimit: Int? {

@@ -108,6 +108,22 @@ extension View {
     public func tint(_ color: Color?) -> ModifiedView { environmentWrite("tint") { $0.tint = color } }
     public func accentColor(_ color: Color?) -> ModifiedView { tint(color) }
 
+    /// The content size category of this subtree: every text style and scaled font below is
+    /// sized for it.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedView {
+        environmentWrite("dynamicTypeSize(.\(size))") { $0.dynamicTypeSize = size }
+    }
+
+    /// Holds the inherited category inside `range` (`...DynamicTypeSize.xxxLarge`, say), as
+    /// SwiftUI does for views that cannot grow past a size.
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> ModifiedView where R.Bound == DynamicTypeSize {
+        let inside = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return environmentWrite("dynamicTypeSize(\(range))") { env in
+            guard let low = inside.first, let high = inside.last else { return }
+            env.dynamicTypeSize = env.dynamicTypeSize.clamped(to: low...high)
+        }
+    }
+
     /// `.environment(\.key, value)`: sets an environment value for this subtree.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView {
         environmentWrite("\(keyPath)") { $0[keyPath: keyPath] = value }
