@@ -41,6 +41,8 @@ demo: build
 		--fps 15 --duration 0.9 --bar-only --strip --webp --out $(OUT)/lottie
 	$(SWIFT) run tabsnap render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-se --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/assets
 	$(SWIFT) run tabsnap render Examples/locales/seed000.yaml --device iphone-se --scheme light --locale ru --out $(OUT)/locales
+	$(SWIFT) run tabsnap render Examples/documents/dynamic-type.json Examples/style-system.yaml --device iphone-se --scheme light \
+		--dynamic-type accessibility3 --out $(OUT)/dynamic-type
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup

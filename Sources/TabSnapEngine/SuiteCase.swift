@@ -3,7 +3,7 @@ import TabSnapTabBar
 
 /// One snapshot of a suite: a configuration on a device, in an orientation and a scheme.
 public struct SuiteCase: Sendable {
-    /// `<config>.<device>[.landscape][.<locale>].<scheme>` (a `SnapshotName` stem): the reference's file name without `.png`.
+    /// `<config>.<device>[.landscape][.<locale>][.<dynamic type size>].<scheme>` (a `SnapshotName` stem): the reference's file name without `.png`.
     public let id: String
     public let configFile: String
     public let config: TabBarConfig

@@ -41,6 +41,10 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `locales: [en, ru]`: every configuration is checked in each locale (keys looked up in
     /// its language), the locale part of each reference's name; empty: the configurations' own.
     public var locales: [String] = []
+    /// `dynamicTypeSizes: [large, accessibility3]`: every configuration is checked at each
+    /// content size category, the category part of each reference's name; empty: the
+    /// configurations' own.
+    public var dynamicTypeSizes: [DynamicTypeSize] = []
 
     public init(file: String, suite: String, snapshots: String = "Snapshots", configurations: [String],
                 devices: [String] = ["iphone-15-pro"], schemes: [ColorScheme] = [.light, .dark],
@@ -70,7 +74,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts", "strings", "locales"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts", "strings", "locales", "dynamicTypeSizes"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -108,6 +112,9 @@ public struct SuiteManifest: Sendable, Equatable {
                 let ok = !entry.text.isEmpty && entry.text.count <= 35 && entry.text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
                 if ok { m.locales.append(entry.text) } else { entry.at.fail("expected a locale identifier such as en, ru or pt-BR, got \"\(entry.text)\"") }
             }
+        }
+        if let v = top["dynamicTypeSizes"], let list = v.array("a list of content size categories such as [large, accessibility3]") {
+            for entry in list { if let d = entry.oneOf(DynamicTypeSize.self) { m.dynamicTypeSizes.append(d) } }
         }
         if let v = top["strings"], let list = strings(v) {
             for entry in list {

@@ -65,14 +65,21 @@ public struct SuiteRunner: Sendable {
             }
             seen[name] = file
             for locale in manifest.locales.isEmpty ? [nil] : manifest.locales.map(Optional.some) {
-            // In a locale, the configuration (every state of its timeline) renders in it.
-            let timeline = locale.map { l in baseTimeline.mapConfigs { var c = $0; c.locale = l; return c } } ?? baseTimeline
+            for category in manifest.dynamicTypeSizes.isEmpty ? [nil] : manifest.dynamicTypeSizes.map(Optional.some) {
+            // In a locale or at a category, the configuration (every state of its timeline) renders in it.
+            let timeline = baseTimeline.mapConfigs { config in
+                var c = config
+                if let locale { c.locale = locale }
+                if let category { c.dynamicTypeSize = category }
+                return c
+            }
             let config = timeline.first
             for spec in manifest.devices {
                 guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
                 for orientation in manifest.orientations {
                     for scheme in manifest.schemes { for time in times {
-                        let suffix = [locale, time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }].compactMap { $0 }.joined(separator: ".")
+                        let suffix = [locale, category?.rawValue, time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }].compactMap { $0 }
+                            .joined(separator: ".")
                         let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme, suffix: suffix).stem
                         let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
                         var c = SuiteCase(id: id, configFile: file, config: config, device: device,
@@ -86,6 +93,7 @@ public struct SuiteRunner: Sendable {
                         all.append(c)
                     } }
                 }
+            }
             }
             }
         }

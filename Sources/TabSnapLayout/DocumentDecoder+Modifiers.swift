@@ -157,13 +157,21 @@ extension DocumentDecoder {
         return nil
     }
 
+    /// `{"size": 12, "weight": "bold"}` (a fixed size), `{"style": "caption"}` (a text style,
+    /// sized by Dynamic Type) or `{"size": 10, "relativeTo": "caption"}` (scales as the style does).
     private func font(_ v: SchemaValue) -> Modifier? {
-        guard let o = v.object(keys: ["size", "weight"], expected: "{\"size\": 12, \"weight\": \"bold\"}") else { return nil }
-        guard let sizeValue = o["size"] else { o.fail("font needs 'size'"); return nil }
+        guard let o = v.object(keys: ["size", "weight", "style", "relativeTo"], expected: "{\"size\": 12, \"weight\": \"bold\"} or {\"style\": \"body\"}") else { return nil }
+        let weight = o["weight"].flatMap { $0.oneOf(Font.Weight.self) }
+        if let styleValue = o["style"] {
+            guard let style = styleValue.oneOf(Font.TextStyle.self) else { return nil }
+            if o["size"] != nil { o.fail("font takes 'style' or 'size', not both") }
+            return .environment(.font(Font.system(style, weight: weight)))
+        }
+        guard let sizeValue = o["size"] else { o.fail("font needs 'size' or 'style'"); return nil }
         guard let size = number(sizeValue) else { return nil }
         guard size > 0, size <= 1000 else { sizeValue.fail("expected a size of more than 0 and at most 1000 points, got \(SchemaValue.format(size))"); return nil }
-        let weight = o["weight"].flatMap { $0.oneOf(Font.Weight.self) } ?? .regular
-        return .environment(.font(Font(size: size, weight: weight)))
+        let relative = o["relativeTo"].flatMap { $0.oneOf(Font.TextStyle.self) }
+        return .environment(.font(Font(size: size, weight: weight ?? .regular, textStyle: relative)))
     }
 
     private func lineLimit(_ v: SchemaValue) -> Modifier? {

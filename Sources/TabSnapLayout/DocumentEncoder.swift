@@ -121,7 +121,13 @@ enum DocumentEncoder {
             switch c {
             case .foregroundColor(let col): return ("foregroundColor", color(col))
             case .foregroundStyle(let s): return ("foregroundColor", color(s.firstColor))
-            case .font(let f): return ("font", .object([("size", .number(f.size)), ("weight", .string(f.weight.rawValue))]))
+            case .font(let f):
+                if let style = f.textStyle, f.baseSize == style.size(at: .large) {
+                    return ("font", .object([("style", .string(style.rawValue)), ("weight", .string(f.weight.rawValue))]))
+                }
+                var fields: [(String, JSONValue)] = [("size", .number(f.baseSize)), ("weight", .string(f.weight.rawValue))]
+                if let style = f.textStyle { fields.append(("relativeTo", .string(style.rawValue))) }
+                return ("font", .object(fields))
             case .fontWeight(let w): return ("fontWeight", .string(w.rawValue))
             case .kerning(let k): return ("kerning", .number(k))
             case .lineLimit(let l): return ("lineLimit", l.map { .number(Double($0)) } ?? .null)

@@ -157,7 +157,8 @@ public struct StyleMetrics: Hashable, Sendable {
     /// A title font of the configured family (else the system font) at a size and weight.
     func titleFont(size: Double, weight: Font.Weight) -> Font {
         guard let family = titleFont else { return .system(size: size, weight: weight) }
-        return Font.custom(family, size: size).weight(weight)
+        // A tab bar title font is fixed, as UITabBar's is: it does not grow with Dynamic Type.
+        return Font.custom(family, fixedSize: size).weight(weight)
     }
 }
 
@@ -206,6 +207,10 @@ public struct TabBarConfig: Hashable, Sendable {
     /// `locale: ru`: the locale the bar renders in (keys are looked up in its language); nil
     /// is the device's default, en_US.
     public var locale: String?
+    /// `dynamicTypeSize: accessibility3`: the content size category the screen renders at; nil
+    /// is the default, large. Text styles in the screen follow it; the system bar's titles do
+    /// not (UITabBar draws them at a fixed 10 pt and offers the large content viewer instead).
+    public var dynamicTypeSize: DynamicTypeSize?
 
     public init(name: String) { self.name = name }
 

@@ -13,7 +13,7 @@ import TabSnapText
 /// not negative; no unknown keys. All of a file's errors are reported together.
 public enum TabBarConfigDecoder {
     static let topKeys = ["name", "style", "appearance", "items", "selected", "moreTitle", "maxItems", "keyboard", "background", "colors", "metrics",
-                          "timeline", "assets", "fonts", "strings", "locale"]
+                          "timeline", "assets", "fonts", "strings", "locale", "dynamicTypeSize"]
     static let itemKeys = ["title", "icon", "selectedIcon", "badge", "disabled", "iconRendering", "iconOffset", "lottie"]
     static let keyboardKeys = ["shown", "height", "barIgnoresKeyboard"]
 
@@ -35,6 +35,7 @@ public enum TabBarConfigDecoder {
             if let v = top["fonts"] { config.fonts = fonts(v, besides: file) }
             if let v = top["strings"] { config.strings = stringTables(v, besides: file) }
             if let v = top["locale"], let l = v.string(nonEmpty: true) { config.locale = l }
+            if let d = top["dynamicTypeSize"]?.oneOf(DynamicTypeSize.self) { config.dynamicTypeSize = d }
             withAssetCatalogs(config.catalogs) { read(top, into: &config) }
         }
         try errors.check(file: file)

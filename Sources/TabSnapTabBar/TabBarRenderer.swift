@@ -26,13 +26,16 @@ public enum TabBarRenderer {
         }
     }
 
-    /// The device's environment, in the configuration's locale when it names one.
+    /// The device's environment, in the configuration's locale and content size category when
+    /// it names them.
     static func environment(_ context: StyleContext) -> @Sendable (inout EnvironmentValues) -> Void {
         let device = context.device.environment(context.orientation)
-        guard let locale = context.config.locale else { return device }
+        let locale = context.config.locale, category = context.config.dynamicTypeSize
+        guard locale != nil || category != nil else { return device }
         return { env in
             device(&env)
-            env.locale = Locale(identifier: locale)
+            if let locale { env.locale = Locale(identifier: locale) }
+            if let category { env.dynamicTypeSize = category }
         }
     }
 

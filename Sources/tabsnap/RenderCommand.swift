@@ -107,6 +107,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The locale to render in (ru, ar-EG, …): Text(\"key\") and title {key: …} are looked up in its language.", valueName: "id"))
     var locale: String?
 
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The content size category to render at (xSmall … large … accessibility5): text styles, relative custom fonts and @ScaledMetric follow it.", valueName: "size"))
+    var dynamicType: DynamicTypeSize?
+
     @Option(name: .customLong("missing-glyphs"), help: "warn (default): a character no bundled font has is a warning naming it; error: the render fails.")
     var missingGlyphs: MissingGlyphs = .warn
 
@@ -192,6 +195,7 @@ struct RenderCommand: ParsableCommand {
                         if keyboard { config.keyboard.shown = true }
                         if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
                         if let locale { config.locale = locale }
+                        if let dynamicType { config.dynamicTypeSize = dynamicType }
                         return config
                     }
                     let times = try frameTimes(lastChange: timeline.lastChange)
@@ -301,12 +305,14 @@ struct RenderCommand: ParsableCommand {
         return results.values
     }
 
-    /// The device's environment in `--locale`, when given.
+    /// The device's environment in `--locale` and at `--dynamic-type`, when given.
     func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {
-        guard let locale else { return env }
+        guard locale != nil || dynamicType != nil else { return env }
+        let locale = locale, category = dynamicType
         return { values in
             env(&values)
-            values.locale = Locale(identifier: locale)
+            if let locale { values.locale = Locale(identifier: locale) }
+            if let category { values.dynamicTypeSize = category }
         }
     }
 
@@ -449,6 +455,7 @@ struct RenderCommand: ParsableCommand {
 
 extension ColorScheme: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {}
 
 /// Results written from several threads, each to its own slot.
 final class ResultsBox: @unchecked Sendable {

@@ -92,4 +92,21 @@ final class ExamplesSuiteTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("locales[0]: expected a locale identifier such as en, ru or pt-BR, got \"en US\""), "\($0)")
         }
     }
+
+    /// Issue 16's Dynamic Type example: the system bar at large and at accessibility3 by the
+    /// manifest's `dynamicTypeSizes:`, the category in each reference's name. UITabBar's titles
+    /// do not grow, so both are the same pixels.
+    func testDynamicTypeExampleMatchesItsReferences() throws {
+        let (manifest, cases, _) = try verifyExample("Examples/dynamic-type/tabsnap.yaml", cases: 4)
+        XCTAssertEqual(manifest.dynamicTypeSizes, [.large, .accessibility3])
+        XCTAssertTrue(cases.contains { $0.id == "style-system.iphone-se.accessibility3.dark" && $0.config.dynamicTypeSize == .accessibility3 })
+        for scheme in ["light", "dark"] {
+            let large = try PNGDecoder.decodeFile(repoRoot + "/Snapshots/DynamicType/style-system.iphone-se.large.\(scheme).png").image
+            let ax3 = try PNGDecoder.decodeFile(repoRoot + "/Snapshots/DynamicType/style-system.iphone-se.accessibility3.\(scheme).png").image
+            XCTAssertEqual(large.pixels, ax3.pixels, "the system bar's titles keep their size")
+        }
+        XCTAssertThrowsError(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "x", "configurations": ["a.json"], "dynamicTypeSizes": ["huge"]}"#), file: "m.json")) {
+            XCTAssertTrue("\($0)".contains(#"dynamicTypeSizes[0]: expected one of "xSmall", "small""#) && "\($0)".contains(#"got "huge""#), "\($0)")
+        }
+    }
 }

@@ -60,7 +60,7 @@ final class ConfigTests: XCTestCase {
          "selected": 9, "style": "fancy", "extra": true}
         """)
         XCTAssertEqual(e, [
-            "extra: unknown key 'extra' (expected name, style, appearance, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics, timeline, assets, fonts, strings, locale)",
+            "extra: unknown key 'extra' (expected name, style, appearance, items, selected, moreTitle, maxItems, keyboard, background, colors, metrics, timeline, assets, fonts, strings, locale, dynamicTypeSize)",
             "style: expected one of \"system\", \"circle\", \"sections\", \"icons\", got \"fancy\"",
             "items[2].badge: expected a whole number 0 or more, got -1",
             "items[4].colour: unknown key 'colour' (expected title, icon, selectedIcon, badge, disabled, iconRendering, iconOffset, lottie)",

@@ -1,5 +1,7 @@
 import Foundation
+import TabSnapCore
 import TabSnapLayout
+import TabSnapTabBar
 import TabSnapUI
 import XCTest
 
@@ -68,5 +70,26 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertEqual(widths(Probe().font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge).dynamicTypeSize(.accessibility5)), [23, 6, 18])
         XCTAssertEqual(widths(Probe().font(.body).dynamicTypeSize(DynamicTypeSize.large...).dynamicTypeSize(.xSmall)), [17, 3, 12])
         XCTAssertEqual(widths(Probe().font(.custom("Inter", fixedSize: 10)).environment(\.dynamicTypeSize, .accessibility2)), [10, 8, 26])
+    }
+
+    /// View documents name a text style or a size relative to one; configurations a category.
+    func testDocumentsAndConfigurationsSpellDynamicType() throws {
+        func textHeight(_ font: String, _ category: DynamicTypeSize) throws -> Double {
+            let doc = #"{"body": {"type": "Text", "text": "Tab", "font": "# + font + "}}"
+            let root = LayoutEngine().layout(try ViewDocument.decode(JSONParser.parse(doc)),
+                                             in: LayoutContainer(size: CGSize(width: 400, height: 400), safeAreaInsets: .zero, keyboardHeight: 0, scale: 1),
+                                             environment: { var e = EnvironmentValues(); e.dynamicTypeSize = category; return e }())
+            return Double(try XCTUnwrap(root.first("Text")).frame.height)
+        }
+        XCTAssertGreaterThan(try textHeight(#"{"style": "caption2"}"#, .accessibility3), 2 * (try textHeight(#"{"style": "caption2"}"#, .large)))
+        XCTAssertEqual(try textHeight(#"{"size": 11, "relativeTo": "caption2"}"#, .accessibility3), try textHeight(#"{"style": "caption2"}"#, .accessibility3))
+        XCTAssertEqual(try textHeight(#"{"size": 11}"#, .accessibility3), try textHeight(#"{"size": 11}"#, .large), "a plain size is fixed")
+        XCTAssertThrowsError(try ViewDocument.decode(JSONParser.parse(#"{"body": {"type": "Text", "text": "a", "font": {"style": "huge"}}}"#)))
+
+        let config = try TabBarConfigDecoder.decode(try JSONParser.parse(#"{"items": [{"title": "A", "icon": "home"}], "dynamicTypeSize": "accessibility2"}"#), name: "c", file: "c.json")
+        XCTAssertEqual(config.dynamicTypeSize, .accessibility2)
+        XCTAssertThrowsError(try TabBarConfigDecoder.decode(try JSONParser.parse(#"{"items": [{"title": "A", "icon": "home"}], "dynamicTypeSize": "big"}"#), name: "c", file: "c.json")) {
+            XCTAssertTrue("\($0)".contains("c.json: dynamicTypeSize: expected one of"), "\($0)")
+        }
     }
 }
