@@ -153,6 +153,7 @@ extension FontResources {
             if s.properties.isWhitespace || category == .control || category == .format || s.properties.isVariationSelector { continue }
             if let registered, registered.glyph(for: s) != 0 { continue }
             if library.font(.inter(.regular)).glyph(for: s) != 0 || library.fallback.glyph(for: s) != 0 { continue }
+            if let f = ScriptFace.allCases.first(where: { $0.covers(s) }), library.script(f)?.glyph(for: s) ?? 0 != 0 { continue }
             if let emoji = library.emoji, emoji.glyph(for: s) != 0 { continue }
             out.append(s)
         }

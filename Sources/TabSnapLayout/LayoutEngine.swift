@@ -92,6 +92,7 @@ public final class LayoutEngine {
         // The root is centred in the safe area, as a hosting controller's root view is.
         let origin = CGPoint(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2)
         let placed = place(root, at: origin, proposal, env, axis: nil, safe: safe)
+        Mirroring.apply(placed)
         PixelRounding.apply(placed, scale: container.scale)
         return placed
     }

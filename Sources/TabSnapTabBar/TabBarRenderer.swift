@@ -34,7 +34,10 @@ public enum TabBarRenderer {
         guard locale != nil || category != nil else { return device }
         return { env in
             device(&env)
-            if let locale { env.locale = Locale(identifier: locale) }
+            if let locale {
+                env.locale = Locale(identifier: locale)
+                env.layoutDirection = LayoutDirection(locale: locale)
+            }
             if let category { env.dynamicTypeSize = category }
         }
     }

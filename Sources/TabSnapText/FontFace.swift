@@ -7,6 +7,8 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
     case icons
     /// Noto Color Emoji: colour bitmaps, drawn as images.
     case emoji
+    /// Noto Sans Arabic or Hebrew, for the scripts Inter lacks.
+    case script(ScriptFace)
     /// A font registered by file (`FontRegistry`), by its index there; for a variable font, the
     /// weight of the instance (0 for a static font).
     case registered(Int, weight: Int = 0)
@@ -17,6 +19,7 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
         case .fallback: return "DroidSansFallback"
         case .icons: return "MaterialDesignIcons"
         case .emoji: return "NotoColorEmoji"
+        case .script(let f): return f.rawValue
         case .registered(let i, let w):
             let name = FontRegistry.shared.entry(i).map { $0.postScriptName ?? $0.family } ?? "registered-\(i)"
             return w == 0 ? name : "\(name) wght \(w)"

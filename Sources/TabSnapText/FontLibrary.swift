@@ -29,6 +29,10 @@ public final class FontLibrary: Sendable {
     /// when the file is absent or unreadable (emoji then fall back to boxes and a warning).
     private let lazyEmoji: LazyFontFile
     public var emoji: FontFile? { lazyEmoji.file }
+    /// Noto Sans Arabic and Hebrew, read on first use; nil when a file is absent or unreadable
+    /// (that script then falls back to boxes and a warning).
+    private let lazyScripts: [ScriptFace: LazyFontFile]
+    public func script(_ face: ScriptFace) -> FontFile? { lazyScripts[face]?.file }
 
     /// Loaded once per process; the error is kept too so every caller sees the same message.
     private static let cached: Result<FontLibrary, any Error> = Result { try FontLibrary(directory: try locate()) }
@@ -57,6 +61,7 @@ public final class FontLibrary: Sendable {
         try LazyFontFile.check(fallbackPath)
         lazyFallback = LazyFontFile { try load("DroidSansFallback.ttf") }
         lazyEmoji = LazyFontFile { try load("NotoColorEmoji-Subset.ttf") }
+        lazyScripts = Dictionary(uniqueKeysWithValues: ScriptFace.allCases.map { f in (f, LazyFontFile { try load(f.fileName) }) })
     }
 
     public func font(_ face: FontFace) -> FontFile {
@@ -64,13 +69,17 @@ public final class FontLibrary: Sendable {
         case let .inter(w): return inter[w]!
         case .fallback: return fallback
         case .emoji: return emoji ?? inter[.regular]!
+        case .script(let f): return script(f) ?? inter[.regular]!
         case .icons: return icons
         case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? inter[.regular]!
         }
     }
 
-    /// Per-character fallback order for text of a weight: Inter, then Droid Sans Fallback.
-    public func textFaces(_ weight: FontWeight) -> [FontFace] { [.inter(weight), .fallback] }
+    /// Per-character fallback order for text of a weight: Inter, Noto Sans Arabic and Hebrew
+    /// (for their scripts only), then Droid Sans Fallback.
+    public func textFaces(_ weight: FontWeight) -> [FontFace] {
+        [.inter(weight)] + ScriptFace.faces(weight).map(FontFace.script) + [.fallback]
+    }
 
     /// For a style: its registered family's face first when it names one (a character the
     /// brand font lacks falls back to the system font, as on iOS), then Inter and the fallback.
@@ -78,7 +87,7 @@ public final class FontLibrary: Sendable {
         guard let family = style.family, let face = FontRegistry.shared.face(family, weight: style.weightValue, italic: style.italic) else {
             return textFaces(style.weight)
         }
-        return [face, .inter(style.weight), .fallback]
+        return [face] + textFaces(style.weight)
     }
 
     // MARK: finding Fonts/

@@ -66,8 +66,13 @@ public struct Shaper: Sendable {
             }
             // The first font that has every scalar of the character; else the first that has
             // its base scalar; else the primary font's .notdef.
-            var pick = faces.indices.first { i in scalars.allSatisfy { font(i).glyph(for: $0) != 0 } }
-            if pick == nil { pick = faces.indices.first { font($0).glyph(for: scalars[0]) != 0 } }
+            // A script face is asked only for its own script (and read only then).
+            func fits(_ i: Int) -> Bool {
+                if case .script(let f) = faces[i] { return f.covers(scalars[0]) }
+                return true
+            }
+            var pick = faces.indices.first { i in fits(i) && scalars.allSatisfy { font(i).glyph(for: $0) != 0 } }
+            if pick == nil { pick = faces.indices.first { fits($0) && font($0).glyph(for: scalars[0]) != 0 } }
             let fi = pick ?? 0
             usedFaces.insert(fi)
             let font = font(fi)
@@ -92,7 +97,27 @@ public struct Shaper: Sendable {
             }
         }
         for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
+        if let order = Bidi.visualOrder(characters) { glyphs = Self.reordered(glyphs, order, count: characters.count) }
         return ShapedText(characters: characters, glyphs: glyphs, width: x, metrics: metrics, style: style)
+    }
+
+    /// Glyphs in the characters' visual order (`Bidi.visualOrder`), each character's own glyphs
+    /// kept together, placed again from the left with their advances (kerning stays with the
+    /// glyph it was applied to, in logical order, as shapers apply it).
+    static func reordered(_ glyphs: [ShapedGlyph], _ order: [Int], count: Int) -> [ShapedGlyph] {
+        var byCluster = [[ShapedGlyph]](repeating: [], count: count)
+        for g in glyphs where g.cluster < count { byCluster[g.cluster].append(g) }
+        var out: [ShapedGlyph] = []
+        out.reserveCapacity(glyphs.count)
+        var x = 0.0
+        for c in order {
+            for var g in byCluster[c] {
+                g.x = x
+                x += g.advance
+                out.append(g)
+            }
+        }
+        return out
     }
 
     /// Whether a character is drawn as a colour emoji: emoji presentation by default, or asked

@@ -311,7 +311,10 @@ struct RenderCommand: ParsableCommand {
         let locale = locale, category = dynamicType
         return { values in
             env(&values)
-            if let locale { values.locale = Locale(identifier: locale) }
+            if let locale {
+                values.locale = Locale(identifier: locale)
+                values.layoutDirection = LayoutDirection(locale: locale)
+            }
             if let category { values.dynamicTypeSize = category }
         }
     }

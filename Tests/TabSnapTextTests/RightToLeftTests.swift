@@ -1,0 +1,66 @@
+import Foundation
+import TabSnapCore
+@testable import TabSnapText
+import XCTest
+
+/// Right-to-left text (issue 16): Hebrew and Arabic come from the bundled Noto faces, and a
+/// line is put in visual order by the bidirectional algorithm.
+final class RightToLeftTests: XCTestCase {
+    /// Hebrew words shaped as HarfBuzz shapes them (`Scripts/shaping_reference.py`, fixture
+    /// `shaping-harfbuzz.json`): the same glyphs, in the same visual order, with the same
+    /// advances. Words with points (niqqud) are left out: their marks need GPOS mark
+    /// positioning, which the shaper does not do yet.
+    func testHebrewWordsMatchHarfBuzz() throws {
+        let library = try FontLibrary.shared()
+        let shaper = Shaper(library: library)
+        let spec = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read(Support.fixtureDirectory + "/shaping-harfbuzz.json"))) as! [String: Any]
+        var checked = 0
+        for record in spec["records"] as! [[String: Any]] where record["script"] as? String == "Hebr" {
+            let text = record["text"] as! String
+            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) else { continue }
+            let bold = (record["font"] as! String).contains("Bold")
+            let face = FontFace.script(bold ? .hebrewBold : .hebrew)
+            let font = try XCTUnwrap(library.script(bold ? .hebrewBold : .hebrew))
+            let size = Double(font.unitsPerEm)
+            let shaped = shaper.shape(text, style: TextStyle(size: size, weightValue: bold ? 700 : 400))
+            let expected = record["glyphs"] as! [[String: Int]]
+            XCTAssertTrue(shaped.glyphs.allSatisfy { $0.face == face }, "\(text): drawn with \(face)")
+            XCTAssertEqual(shaped.glyphs.map(\.glyph), expected.map { $0["gid"]! }, text)
+            XCTAssertEqual(shaped.glyphs.map { Int($0.advance.rounded()) }, expected.map { $0["x_advance"]! }, text)
+            checked += 1
+        }
+        XCTAssertEqual(checked, 24, "12 unpointed words in two weights")
+    }
+
+    func testVisualOrder() {
+        func shown(_ s: String) -> String {
+            let chars = Array(s)
+            return String((Bidi.visualOrder(chars) ?? Array(chars.indices)).map { chars[$0] })
+        }
+        XCTAssertNil(Bidi.visualOrder(Array("Home 12")), "left-to-right text keeps its order, found without work")
+        XCTAssertEqual(shown("שלום"), "םולש")
+        // A number inside right-to-left text keeps its digits' order.
+        XCTAssertEqual(shown("רדיו 105"), "105 וידר")
+        // A Latin brand name in a Hebrew title stays readable, on the left of the Hebrew.
+        XCTAssertEqual(shown("ברוכים TabSnap"), "TabSnap םיכורב")
+        // Hebrew inside an English title is reversed in place.
+        XCTAssertEqual(shown("Go to בית now"), "Go to תיב now")
+        // Arabic digits after Arabic letters run left to right inside the right-to-left run.
+        XCTAssertEqual(shown("سلة ١٢٣"), "١٢٣ ةلس")
+        // A price: the currency sign travels with its number.
+        XCTAssertEqual(shown("מחיר $25"), "$25 ריחמ")
+    }
+
+    /// Shaped glyphs come out in visual order, placed left to right without gaps.
+    func testShapedGlyphsAreInVisualOrder() throws {
+        let shaper = Shaper(library: try FontLibrary.shared())
+        let shaped = shaper.shape("בית 5", style: TextStyle(size: 20))
+        XCTAssertEqual(shaped.glyphs.map(\.cluster), [4, 3, 2, 1, 0])
+        var x = 0.0
+        for g in shaped.glyphs {
+            XCTAssertEqual(g.x, x, accuracy: 1e-9)
+            x += g.advance
+        }
+        XCTAssertEqual(x, shaped.width, accuracy: 1e-9)
+    }
+}
