@@ -43,7 +43,7 @@ demo: build
 	$(SWIFT) run tabsnap render Examples/locales/seed000.yaml --device iphone-se --scheme light --locale ru --out $(OUT)/locales
 	$(SWIFT) run tabsnap render Examples/documents/dynamic-type.json Examples/style-system.yaml --device iphone-se --scheme light \
 		--dynamic-type accessibility3 --out $(OUT)/dynamic-type
-	$(SWIFT) run tabsnap render Examples/rtl/hebrew.yaml --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/rtl
+	$(SWIFT) run tabsnap render Examples/rtl/hebrew.yaml Examples/rtl/arabic.yaml --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/rtl
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 bench: setup

@@ -38,6 +38,8 @@ public final class FontFile: Sendable {
     /// Colour bitmaps (CBLC/CBDT) and the GSUB ligatures that form emoji sequences.
     private let colorBitmaps: ColorBitmapTable?
     private let ligatureTable: GsubLigatures?
+    /// Arabic joining forms and required ligatures, for a font that has them.
+    let arabicForms: ArabicForms?
 
     /// Font files over this size are refused before parsing (the largest we ship is 3.4 MB).
     public static let maxFileSize = 64 << 20
@@ -95,6 +97,12 @@ public final class FontFile: Sendable {
             fvar = nil; gvar = nil; avar = nil; hvar = nil
         }
         coordinates = []
+        // Only a font that maps Arabic letters is asked for joining forms.
+        if cmap.glyph(for: 0x0628) != 0, let gsub = try dir.optionalTable("GSUB", in: file) {
+            arabicForms = try ArabicForms(gsub)
+        } else {
+            arabicForms = nil
+        }
         if let cblc = try dir.optionalTable("CBLC", in: file), let cbdt = try dir.optionalTable("CBDT", in: file) {
             colorBitmaps = try ColorBitmapTable(cblc: cblc, cbdt: cbdt)
             ligatureTable = try dir.optionalTable("GSUB", in: file).map { try GsubLigatures($0) }
@@ -123,7 +131,7 @@ public final class FontFile: Sendable {
         familyName = o.familyName; subfamilyName = o.subfamilyName; postScriptName = o.postScriptName; isItalic = o.isItalic
         cmap = o.cmap; hmtx = o.hmtx; glyf = o.glyf; cff = o.cff; gpos = o.gpos; kern = o.kern
         fvar = o.fvar; avar = o.avar; gvar = o.gvar; hvar = o.hvar
-        colorBitmaps = o.colorBitmaps; ligatureTable = o.ligatureTable
+        colorBitmaps = o.colorBitmaps; ligatureTable = o.ligatureTable; arabicForms = o.arabicForms
         self.coordinates = coordinates
     }
 

@@ -8,14 +8,16 @@ struct GsubLigatures: Sendable {
     let lookups: [[(coverage: Coverage, sets: [[(components: [UInt16], glyph: UInt16)]])]]
     static let maxLigatures = 1 << 18
 
-    init(_ r: ByteReader) throws {
+    /// Every ligature lookup of the table, or with `only` just those lookup indices (a
+    /// feature's, such as 'rlig').
+    init(_ r: ByteReader, only: Set<Int>? = nil) throws {
         let r = r.named("GSUB")
         guard try r.u16(0) == 1 else { throw r.fail("unknown GSUB version \(try r.u16(0))") }
         let list = try r.tail(Int(try r.u16(8)))
         let count = Int(try list.u16(0))
         var budget = Self.maxLigatures
         var lookups: [[(Coverage, [[([UInt16], UInt16)]])]] = []
-        for l in 0..<count {
+        for l in 0..<count where only?.contains(l) ?? true {
             let lookup = try list.tail(Int(try list.u16(2 + l * 2)))
             var type = Int(try lookup.u16(0))
             let subCount = Int(try lookup.u16(4))
@@ -52,22 +54,25 @@ struct GsubLigatures: Sendable {
     }
 
     /// The glyphs with every ligature lookup applied, left to right, first match wins.
-    func apply(_ glyphs: [Int]) -> [Int] {
-        var out = glyphs
+    func apply(_ glyphs: [Int]) -> [Int] { spans(glyphs).map(\.glyph) }
+
+    /// The same, saying for each output glyph how many input glyphs it stands for.
+    func spans(_ glyphs: [Int]) -> [(glyph: Int, count: Int)] {
+        var out = glyphs.map { (glyph: $0, count: 1) }
         for lookup in lookups {
             var i = 0
-            var next: [Int] = []
+            var next: [(glyph: Int, count: Int)] = []
             while i < out.count {
                 var matched = false
                 for sub in lookup {
-                    guard let c = sub.coverage.index(of: out[i]), c < sub.sets.count else { continue }
+                    guard let c = sub.coverage.index(of: out[i].glyph), c < sub.sets.count else { continue }
                     for lig in sub.sets[c] {
                         let n = lig.components.count
                         guard i + n < out.count else { continue }
                         var same = true
-                        for (k, component) in lig.components.enumerated() where out[i + 1 + k] != Int(component) { same = false; break }
+                        for (k, component) in lig.components.enumerated() where out[i + 1 + k].glyph != Int(component) { same = false; break }
                         if same {
-                            next.append(Int(lig.glyph))
+                            next.append((Int(lig.glyph), out[i...(i + n)].reduce(0) { $0 + $1.count }))
                             i += 1 + n
                             matched = true
                             break

@@ -37,6 +37,10 @@ public struct Shaper: Sendable {
         var metrics = font(0).metrics(size: style.size)
         var usedFaces = Set<Int>()
         var x = 0.0
+        // Arabic letters take the form their neighbours give them (looked for only when some
+        // character is Arabic).
+        let arabic = characters.contains { !$0.isASCII && $0.unicodeScalars.first.map { ScriptFace.isArabic($0.value) } == true }
+            ? ArabicJoining.forms(characters) : nil
         for (index, ch) in characters.enumerated() {
             // An emoji (by presentation, VS16, a ZWJ sequence, a flag or a skin tone) comes from
             // the colour font as a whole: its scalars, joiners included, ligated to one glyph.
@@ -71,14 +75,23 @@ public struct Shaper: Sendable {
                 if case .script(let f) = faces[i] { return f.covers(scalars[0]) }
                 return true
             }
-            var pick = faces.indices.first { i in fits(i) && scalars.allSatisfy { font(i).glyph(for: $0) != 0 } }
+            // A space or punctuation mark after a right-to-left letter stays in that letter's
+            // face, as a shaper keeps one run per script (HarfBuzz shapes a whole Arabic phrase
+            // with the Arabic font, spaces included).
+            var pick: Int? = nil
+            if let last = glyphs.last, case .script = last.face, Self.isSpaceOrPunctuation(scalars[0]),
+               let i = faces.firstIndex(of: last.face), scalars.allSatisfy({ font(i).glyph(for: $0) != 0 }) {
+                pick = i
+            }
+            if pick == nil { pick = faces.indices.first { i in fits(i) && scalars.allSatisfy { font(i).glyph(for: $0) != 0 } } }
             if pick == nil { pick = faces.indices.first { fits($0) && font($0).glyph(for: scalars[0]) != 0 } }
             let fi = pick ?? 0
             usedFaces.insert(fi)
             let font = font(fi)
             let scale = style.size / Double(font.unitsPerEm)
-            for s in scalars {
-                let g = font.glyph(for: s)
+            for (k, s) in scalars.enumerated() {
+                var g = font.glyph(for: s)
+                if k == 0, let form = arabic?[index], let forms = font.arabicForms { g = forms.glyph(g, in: form) }
                 var advance = font.advanceWidth(g) * scale
                 if let prev = glyphs.last, prev.face == faces[fi] {
                     let k = font.kerning(prev.glyph, g)
@@ -97,8 +110,40 @@ public struct Shaper: Sendable {
             }
         }
         for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
+        if arabic != nil { glyphs = Self.requiredLigatures(glyphs, library: library, size: style.size) }
         if let order = Bidi.visualOrder(characters) { glyphs = Self.reordered(glyphs, order, count: characters.count) }
-        return ShapedText(characters: characters, glyphs: glyphs, width: x, metrics: metrics, style: style)
+        return ShapedText(characters: characters, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance }, metrics: metrics, style: style)
+    }
+
+    /// Runs of one Arabic face with its required ligatures ('rlig': lam-alef) applied: the
+    /// ligature takes the first glyph's place and cluster and its own advance, the glyphs it
+    /// replaces are dropped, and the run is placed again from its start.
+    static func requiredLigatures(_ glyphs: [ShapedGlyph], library: FontLibrary, size: Double) -> [ShapedGlyph] {
+        var out: [ShapedGlyph] = []
+        out.reserveCapacity(glyphs.count)
+        var i = 0
+        while i < glyphs.count {
+            var j = i + 1
+            while j < glyphs.count && glyphs[j].face == glyphs[i].face { j += 1 }
+            let run = glyphs[i..<j]
+            let font = library.font(glyphs[i].face)
+            guard case .script = glyphs[i].face, let rlig = font.arabicForms?.required else { out += run; i = j; continue }
+            var k = i
+            var x = glyphs[i].x
+            for span in rlig.spans(run.map(\.glyph)) {
+                var g = glyphs[k]
+                if span.count > 1 || span.glyph != g.glyph {
+                    g.glyph = span.glyph
+                    g.advance = font.advanceWidth(span.glyph) * size / Double(font.unitsPerEm)
+                }
+                g.x = x
+                x += g.advance
+                out.append(g)
+                k += span.count
+            }
+            i = j
+        }
+        return out
     }
 
     /// Glyphs in the characters' visual order (`Bidi.visualOrder`), each character's own glyphs
@@ -128,6 +173,16 @@ public struct Shaper: Sendable {
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }  // text presentation asked
         return first.properties.isEmojiPresentation || scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
             || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
+    }
+
+    static func isSpaceOrPunctuation(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .spaceSeparator, .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .connectorPunctuation:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Scalars that draw nothing and must not pull in a fallback font or a .notdef box:

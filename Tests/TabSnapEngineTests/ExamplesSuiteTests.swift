@@ -111,17 +111,17 @@ final class ExamplesSuiteTests: XCTestCase {
         }
     }
 
-    /// Issue 16's right-to-left example: the system bar in Hebrew, mirrored by its locale, against
+    /// Issue 16's right-to-left example: the system bar in Hebrew and Arabic, mirrored by its locale, against
     /// `Snapshots/RightToLeft/`. Its icons sit where the English bar's are, mirrored.
     func testRightToLeftExampleMatchesItsReferences() throws {
-        let (_, cases, checks) = try verifyExample("Examples/rtl/tabsnap.yaml", cases: 4)
-        XCTAssertTrue(checks.allSatisfy { $0.warnings == nil }, "Noto Sans Hebrew has every letter")
+        let (_, cases, checks) = try verifyExample("Examples/rtl/tabsnap.yaml", cases: 8)
+        XCTAssertTrue(checks.allSatisfy { $0.warnings == nil }, "Noto Sans Hebrew and Arabic have every letter")
         let resources = try FontResources.bundled()
         func icons(_ config: TabBarConfig) throws -> [CGRect] {
             let context = StyleContext(config: config, device: try Devices.resolve("iphone-se"), orientation: .portrait, scheme: .light)
             return try TabBarRenderer.render(context, resources: resources).tree.all("Image").map(\.frame)
         }
-        let hebrew = try icons(cases[0].config)
+        let hebrew = try icons(try XCTUnwrap(cases.first { $0.id.hasPrefix("hebrew.") }).config)
         let english = try icons(try TabBarConfigDecoder.load(repoRoot + "/Examples/style-system.yaml"))
         XCTAssertEqual(hebrew.count, 4)
         XCTAssertEqual(hebrew.map { $0.minX }, english.map { 375 - $0.maxX }, "the first tab on the right, each icon mirrored")

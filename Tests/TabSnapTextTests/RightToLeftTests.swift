@@ -32,6 +32,39 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(checked, 24, "12 unpointed words in two weights")
     }
 
+    /// Arabic words joined as HarfBuzz joins them: each letter's isolated, initial, medial or
+    /// final form from the font's GSUB, lam-alef ligatures, in visual order, with HarfBuzz's
+    /// advances. Left out: words with harakat (mark positioning is not done), the ZWNJ word
+    /// (HarfBuzz keeps a zero-width glyph for it) and those whose shaping HarfBuzz changes with
+    /// contextual lookups (the fixture names them: an isolated heh, kerning after reh), and the
+    /// Arabic-Indic number, which HarfBuzz shapes as one right-to-left run while the bidi
+    /// algorithm shows its digits left to right (`testVisualOrder`).
+    func testArabicWordsJoinAsHarfBuzzJoinsThem() throws {
+        let library = try FontLibrary.shared()
+        let shaper = Shaper(library: library)
+        let spec = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read(Support.fixtureDirectory + "/shaping-harfbuzz.json"))) as! [String: Any]
+        var checked = 0, words = Set<String>()
+        for record in spec["records"] as! [[String: Any]] where record["script"] as? String == "Arab" {
+            let text = record["text"] as! String
+            guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark || $0.value == 0x200C }),
+                  !text.unicodeScalars.allSatisfy({ (0x0660...0x0669).contains($0.value) }),
+                  (record["contextual"] as? [Any] ?? []).isEmpty else { continue }
+            let bold = (record["font"] as! String).contains("Bold")
+            let font = try XCTUnwrap(library.script(bold ? .arabicBold : .arabic))
+            let shaped = shaper.shape(text, style: TextStyle(size: Double(font.unitsPerEm), weightValue: bold ? 700 : 400))
+            let expected = (record["glyphs"] as! [[String: Int]]).filter { $0["x_advance"] != 0 || $0["gid"] != 3 }
+            XCTAssertEqual(shaped.glyphs.map(\.glyph), expected.map { $0["gid"]! }, "\(text) \(bold ? "bold" : "regular")")
+            XCTAssertEqual(shaped.glyphs.map { Int($0.advance.rounded()) }, expected.map { $0["x_advance"]! }, text)
+            checked += 1
+            words.insert(text)
+        }
+        XCTAssertEqual(checked, 38, "19 words in two weights: \(words.sorted())")
+        // Each form really is used: a lone beh, and beh at the start, middle and end.
+        XCTAssertEqual(ArabicJoining.forms(Array("ب")), [.isol])
+        XCTAssertEqual(ArabicJoining.forms(Array("ببب")), [.initial, .medial, .final])
+        XCTAssertEqual(ArabicJoining.forms(Array("دب")), [.isol, .isol], "dal never joins the letter after it")
+    }
+
     func testVisualOrder() {
         func shown(_ s: String) -> String {
             let chars = Array(s)
