@@ -130,6 +130,7 @@ public enum SnapshotLayout: Sendable, Hashable {
         case .sizeThatFits:
             var env = EnvironmentValues(colorScheme: scheme)
             device.environment(orientation)(&env)
+            RenderOverrides.current.apply(&env)
             size = LayoutEngine(measuring: resources).size(of: node, proposal: .unspecified, environment: env, scale: device.scale)
         }
         let w = Double(size.width), h = Double(size.height)

@@ -13,18 +13,23 @@ import TabSnapText
 public func verifySnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
-    verifySnapshot(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, named: named,
+    verifySnapshot(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations,
+                   locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
                    record: record, matching: matching, filePath: filePath, testName: testName)
 }
 
 /// One call with several strategies (a timeline's frames): one name, each strategy's suffix
-/// telling its references apart.
+/// telling its references apart. `locales` and `dynamicTypeSizes` are axes like devices and
+/// schemes: each value renders under `RenderOverrides` and is part of the reference's name
+/// (`testBar.1.iphone-se.ar.accessibility3.light.png`); empty: the device's own.
 public func verifySnapshot<Value>(
     of value: Value, as strategies: [Snapshotting<Value>],
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
@@ -48,13 +53,21 @@ public func verifySnapshot<Value>(
             continue
         }
         for orientation in orientations {
+            for locale in locales.isEmpty ? [nil] : locales.map(Optional.some) {
+            for category in dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes.map(Optional.some) {
+            let overrides = RenderOverrides(locale: locale, dynamicTypeSize: category)
             for scheme in schemes {
                 for strategy in strategies {
-                    let stem = call.stem(device, orientation, scheme, suffix: strategy.suffix)
+                    let suffix = [locale, category?.rawValue, strategy.suffix].compactMap { $0 }.joined(separator: ".")
+                    let stem = call.stem(device, orientation, scheme, suffix: suffix.isEmpty ? nil : suffix)
                     jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
                                             source: filePath, recordCommand: call.recordCommand,
-                                            renderWithRegion: { try strategy.rendered(boxed.value, device, orientation, scheme, resources) }))
+                                            renderWithRegion: {
+                        try RenderOverrides.$current.withValue(overrides) { try strategy.rendered(boxed.value, device, orientation, scheme, resources) }
+                    }))
                 }
+            }
+            }
             }
         }
     }

@@ -44,6 +44,7 @@ public struct Snapshot: Sendable {
                               resources: LayoutResources) -> LaidOutView {
         var env = EnvironmentValues(colorScheme: scheme)
         environment?(&env)
+        RenderOverrides.current.apply(&env)
         // Lay out, run onPreferenceChange actions, and lay out again while they change state
         // (a settled frame; a few passes at most, as a layout that never settles would loop).
         let engine = LayoutEngine(measuring: resources)

@@ -11,11 +11,12 @@ import TabSnapTabBar
 public func assertSnapshot(
     of config: TabBarConfig, as strategy: Snapshotting<TabBarConfig> = .screen,
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+    assertSnapshotReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
                             record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
@@ -25,12 +26,13 @@ public func assertSnapshot(
 public func assertSnapshot<V: View>(
     of view: V, layout: SnapshotLayout = .device,
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
     assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.image(layout: layout), devices: devices, schemes: schemes,
-                            orientations: orientations, named: named, record: record, matching: matching,
+                            orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching,
                             fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
@@ -40,11 +42,12 @@ public func assertSnapshot<V: View>(
 public func assertSnapshot(
     of timeline: ViewTimeline, at times: [Double], layout: SnapshotLayout = .device,
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, layout: layout) }, devices: devices, schemes: schemes, orientations: orientations,
+    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, layout: layout) }, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
                             named: named, record: record, matching: matching, fileID: fileID, file: file, testName: testName,
                             line: line, column: column)
 }
@@ -55,11 +58,12 @@ public func assertSnapshot(
 public func assertSnapshot(
     of timeline: ConfigTimeline, at times: [Double], barOnly: Bool = false,
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, barOnly: barOnly) }, devices: devices, schemes: schemes, orientations: orientations,
+    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, barOnly: barOnly) }, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
                             named: named, record: record, matching: matching, fileID: fileID, file: file, testName: testName,
                             line: line, column: column)
 }
@@ -69,11 +73,12 @@ public func assertSnapshot(
 public func assertSnapshot<Value>(
     of value: Value, as strategy: Snapshotting<Value>,
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+    locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
+    assertSnapshotReporting(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
                             record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
@@ -117,21 +122,21 @@ func assertTextReporting<Value>(
 /// The one body behind every overload: verify, then report through the running framework.
 func assertSnapshotReporting<Value>(
     of value: Value, as strategy: Snapshotting<Value>, devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
-    named: String?, record: RecordMode?, matching: SnapshotMatching?,
+    locales: [String], dynamicTypeSizes: [DynamicTypeSize], named: String?, record: RecordMode?, matching: SnapshotMatching?,
     fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, named: named,
+    assertSnapshotReporting(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
                             record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Several strategies in one call (a timeline's frames): one name, one report.
 func assertSnapshotReporting<Value>(
     of value: Value, as strategies: [Snapshotting<Value>], devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
-    named: String?, record: RecordMode?, matching: SnapshotMatching?,
+    locales: [String], dynamicTypeSizes: [DynamicTypeSize], named: String?, record: RecordMode?, matching: SnapshotMatching?,
     fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 ) -> [SnapshotCheck] {
     let checks = verifySnapshot(of: value, as: strategies, devices: devices, schemes: schemes, orientations: orientations,
-                                named: named, record: record, matching: matching, filePath: "\(file)", testName: testName)
+                                locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching, filePath: "\(file)", testName: testName)
     SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
     return checks
 }

@@ -36,6 +36,28 @@ final class RecordModeTests: XCTestCase {
 
     var reference: String { root + "/BarTests/testBar.bar.iphone-se.light.png" }
 
+    /// Locales and content size categories are axes of one call: each renders under its
+    /// override and has its own reference, named after it.
+    func testLocalesAndDynamicTypeSizesAreAxes() throws {
+        func run(_ mode: RecordMode) -> [SnapshotCheck] {
+            withSnapshotTesting(record: mode, snapshotsRoot: root, artifactsDirectory: artifacts, environment: SnapshotEnvironment()) {
+                verifySnapshot(of: sampleConfig(), as: .screen, devices: ["iphone-se"], schemes: [.light], locales: ["en", "he"],
+                               dynamicTypeSizes: [.large, .accessibility3], named: "bar",
+                               filePath: "/nowhere/Tests/Things/BarTests.swift", testName: "testBar()")
+            }
+        }
+        let recorded = run(.missing)
+        XCTAssertEqual(recorded.map(\.id), ["testBar.bar.iphone-se.en.large.light", "testBar.bar.iphone-se.en.accessibility3.light",
+                                            "testBar.bar.iphone-se.he.large.light", "testBar.bar.iphone-se.he.accessibility3.light"])
+        XCTAssertTrue(recorded.allSatisfy { $0.status == .recorded })
+        XCTAssertTrue(run(.never).allSatisfy { $0.status == .passed })
+        let image = { (id: String) in try PNGDecoder.decodeFile(self.root + "/BarTests/\(id).png").image }
+        XCTAssertNotEqual(try image("testBar.bar.iphone-se.en.large.light").pixels, try image("testBar.bar.iphone-se.he.large.light").pixels,
+                          "Hebrew mirrors the bar")
+        // The system bar keeps its titles' size at every category (UITabBar's are fixed).
+        XCTAssertEqual(try image("testBar.bar.iphone-se.en.large.light").pixels, try image("testBar.bar.iphone-se.en.accessibility3.light").pixels)
+    }
+
     func testResolutionOrder() {
         let none = SnapshotEnvironment()
         XCTAssertEqual(RecordMode.resolve(call: nil, scope: nil, environment: none).mode, .missing)

@@ -9,6 +9,8 @@ final class TabBarTests: XCTestCase {
         assertSnapshot(of: config, devices: [.iPhoneSE, .iPhone15Pro], schemes: [.light, .dark])
         assertSnapshot(of: config, as: .bar, devices: [.iPadPro11], orientations: [.landscape], named: "bar",
                        matching: .precision(0.999, perceptualPrecision: 0.98))
+        assertSnapshot(of: config, devices: [.iPhoneSE], schemes: [.light], locales: ["en", "he"],
+                       dynamicTypeSizes: [.large, .accessibility3])   // mirrored in Hebrew; the system bar's titles stay 10 pt
     }
     func testBadge() {
         assertSnapshot(of: VStack { Text("Hi"); Spacer() }, devices: ["iphone-se"])   // any View; ids work too
