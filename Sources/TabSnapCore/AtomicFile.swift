@@ -75,6 +75,9 @@ public enum AtomicFile {
                 unlink(temp)
                 throw FileError(path: destination, reason: "rename failed: \(errnoText())")
             }
+            // Renaming one link of a file over another link of the same file does nothing
+            // (POSIX), which leaves the temporary name: remove it if it is still there.
+            unlink(temp)
             return
         }
         try copy(source, to: destination)

@@ -1,3 +1,4 @@
+import Foundation
 import TabSnapCore
 import TabSnapRaster
 import TabSnapText
@@ -15,6 +16,29 @@ extension DisplayList {
             default: return sum
             }
         }
+    }
+
+    /// Whether a band draws exactly the rows the whole list draws. Solid fills, strokes, glyph
+    /// masks, blurs and layers do; a gradient does not, nor an image or mask scaled by other
+    /// than a power of two vertically: their samplers step in fixed point from the canvas's
+    /// top, and the slope's rounding error, multiplied by a band's offset, can tip a pixel to the
+    /// next level. Callers draw such a list whole (and crop) instead.
+    public var bandsDrawLikeTheWhole: Bool {
+        func exactStep(_ sourceRows: Int, _ height: Double, _ t: Transform) -> Bool {
+            guard t.b == 0, t.c == 0, height > 0, t.d != 0 else { return false }
+            let step = Double(sourceRows) / (height * abs(t.d))
+            return step.isFinite && step > 0 && step == exp2(log2(step).rounded())
+        }
+        for item in items {
+            switch item {
+            case .fill(let f): if case .solid = f.paint { continue } else { return false }
+            case .stroke(let s): if case .solid = s.paint { continue } else { return false }
+            case .image(let i): if !exactStep(i.image.height, i.rect.height, i.transform) { return false }
+            case .mask(let m): if !exactStep(m.mask.height, m.rect.height, m.transform) { return false }
+            default: continue
+            }
+        }
+        return true
     }
 
     /// The rows from `top` down, as a list of their own: every item moved up by `top` whole
@@ -48,8 +72,10 @@ extension DisplayList {
     ///
     /// With `opaqueOnly` the pixels are handed over as stored (`Canvas.intoStoredImage`): the
     /// same bytes wherever a pixel is opaque, for a caller that refuses any other pixel.
+    /// Nil when the rows are out of range or bands do not draw like the whole
+    /// (`bandsDrawLikeTheWhole`).
     public func rows(_ rows: Range<Int>, glyphs: GlyphCache, opaqueOnly: Bool = false) -> ImageRows? {
-        guard rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty else { return nil }
+        guard rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty, bandsDrawLikeTheWhole else { return nil }
         let start = max(0, rows.lowerBound - reach), end = min(height, rows.upperBound + reach)
         var list = band(from: start)
         list.height = end - start

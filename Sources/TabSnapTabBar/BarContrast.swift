@@ -57,7 +57,9 @@ public struct BarContrast: Codable, Sendable, Equatable {
     public static func measure(_ context: StyleContext, _ tree: LaidOutView, _ list: DisplayList, scale: Double,
                                glyphs: GlyphCache) -> BarContrast? {
         measure(context, tree, scale: scale, width: list.width, height: list.height) { region in
-            guard let band = list.rows(region.y0..<region.y1, glyphs: glyphs) else { return nil }
+            // A list whose bands would not draw like the whole is drawn whole.
+            let band = list.rows(region.y0..<region.y1, glyphs: glyphs)
+                ?? ImageRows(image: list.render(glyphs: glyphs).intoImage(), firstRow: 0)
             defer { FrameMemory.recycle(band.image.pixels) }
             return mostCommonColor(band.image, in: PixelRect(x0: region.x0, y0: region.y0 - band.firstRow,
                                                              x1: region.x1, y1: region.y1 - band.firstRow))

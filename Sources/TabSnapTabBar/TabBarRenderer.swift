@@ -93,7 +93,9 @@ public enum TabBarRenderer {
         guard let top = barTop(tree, scale: container.scale, height: list.height) else {
             throw RenderErrors(problems: ["the bar is hidden (the \(context.config.style.rawValue) style hides it while the keyboard is up), so there is no bar to crop to"])
         }
-        let start = max(0, top - list.reach)
+        // A list whose bands would not draw like the whole (a gradient, a scaled image) is drawn
+        // whole and cropped.
+        let start = list.bandsDrawLikeTheWhole ? max(0, top - list.reach) : 0
         var image = list.band(from: start).render(glyphs: resources.glyphCache).intoImage()
         if start < top, let bar = image.cropped(to: PixelRect(x0: 0, y0: top - start, x1: image.width, y1: image.height)) { image = bar }
         return Snapshot(tree: tree, displayList: list, image: image, container: container)

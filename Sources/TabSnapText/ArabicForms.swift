@@ -55,15 +55,18 @@ struct ArabicForms: Sendable {
     /// The type 1 subtables of one lookup (none when it is of another type).
     static func singles(_ list: ByteReader, lookup l: Int) throws -> [Single] {
         let lookup = try list.tail(Int(try list.u16(2 + l * 2)))
-        var type = Int(try lookup.u16(0))
+        let type = Int(try lookup.u16(0))
         var out: [Single] = []
         for s in 0..<Int(try lookup.u16(4)) {
             var sub = try lookup.tail(Int(try lookup.u16(6 + s * 2)))
+            // Each Extension subtable names its own type (reading it into `type` would make
+            // the next subtable's raw Extension header look like the real one).
+            var subType = type
             if type == 7 {
-                type = Int(try sub.u16(2))
+                subType = Int(try sub.u16(2))
                 sub = try sub.tail(Int(try sub.u32(4)))
             }
-            guard type == 1 else { continue }
+            guard subType == 1 else { continue }
             let coverage = try Coverage(try sub.tail(Int(try sub.u16(2))))
             switch try sub.u16(0) {
             case 1: out.append(Single(coverage: coverage, delta: Int(try sub.i16(4)), substitutes: []))
@@ -115,14 +118,19 @@ enum ArabicJoining {
     /// past transparent marks to the neighbouring letters.
     static func forms(_ characters: [Character]) -> [ArabicForms.Form?] {
         let kinds = characters.map { $0.unicodeScalars.first.map(kind) ?? .none }
+        // A ZWNJ or ZWJ typed after a letter is part of that letter's Character: it breaks or
+        // forces the join to the next letter.
+        let breaks = characters.map { $0.unicodeScalars.dropFirst().contains { $0.value == 0x200C } }
+        let forces = characters.map { $0.unicodeScalars.dropFirst().contains { $0.value == 0x200D } }
         var out = [ArabicForms.Form?](repeating: nil, count: characters.count)
         for i in characters.indices where kinds[i] == .dual || kinds[i] == .right {
             var p = i - 1
             while p >= 0 && kinds[p] == .transparent { p -= 1 }
             var n = i + 1
             while n < kinds.count && kinds[n] == .transparent { n += 1 }
-            let joinsBefore = p >= 0 && (kinds[p] == .dual || kinds[p] == .causing)
-            let joinsAfter = kinds[i] == .dual && n < kinds.count && (kinds[n] == .dual || kinds[n] == .right || kinds[n] == .causing)
+            let joinsBefore = p >= 0 && !breaks[p] && (kinds[p] == .dual || kinds[p] == .causing || forces[p])
+            let joinsAfter = kinds[i] == .dual && !breaks[i]
+                && (forces[i] || n < kinds.count && (kinds[n] == .dual || kinds[n] == .right || kinds[n] == .causing))
             switch (joinsBefore, joinsAfter) {
             case (true, true): out[i] = .medial
             case (true, false): out[i] = .final

@@ -15,6 +15,13 @@ public enum Bidi {
         guard let s = ch.unicodeScalars.first else { return .on }
         let v = s.value
         switch v {
+        case 0x200E: return .l   // LEFT-TO-RIGHT MARK
+        case 0x200F: return .r   // RIGHT-TO-LEFT MARK
+        case 0x061C: return .al  // ARABIC LETTER MARK
+        case 0x0600...0x0605, 0x06DD: return .an
+        case 0x0609, 0x060A, 0x066A: return .et
+        case 0x060C: return .cs
+        case 0x0606, 0x0607, 0x060E, 0x060F, 0x06DE, 0x06E9: return .on
         case 0x30...0x39, 0xB2, 0xB3, 0xB9, 0x06F0...0x06F9: return .en
         case 0x0660...0x0669, 0x066B, 0x066C: return .an
         case 0x2B, 0x2D: return .es
@@ -53,6 +60,31 @@ public enum Bidi {
             level -= 1
         }
         return order
+    }
+
+    /// The levels of a line that has a right-to-left character; nil otherwise (no work then).
+    static func levelsIfMixed(_ characters: [Character]) -> [Int]? {
+        characters.contains(where: { !$0.isASCII && isRightToLeft($0) }) ? levels(characters) : nil
+    }
+
+    /// L4: a paired bracket or quote at a right-to-left level is drawn as its mirror image, so
+    /// "(3)" in Hebrew still opens towards the 3.
+    static func mirrored(_ s: Unicode.Scalar) -> Unicode.Scalar? {
+        switch s.value {
+        case 0x28: return ")"
+        case 0x29: return "("
+        case 0x3C: return ">"
+        case 0x3E: return "<"
+        case 0x5B: return "]"
+        case 0x5D: return "["
+        case 0x7B: return "}"
+        case 0x7D: return "{"
+        case 0xAB: return "\u{BB}"
+        case 0xBB: return "\u{AB}"
+        case 0x2039: return "\u{203A}"
+        case 0x203A: return "\u{2039}"
+        default: return nil
+        }
     }
 
     static func isRightToLeft(_ ch: Character) -> Bool {

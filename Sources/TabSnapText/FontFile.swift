@@ -97,9 +97,10 @@ public final class FontFile: Sendable {
             fvar = nil; gvar = nil; avar = nil; hvar = nil
         }
         coordinates = []
-        // Only a font that maps Arabic letters is asked for joining forms.
+        // Only a font that maps Arabic letters is asked for joining forms; a form table it cannot
+        // read leaves its letters unjoined rather than the font unusable.
         if cmap.glyph(for: 0x0628) != 0, let gsub = try dir.optionalTable("GSUB", in: file) {
-            arabicForms = try ArabicForms(gsub)
+            arabicForms = (try? ArabicForms(gsub)) ?? nil
         } else {
             arabicForms = nil
         }

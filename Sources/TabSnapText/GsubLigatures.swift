@@ -19,16 +19,18 @@ struct GsubLigatures: Sendable {
         var lookups: [[(Coverage, [[([UInt16], UInt16)]])]] = []
         for l in 0..<count where only?.contains(l) ?? true {
             let lookup = try list.tail(Int(try list.u16(2 + l * 2)))
-            var type = Int(try lookup.u16(0))
+            let type = Int(try lookup.u16(0))
             let subCount = Int(try lookup.u16(4))
             var subtables: [(Coverage, [[([UInt16], UInt16)]])] = []
             for s in 0..<subCount {
                 var sub = try lookup.tail(Int(try lookup.u16(6 + s * 2)))
+                // Each Extension subtable names its own type.
+                var subType = type
                 if type == 7 {
-                    type = Int(try sub.u16(2))
+                    subType = Int(try sub.u16(2))
                     sub = try sub.tail(Int(try sub.u32(4)))
                 }
-                guard type == 4, try sub.u16(0) == 1 else { continue }
+                guard subType == 4, try sub.u16(0) == 1 else { continue }
                 let coverage = try Coverage(try sub.tail(Int(try sub.u16(2))))
                 let setCount = Int(try sub.u16(4))
                 var sets: [[([UInt16], UInt16)]] = []

@@ -41,6 +41,7 @@ public struct Shaper: Sendable {
         // character is Arabic).
         let arabic = characters.contains { !$0.isASCII && $0.unicodeScalars.first.map { ScriptFace.isArabic($0.value) } == true }
             ? ArabicJoining.forms(characters) : nil
+        let levels = Bidi.levelsIfMixed(characters)
         for (index, ch) in characters.enumerated() {
             // An emoji (by presentation, VS16, a ZWJ sequence, a flag or a skin tone) comes from
             // the colour font as a whole: its scalars, joiners included, ligated to one glyph.
@@ -63,7 +64,8 @@ public struct Shaper: Sendable {
                     continue
                 }
             }
-            let scalars = Array(ch.unicodeScalars.filter { !Self.isInvisible($0) })
+            var scalars = Array(ch.unicodeScalars.filter { !Self.isInvisible($0) })
+            if let levels, levels[index] % 2 == 1, let first = scalars.first, let mirror = Bidi.mirrored(first) { scalars[0] = mirror }
             if scalars.isEmpty {
                 // Controls and joiners draw nothing and take no space (no tracking either).
                 continue

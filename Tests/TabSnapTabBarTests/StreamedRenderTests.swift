@@ -62,6 +62,21 @@ final class StreamedRenderTests: XCTestCase {
         XCTAssertNil(try streamed(list), "a clear background with a square on it has translucent pixels")
     }
 
+    /// A gradient's sampler steps in fixed point from the canvas's top, so a band could tip a
+    /// pixel to the next level (a black-to-white gradient 217 px high at 3x: row 325 was level
+    /// 127 whole and 128 in its band). Such a list is never drawn in bands: callers draw it whole.
+    func testAGradientIsDrawnWhole() throws {
+        var list = DisplayList(width: 1290, height: 2796)
+        list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 1290, height: 2796)), paint: .solid(.white), transform: .identity)))
+        XCTAssertTrue(list.bandsDrawLikeTheWhole)
+        let gradient = LinearGradientPaint(start: Point(x: 215, y: 0), end: Point(x: 215, y: 217),
+                                           stops: [GradientStop(.black, at: 0), GradientStop(.white, at: 1)])
+        list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 430, height: 217)), paint: .linearGradient(gradient), transform: .scale(3))))
+        XCTAssertFalse(list.bandsDrawLikeTheWhole)
+        XCTAssertNil(list.rows(249..<600, glyphs: Self.resources.glyphCache))
+        XCTAssertNil(try streamed(list), "the encoder is told to draw a full frame instead")
+    }
+
     /// Any run of rows equals those rows of the whole picture, near and far from a blur (which
     /// reads rows above and below it).
     func testRowsEqualTheWholePicturesRows() throws {

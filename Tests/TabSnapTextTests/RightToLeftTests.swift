@@ -63,6 +63,9 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(ArabicJoining.forms(Array("ب")), [.isol])
         XCTAssertEqual(ArabicJoining.forms(Array("ببب")), [.initial, .medial, .final])
         XCTAssertEqual(ArabicJoining.forms(Array("دب")), [.isol, .isol], "dal never joins the letter after it")
+        // ZWNJ breaks a join (Persian می‌خواهم), ZWJ forces one.
+        XCTAssertEqual(ArabicJoining.forms(Array("می\u{200C}خواهم")), [.initial, .final, .initial, .final, .isol, .initial, .final])
+        XCTAssertEqual(ArabicJoining.forms(Array("ب\u{200D}")), [.initial])
     }
 
     func testVisualOrder() {
@@ -82,6 +85,23 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(shown("سلة ١٢٣"), "١٢٣ ةلس")
         // A price: the currency sign travels with its number.
         XCTAssertEqual(shown("מחיר $25"), "$25 ריחמ")
+        // Arabic percent and comma are number punctuation, marks are strong.
+        XCTAssertEqual(shown("50٪"), "50٪")
+        XCTAssertEqual(shown("abc 1،2"), "abc 1،2")
+        XCTAssertEqual(shown("\u{200F}Hello!"), "!Hello\u{200F}")
+    }
+
+    /// A bracket inside right-to-left text is drawn mirrored (UAX #9 L4), so it still opens
+    /// towards what it encloses.
+    func testBracketsMirrorInRightToLeftText() throws {
+        let library = try FontLibrary.shared()
+        let shaper = Shaper(library: library)
+        let inter = library.font(.inter(.regular))
+        let shaped = shaper.shape("הודעות (3)", style: TextStyle(size: 20))
+        // Visual order: "(3) תועדוה" drawn as glyphs of "(", "3", ")" from the left.
+        let first = shaped.glyphs.prefix(3).map(\.glyph)
+        XCTAssertEqual(first, [inter.glyph(for: "("), inter.glyph(for: "3"), inter.glyph(for: ")")])
+        XCTAssertEqual(shaper.shape("a (b)", style: TextStyle(size: 20)).glyphs.map(\.glyph)[2], inter.glyph(for: "("), "left to right is untouched")
     }
 
     /// Shaped glyphs come out in visual order, placed left to right without gaps.
