@@ -104,8 +104,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
     var strings: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("The locale to render in (ru, ar-EG, …): Text(\"key\") and title {key: …} are looked up in its language.", valueName: "id"))
-    var locale: String?
+    @Option(name: .long, help: ArgumentHelp("The locale to render in (ru, ar-EG, …): Text(\"key\") and title {key: …} are looked up in its language, and ar, he, fa, ur … lay out right to left. Repeat it for several: each render is then made in every locale, the locale in its file name (NAME.DEVICE.LOCALE.SCHEME.png).", valueName: "id"))
+    var locale: [String] = []
+
+    /// The one locale given, which renders keep their plain names in.
+    var oneLocale: String? { locale.count == 1 ? locale[0] : nil }
 
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The content size category to render at (xSmall … large … accessibility5): text styles, relative custom fonts and @ScaledMetric follow it.", valueName: "size"))
     var dynamicType: DynamicTypeSize?
@@ -194,7 +197,7 @@ struct RenderCommand: ParsableCommand {
                         var config = config
                         if keyboard { config.keyboard.shown = true }
                         if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
-                        if let locale { config.locale = locale }
+                        if let locale = oneLocale { config.locale = locale }
                         if let dynamicType { config.dynamicTypeSize = dynamicType }
                         return config
                     }
@@ -213,6 +216,10 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if !problems.isEmpty { throw CLIError(problems.joined(separator: "\n")) }
+        // Several locales: every render in each, the locale in its name.
+        let locales: [String?] = locale.count > 1 ? locale.map(Optional.some) : [nil]
+        let baseJobs = jobs
+        jobs = locales.flatMap { l in baseJobs.map { $0.located(l) } }
         if single && jobs.count != 1 {
             throw CLIError("--out \(out) is one file, but there are \(jobs.count) renders; give a folder instead")
         }
@@ -298,7 +305,8 @@ struct RenderCommand: ParsableCommand {
         let results = ResultsBox(count: jobs.count)
         let progress = Progress(total: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            results.set(i, render(jobs[i], to: outputs[i], resources: resources))
+            let overrides = RenderOverrides(locale: jobs[i].locale)
+            results.set(i, RenderOverrides.$current.withValue(overrides) { render(jobs[i], to: outputs[i], resources: resources) })
             progress.step(outputs[i])
         }
         progress.finish()
@@ -307,8 +315,8 @@ struct RenderCommand: ParsableCommand {
 
     /// The device's environment in `--locale` and at `--dynamic-type`, when given.
     func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {
-        guard locale != nil || dynamicType != nil else { return env }
-        let locale = locale, category = dynamicType
+        guard oneLocale != nil || dynamicType != nil else { return env }
+        let locale = oneLocale, category = dynamicType
         return { values in
             env(&values)
             if let locale {
@@ -325,7 +333,7 @@ struct RenderCommand: ParsableCommand {
             // A whole screen that is only written as a PNG is drawn and deflated band by band
             // (the same bytes, no full frame held); everything else draws the full image.
             let streams = format == .png && !barOnly && !strip && !webp
-            switch job {
+            switch job.kind {
             case .config(let config, let device, let o, let s):
                 text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
@@ -420,11 +428,37 @@ struct RenderCommand: ParsableCommand {
         return (file as NSString).deletingPathExtension
     }
 
-    enum Job {
-        case config(TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme)
-        case document(ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
-        case configFrame(ConfigTimeline, Double, device: Device, orientation: Orientation, scheme: ColorScheme)
-        case documentFrame(ViewTimeline, Double, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
+    /// One render: what, and in which of several `--locale`s (nil: the one given, or none).
+    struct Job {
+        enum Kind {
+            case config(TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme)
+            case document(ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
+            case configFrame(ConfigTimeline, Double, device: Device, orientation: Orientation, scheme: ColorScheme)
+            case documentFrame(ViewTimeline, Double, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
+        }
+        var kind: Kind
+        var locale: String? = nil
+
+        static func config(_ c: TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme) -> Job {
+            Job(kind: .config(c, device: device, orientation: orientation, scheme: scheme))
+        }
+        static func document(_ n: ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String) -> Job {
+            Job(kind: .document(n, name: name, device: device, orientation: orientation, scheme: scheme, base: base))
+        }
+        static func configFrame(_ t: ConfigTimeline, _ time: Double, device: Device, orientation: Orientation, scheme: ColorScheme) -> Job {
+            Job(kind: .configFrame(t, time, device: device, orientation: orientation, scheme: scheme))
+        }
+        static func documentFrame(_ t: ViewTimeline, _ time: Double, name: String, device: Device, orientation: Orientation, scheme: ColorScheme,
+                                  base: String) -> Job {
+            Job(kind: .documentFrame(t, time, name: name, device: device, orientation: orientation, scheme: scheme, base: base))
+        }
+
+        /// This render in `locale` (nil leaves it as it is).
+        func located(_ locale: String?) -> Job {
+            var j = self
+            j.locale = locale
+            return j
+        }
 
         func fileName(keyboard: Bool, barOnly: Bool) -> String {
             name(keyboard: keyboard, barOnly: barOnly, frame: time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }).fileName
@@ -432,7 +466,7 @@ struct RenderCommand: ParsableCommand {
 
         /// The frame's time; nil for a still render.
         var time: Double? {
-            switch self {
+            switch kind {
             case .configFrame(_, let t, _, _, _), .documentFrame(_, let t, _, _, _, _, _): return t
             default: return nil
             }
@@ -442,15 +476,16 @@ struct RenderCommand: ParsableCommand {
         /// the suffix.
         func name(keyboard: Bool, barOnly: Bool, frame: String?) -> SnapshotName {
             let bar = barOnly ? ["bar"] : []
-            let suffix = (bar + [frame].compactMap { $0 }).joined(separator: ".")
-            switch self {
+            let suffix = (bar + [locale, frame].compactMap { $0 }).joined(separator: ".")
+            switch kind {
             case .config(let c, let d, let o, let s):
                 return SnapshotName(name: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, suffix: suffix.isEmpty ? nil : suffix)
             case .configFrame(let t, _, let d, let o, let s):
                 return SnapshotName(name: t.first.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, suffix: suffix.isEmpty ? nil : suffix)
             case .document(_, let name, let d, let o, let s, _), .documentFrame(_, _, let name, let d, let o, let s, _):
+                let suffix = [locale, frame].compactMap { $0 }.joined(separator: ".")
                 return SnapshotName(name: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard,
-                                    suffix: (frame ?? "").isEmpty ? nil : frame)
+                                    suffix: suffix.isEmpty ? nil : suffix)
             }
         }
     }
