@@ -33,8 +33,15 @@ enum Mirroring {
 extension LayoutDirection {
     /// The direction a locale's language is written in: right to left for Arabic, Hebrew,
     /// Persian, Urdu and the other languages written in their scripts.
+    /// A script subtag decides where one is given (`pa-Arab` is right to left, `az-Latn` left to
+    /// right); Kurdish alone is Kurmanji, written in Latin letters (Sorani is `ckb`).
     public init(locale identifier: String) {
-        let language = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        self = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "ug", "ckb", "dv", "ku"].contains(language) ? .rightToLeft : .leftToRight
+        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        if let script = parts.dropFirst().first(where: { $0.count == 4 }) {
+            self = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg"].contains(script) ? .rightToLeft : .leftToRight
+            return
+        }
+        let language = parts.first ?? ""
+        self = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "ug", "ckb", "dv"].contains(language) ? .rightToLeft : .leftToRight
     }
 }

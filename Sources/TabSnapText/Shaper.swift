@@ -117,7 +117,7 @@ public struct Shaper: Sendable {
         return ShapedText(characters: characters, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance }, metrics: metrics, style: style)
     }
 
-    /// Runs of one Arabic face with its required ligatures ('rlig': lam-alef) applied: the
+    /// Runs of one face that joins Arabic (a bundled or a registered one) with its required ligatures ('rlig': lam-alef) applied: the
     /// ligature takes the first glyph's place and cluster and its own advance, the glyphs it
     /// replaces are dropped, and the run is placed again from its start.
     static func requiredLigatures(_ glyphs: [ShapedGlyph], library: FontLibrary, size: Double) -> [ShapedGlyph] {
@@ -129,7 +129,7 @@ public struct Shaper: Sendable {
             while j < glyphs.count && glyphs[j].face == glyphs[i].face { j += 1 }
             let run = glyphs[i..<j]
             let font = library.font(glyphs[i].face)
-            guard case .script = glyphs[i].face, let rlig = font.arabicForms?.required else { out += run; i = j; continue }
+            guard let rlig = font.arabicForms?.required else { out += run; i = j; continue }
             var k = i
             var x = glyphs[i].x
             for span in rlig.spans(run.map(\.glyph)) {

@@ -40,6 +40,7 @@ final class MirroringTests: XCTestCase {
 
     func testLocalesGiveTheirDirection() {
         for id in ["ar", "ar-EG", "he", "he_IL", "fa", "ur"] { XCTAssertEqual(LayoutDirection(locale: id), .rightToLeft, id) }
-        for id in ["en", "ru", "zh-Hans", "de_DE", ""] { XCTAssertEqual(LayoutDirection(locale: id), .leftToRight, id) }
+        for id in ["en", "ru", "zh-Hans", "de_DE", "", "ku", "az-Latn"] { XCTAssertEqual(LayoutDirection(locale: id), .leftToRight, id) }
+        for id in ["pa-Arab", "ckb", "ku-Arab", "ur-Arab-PK"] { XCTAssertEqual(LayoutDirection(locale: id), .rightToLeft, id) }
     }
 }
