@@ -42,7 +42,7 @@ public enum Bidi {
     /// Character indices in the order they are shown, left to right; nil when every character
     /// is shown in logical order (no right-to-left character: the common case, found cheaply).
     public static func visualOrder(_ characters: [Character]) -> [Int]? {
-        guard characters.contains(where: { !$0.isASCII && isRightToLeft($0) }) else { return nil }
+        guard characters.contains(where: startsRightToLeft) else { return nil }
         let levels = self.levels(characters)
         var order = Array(characters.indices)
         // L2: from the highest level down to the lowest odd one, reverse every run at or above it.
@@ -64,7 +64,16 @@ public enum Bidi {
 
     /// The levels of a line that has a right-to-left character; nil otherwise (no work then).
     static func levelsIfMixed(_ characters: [Character]) -> [Int]? {
-        characters.contains(where: { !$0.isASCII && isRightToLeft($0) }) ? levels(characters) : nil
+        characters.contains(where: startsRightToLeft) ? levels(characters) : nil
+    }
+
+    /// Whether a character is of a right-to-left script or is RLM or ALM, by code point ranges
+    /// alone: the test every line makes, so it must not ask for Unicode properties (Cyrillic
+    /// titles paid twice their shaping time for that).
+    static func startsRightToLeft(_ ch: Character) -> Bool {
+        guard let v = ch.unicodeScalars.first?.value, v >= 0x0590 else { return false }
+        return v <= 0x08FF || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v) || v == 0x200F
+            || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
     }
 
     /// L4: a paired bracket or quote at a right-to-left level is drawn as its mirror image, so
@@ -85,11 +94,6 @@ public enum Bidi {
         case 0x203A: return "\u{2039}"
         default: return nil
         }
-    }
-
-    static func isRightToLeft(_ ch: Character) -> Bool {
-        let c = bidiClass(ch)
-        return c == .r || c == .al || c == .an
     }
 
     /// The embedding level of every character (0 left to right, 1 right to left, 2 numbers or

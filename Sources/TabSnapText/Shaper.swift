@@ -39,7 +39,7 @@ public struct Shaper: Sendable {
         var x = 0.0
         // Arabic letters take the form their neighbours give them (looked for only when some
         // character is Arabic).
-        let arabic = characters.contains { !$0.isASCII && $0.unicodeScalars.first.map { ScriptFace.isArabic($0.value) } == true }
+        let arabic = characters.contains { $0.unicodeScalars.first.map { $0.value >= 0x0600 && ScriptFace.isArabic($0.value) } == true }
             ? ArabicJoining.forms(characters) : nil
         let levels = Bidi.levelsIfMixed(characters)
         for (index, ch) in characters.enumerated() {
