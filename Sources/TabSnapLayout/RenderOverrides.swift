@@ -15,6 +15,16 @@ public struct RenderOverrides: Sendable, Hashable {
     /// In force for renders on this task.
     @TaskLocal public static var current = RenderOverrides()
 
+    /// `environment` followed by these overrides (`environment` itself when there are none).
+    public func after(_ environment: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {
+        guard locale != nil || dynamicTypeSize != nil else { return environment }
+        let overrides = self
+        return { env in
+            environment(&env)
+            overrides.apply(&env)
+        }
+    }
+
     /// Puts `env` in the locale (and its writing direction) and the category, where given.
     public func apply(_ env: inout EnvironmentValues) {
         if let locale {

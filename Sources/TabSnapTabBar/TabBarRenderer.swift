@@ -29,17 +29,8 @@ public enum TabBarRenderer {
     /// The device's environment, in the configuration's locale and content size category when
     /// it names them.
     static func environment(_ context: StyleContext) -> @Sendable (inout EnvironmentValues) -> Void {
-        let device = context.device.environment(context.orientation)
-        let locale = context.config.locale, category = context.config.dynamicTypeSize
-        guard locale != nil || category != nil else { return device }
-        return { env in
-            device(&env)
-            if let locale {
-                env.locale = Locale(identifier: locale)
-                env.layoutDirection = LayoutDirection(locale: locale)
-            }
-            if let category { env.dynamicTypeSize = category }
-        }
+        RenderOverrides(locale: context.config.locale, dynamicTypeSize: context.config.dynamicTypeSize)
+            .after(context.device.environment(context.orientation))
     }
 
     /// Runs `body` with the configuration's asset catalogs in force.

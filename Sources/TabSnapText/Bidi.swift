@@ -42,12 +42,14 @@ public enum Bidi {
     /// Character indices in the order they are shown, left to right; nil when every character
     /// is shown in logical order (no right-to-left character: the common case, found cheaply).
     public static func visualOrder(_ characters: [Character]) -> [Int]? {
-        guard characters.contains(where: startsRightToLeft) else { return nil }
-        let levels = self.levels(characters)
-        var order = Array(characters.indices)
-        // L2: from the highest level down to the lowest odd one, reverse every run at or above it.
-        guard let highest = levels.max() else { return nil }
-        var level = highest
+        levelsIfMixed(characters).map(visualOrder(levels:))
+    }
+
+    /// L2 over resolved levels: from the highest level down to the lowest odd one, every run
+    /// at or above it reversed.
+    static func visualOrder(levels: [Int]) -> [Int] {
+        var order = Array(levels.indices)
+        var level = levels.max() ?? 0
         while level >= 1 {
             var i = 0
             while i < order.count {

@@ -113,7 +113,7 @@ public struct Shaper: Sendable {
         }
         for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
         if arabic != nil { glyphs = Self.requiredLigatures(glyphs, library: library, size: style.size) }
-        if let order = Bidi.visualOrder(characters) { glyphs = Self.reordered(glyphs, order, count: characters.count) }
+        if let levels { glyphs = Self.reordered(glyphs, Bidi.visualOrder(levels: levels), count: characters.count) }
         return ShapedText(characters: characters, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance }, metrics: metrics, style: style)
     }
 

@@ -315,16 +315,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The device's environment in `--locale` and at `--dynamic-type`, when given.
     func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {
-        guard oneLocale != nil || dynamicType != nil else { return env }
-        let locale = oneLocale, category = dynamicType
-        return { values in
-            env(&values)
-            if let locale {
-                values.locale = Locale(identifier: locale)
-                values.layoutDirection = LayoutDirection(locale: locale)
-            }
-            if let category { values.dynamicTypeSize = category }
-        }
+        RenderOverrides(locale: oneLocale, dynamicTypeSize: dynamicType).after(env)
     }
 
     func render(_ job: Job, to path: String, resources: FontResources) -> Outcome {
