@@ -86,8 +86,16 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// The colour shapes and template images are filled with.
     var resolvedForeground: Color { (foregroundColor ?? .primary).resolved(in: colorScheme) }
 
+    /// False in every environment layout makes; true in the one `current` holds outside
+    /// layout, so code run outside a body can tell (`String(localized:)`).
+    var isOutsideLayout = false
+
     /// The environment the body being built runs under (`@Environment` reads it).
-    @TaskLocal public static var current = EnvironmentValues()
+    @TaskLocal public static var current: EnvironmentValues = {
+        var outside = EnvironmentValues()
+        outside.isOutsideLayout = true
+        return outside
+    }()
 }
 
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable { case leftToRight, rightToLeft }

@@ -241,6 +241,8 @@ public struct Text: PrimitiveView, Sendable {
     var parts: [Text] = []
     /// `Text("key")` with a LocalizedStringKey: looked up in the string tables when laid out.
     var localized: LocalizedText? = nil
+    /// `Text(value, format:)`: formatted in the locale of the place it is laid out in.
+    var formatted: FormattedText? = nil
 
     /// A string literal picks `init(_: LocalizedStringKey)`, as in SwiftUI; a string value
     /// (not a literal) is shown as it is.
@@ -254,7 +256,7 @@ public struct Text: PrimitiveView, Sendable {
             return ViewNode(.stack(.horizontal, alignment: .bottom, spacing: 0, children: parts.map(\.node)))
         }
         // Without string tables the key is the text: a plain text node, as before any table.
-        let base = localized.flatMap { StringTables.active.isEmpty ? nil : makeNode($0) } ?? ViewNode(.text(string))
+        let base = localized.flatMap { StringTables.active.isEmpty ? nil : makeNode($0) } ?? formatted.map(makeNode) ?? ViewNode(.text(string))
         return styles.reduce(base) { ViewNode(.modified($0, .environment($1))) }
     }
 

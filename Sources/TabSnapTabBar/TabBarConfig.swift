@@ -49,6 +49,10 @@ public struct TabItem: Hashable, Sendable {
     /// `title: {key: …}`: the title is a key into the string tables, looked up in the render's
     /// locale (a key no table has is shown as written, with a warning).
     public var titleIsKey = false
+    /// `title: {value: 1299.5, format: currency, currency: RUB}`: a number shown in the
+    /// render's locale (seed 000's cart shows its total as the title); `title` then holds it
+    /// in en_US.
+    public var titleFormat: TitleFormat? = nil
 
     public init(title: String, icon: String? = nil, selectedIcon: String? = nil, badge: Badge = .none, disabled: Bool = false) {
         self.title = title
@@ -223,7 +227,27 @@ public struct TabBarConfig: Hashable, Sendable {
     public func colors(_ scheme: ColorScheme) -> StyleColors { scheme == .light ? light : dark }
 }
 
+/// A number as a title, formatted by Foundation's format styles in the render's locale.
+public enum TitleFormat: Hashable, Sendable {
+    case number(Double)
+    case percent(Double)
+    case currency(Double, code: String)
+
+    /// As a `Text`, formatted when laid out.
+    var text: Text {
+        switch self {
+        case .number(let v): Text(v, format: .number)
+        case .percent(let v): Text(v, format: .percent)
+        case .currency(let v, let code): Text(v, format: .currency(code: code))
+        }
+    }
+}
+
 extension TabItem {
-    /// The title as a view: looked up when it is a key, else shown as written.
-    var titleText: Text { titleIsKey ? Text(LocalizedStringKey(title)) : Text(verbatim: title) }
+    /// The title as a view: looked up when it is a key, formatted when it is a number, else
+    /// shown as written.
+    var titleText: Text {
+        if let titleFormat { return titleFormat.text }
+        return titleIsKey ? Text(LocalizedStringKey(title)) : Text(verbatim: title)
+    }
 }

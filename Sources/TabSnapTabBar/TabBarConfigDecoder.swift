@@ -203,17 +203,45 @@ public enum TabBarConfigDecoder {
         return items
     }
 
+    /// `{value: 1299.5, format: currency, currency: RUB}` (format defaults to number; a
+    /// currency format needs its ISO 4217 code).
+    private static func titleFormat(_ o: SchemaObject) -> TitleFormat? {
+        guard let value = o.required("value", missing: "missing: a formatted title needs its number, or a {key: …}")?.number(-1e15...1e15) else { return nil }
+        switch o["format"]?.oneOf(["number", "percent", "currency"]) ?? "number" {
+        case "percent": return .percent(value)
+        case "currency":
+            guard let c = o.required("currency", missing: "missing: a currency title needs its ISO 4217 code (currency: RUB)") else { return nil }
+            guard let code = c.string(nonEmpty: true) else { return nil }
+            guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+                c.fail("expected an ISO 4217 currency code of three capital letters (RUB, USD, EUR)")
+                return nil
+            }
+            return .currency(value, code: code)
+        default:
+            if o["currency"] != nil { o["currency"]?.fail("expected only with format: currency") }
+            return .number(value)
+        }
+    }
+
     private static func item(_ v: SchemaValue) -> TabItem {
         var tab = TabItem(title: "")  // also stands in for an unreadable item, keeping later indices right
         guard let o = v.object(keys: itemKeys, expected: "an object with a 'title'") else { return tab }
         // An empty title is an untitled item, as UIKit allows (an icon-only tab).
         if let t = o.required("title", missing: "missing: every item needs a title (\"\" for an untitled item)") {
             if case .object = t.json {
-                // {key: "Shopping cart"}: looked up in the string tables at render time.
-                if let k = t.object(keys: ["key"], expected: "a title, or {key: a string-table key}"),
-                   let key = k.required("key", missing: "missing (the key to look up)")?.string(nonEmpty: true) {
-                    tab.title = key
-                    tab.titleIsKey = true
+                let expected = "a title, {key: a string-table key} or {value: 1299.5, format: number|percent|currency, currency: RUB}"
+                if let k = t.object(keys: ["key", "value", "format", "currency"], expected: expected) {
+                    if k["key"] != nil || k["value"] == nil {
+                        // {key: "Shopping cart"}: looked up in the string tables at render time.
+                        if let key = k.required("key", missing: "missing (the key to look up, or a value to format)")?.string(nonEmpty: true) {
+                            tab.title = key
+                            tab.titleIsKey = true
+                        }
+                    } else if let format = titleFormat(k) {
+                        // {value: 1299.5, format: currency, currency: RUB}: formatted in the render's locale.
+                        tab.titleFormat = format
+                        tab.title = format.text.string
+                    }
                 }
             } else if let s = t.string() {
                 tab.title = s

@@ -152,4 +152,71 @@ final class StringCatalogTests: XCTestCase {
             XCTAssertTrue("\($0)".contains("items[0].title.name: unknown key"), "\($0)")
         }
     }
+
+    /// `Text(value, format:)` formats in the locale of the place it is laid out in, with
+    /// Foundation's styles (CLDR: a no-break space groups Russian thousands).
+    func testFormattedTextUsesTheLayoutLocale() throws {
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        func shown(_ view: some View, locale: String) throws -> [String] {
+            let shot = try Snapshot.render(makeNode(view.environment(\.locale, Locale(identifier: locale))),
+                                           container: LayoutContainer(size: CGSize(width: 300, height: 60), scale: 1), scheme: .light, resources: resources)
+            return shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
+        }
+        let price = 1299.5
+        XCTAssertEqual(try shown(Text(price, format: .currency(code: "RUB")), locale: "ru_RU"), ["1\u{A0}299,50\u{A0}₽"])
+        XCTAssertEqual(try shown(Text(price, format: .currency(code: "USD")), locale: "en_US"), ["$1,299.50"])
+        XCTAssertEqual(try shown(Text(price, format: .currency(code: "EUR")), locale: "de_DE"), ["1.299,50\u{A0}€"])
+        XCTAssertEqual(try shown(Text(1234567, format: .number), locale: "fr_FR"), ["1\u{202F}234\u{202F}567"])
+        XCTAssertEqual(try shown(Text(0.25, format: .percent).bold(), locale: "de"), ["25\u{A0}%"])
+        // Outside layout, the text holds the value in en_US.
+        XCTAssertEqual(Text(price, format: .currency(code: "RUB")).string, "RUB\u{A0}1,299.50")
+    }
+
+    /// `String(localized:)` looks its key up in the render's locale: the environment's inside a
+    /// body, else the test's locale axis; an explicit locale wins; no table shows the key.
+    func testStringLocalizedResolvesThroughTheTables() throws {
+        let root = try makeBundle()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let catalog = try StringCatalog(path: root)
+        struct Title: View {
+            var body: some View { Text(verbatim: String(localized: "Shopping cart")) }
+        }
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        try withStringTables([catalog]) {
+            XCTAssertEqual(String(localized: "Shopping cart", locale: Locale(identifier: "ru")), "Корзина")
+            XCTAssertEqual(String(localized: "Shopping cart"), "Shopping cart", "en_US outside any render")
+            RenderOverrides.$current.withValue(RenderOverrides(locale: "ru")) {
+                XCTAssertEqual(String(localized: "Shopping cart"), "Корзина", "the test's locale axis")
+            }
+            let n = 25
+            XCTAssertEqual(String(localized: "\(n) items", locale: Locale(identifier: "ru")), "25 товаров в корзине")
+            XCTAssertEqual(String(localized: "cart.title", defaultValue: "Cart", locale: Locale(identifier: "ru")), "Cart")
+            XCTAssertEqual(String(localized: "Checkout", locale: Locale(identifier: "ru")), "Checkout")
+            let shot = try Snapshot.render(makeNode(Title().environment(\.locale, Locale(identifier: "ru"))),
+                                           container: LayoutContainer(size: CGSize(width: 300, height: 60), scale: 1), scheme: .light, resources: resources)
+            let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
+            XCTAssertEqual(texts, ["Корзина"], "inside a body: the environment's locale")
+        }
+        XCTAssertEqual(String(localized: "\(3) items", locale: Locale(identifier: "ru")), "3 items", "no tables: the key with its values")
+    }
+
+    /// Configuration titles `{value:, format:, currency:}` are formatted in the render's locale;
+    /// a bad code or a missing value names the field.
+    func testConfigurationTitlesFormatNumbers() throws {
+        let doc = try JSONParser.parse(#"{"locale": "ru", "items": [{"title": {"value": 1299.5, "format": "currency", "currency": "RUB"}, "icon": "cart"}, {"title": {"value": 0.5, "format": "percent"}, "icon": "house"}, {"title": {"value": 12345}, "icon": "star"}]}"#)
+        let config = try TabBarConfigDecoder.decode(doc, name: "cart")
+        XCTAssertEqual(config.items.map(\.titleFormat), [.currency(1299.5, code: "RUB"), .percent(0.5), .number(12345)])
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        let shot = try TabBarRenderer.render(StyleContext(config: config, device: try Devices.resolve("iphone-se"), orientation: .portrait, scheme: .light),
+                                             resources: resources, barOnly: true)
+        let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
+        XCTAssertEqual(texts.filter { !["cart", "house", "star"].contains($0) }, ["1\u{A0}299,50\u{A0}₽", "50\u{A0}%", "12\u{A0}345"])
+        func error(_ json: String) -> String {
+            do { _ = try TabBarConfigDecoder.decode(try JSONParser.parse(json), name: "bad"); return "" } catch { return "\(error)" }
+        }
+        XCTAssertTrue(error(#"{"items": [{"title": {"value": 3, "format": "currency", "currency": "rub"}}]}"#).contains("items[0].title.currency: expected an ISO 4217"))
+        XCTAssertTrue(error(#"{"items": [{"title": {"value": 3, "format": "currency"}}]}"#).contains("items[0].title.currency: missing"))
+        XCTAssertTrue(error(#"{"items": [{"title": {"format": "number"}}]}"#).contains("items[0].title.key: missing"))
+        XCTAssertTrue(error(#"{"items": [{"title": {"value": 3, "format": "date"}}]}"#).contains("items[0].title.format"))
+    }
 }
