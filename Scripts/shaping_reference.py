@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""HarfBuzz's shaping of Arabic and Hebrew words with the bundled right-to-left fonts.
+"""HarfBuzz's shaping of Arabic and Hebrew words with the bundled right-to-left fonts, and of
+Latin and Cyrillic letters with combining accents in Inter.
 
 Shapes each word below with uharfbuzz over Fonts/NotoSansArabic-{Regular,Bold}.ttf or
 Fonts/NotoSansHebrew-{Regular,Bold}.ttf (made by Scripts/make_rtl_fonts.sh) and writes glyph
@@ -10,7 +11,8 @@ The words exercise: tab-bar labels; Arabic joining (isol/init/medi/fina, the non
 ا د ذ ر ز و inside words, tatweel, ZWNJ), the lam-alef ligatures (rlig), harakat with shadda
 (ccmp ligature uniFC60, mark-to-base, mark-to-ligature, mark-to-mark), Arabic-Indic digits, the contextual
 isolated heh (GSUB chaining) and the contextual kern after reh/zain (GPOS chaining); Hebrew final
-letters, niqqud and dagesh (mark-to-base).
+letters, niqqud and dagesh (mark-to-base); Latin and Cyrillic combining accents in Inter, composed
+or placed by mark-to-base.
 
 Each buffer gets guess_segment_properties() (RTL, Arab or Hebr) and HarfBuzz's default features.
 Glyphs are in HarfBuzz's output order: visual, left to right, for these RTL runs. No bidi
@@ -61,6 +63,13 @@ HEBREW = [
     # niqqud, shin/sin dots and dagesh: marks placed by GPOS mark-to-base (the font's ccmp only
     # ligates hataf+ZWJ+meteg, so HarfBuzz keeps shin+dot as two glyphs, not U+FB2A)
     "שָׁלוֹם", "בְּרֵאשִׁית", "שַׁבָּת", "יִשְׂרָאֵל",
+]
+# Latin and Cyrillic with combining marks, in Inter: decomposed accents HarfBuzz composes to the
+# precomposed letter (é, ñ, й, Vietnamese ế ệ) and ones no precomposed letter exists for, which
+# GPOS mark-to-base places (q̇, x̂, ŋ̈, a double accent on ç).
+LATIN = [
+    "Cafe\u0301", "Espan\u0303a", "Tie\u0302\u0301ng Vie\u0323\u0302t", "\u0438\u0306",
+    "q\u0307", "x\u0302", "\u014B\u0308", "c\u0327\u0301", "Z\u030C",
 ]
 WEIGHTS = ["Regular", "Bold"]
 
@@ -131,7 +140,7 @@ def form(tt, glyph):
 
 
 fonts, records, joining = {}, [], {}
-for family, words in (("NotoSansArabic", ARABIC), ("NotoSansHebrew", HEBREW)):
+for family, words in (("NotoSansArabic", ARABIC), ("NotoSansHebrew", HEBREW), ("Inter", LATIN)):
     for weight in WEIGHTS:
         name = f"{family}-{weight}.ttf"
         path = os.path.join(FONTS, name)

@@ -1,6 +1,6 @@
 /// What Arabic joining takes from a font's 'GSUB': the single substitutions of the features
-/// 'isol', 'init', 'medi' and 'fina' (lookup type 1, directly or through Extension type 7) and
-/// the required ligatures of 'rlig' (lam-alef). Contextual lookups (types 5 and 6) are not
+/// 'isol', 'init', 'medi' and 'fina' (lookup type 1, directly or through Extension type 7), the
+/// required ligatures of 'rlig' (lam-alef) and the mark ligatures of 'ccmp' (shadda + fatha). Contextual lookups (types 5 and 6) are not
 /// applied: Noto Sans Arabic uses one only for an isolated heh after a non-joining letter.
 struct ArabicForms: Sendable {
     enum Form: String, CaseIterable, Sendable { case isol, initial = "init", medial = "medi", final = "fina" }
@@ -21,6 +21,8 @@ struct ArabicForms: Sendable {
     /// Per form, its feature's lookups in lookup-list order, each a list of subtables.
     let forms: [Form: [[Single]]]
     let required: GsubLigatures?
+    /// The ligatures of 'ccmp' (shadda with a vowel mark above it becomes one glyph).
+    let composition: GsubLigatures?
 
     /// Nil when the table has none of the four form features (a font for other scripts).
     init?(_ table: ByteReader) throws {
@@ -34,7 +36,7 @@ struct ArabicForms: Sendable {
         try features.check(2, featureCount * 6)
         for f in 0..<featureCount {
             let tag = String(decoding: try (0..<4).map { try features.u8(2 + f * 6 + $0) }, as: UTF8.self)
-            guard tag == "rlig" || Form(rawValue: tag) != nil else { continue }
+            guard tag == "rlig" || tag == "ccmp" || Form(rawValue: tag) != nil else { continue }
             let feature = try features.tail(Int(try features.u16(2 + f * 6 + 4)))
             let n = Int(try feature.u16(2))
             for k in 0..<n {
@@ -50,6 +52,7 @@ struct ArabicForms: Sendable {
         }
         self.forms = forms
         required = try indices["rlig"].map { try GsubLigatures(table, only: $0) }
+        composition = try indices["ccmp"].map { try GsubLigatures(table, only: $0) }
     }
 
     /// The type 1 subtables of one lookup (none when it is of another type).

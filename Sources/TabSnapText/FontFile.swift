@@ -40,6 +40,8 @@ public final class FontFile: Sendable {
     private let ligatureTable: GsubLigatures?
     /// Arabic joining forms and required ligatures, for a font that has them.
     let arabicForms: ArabicForms?
+    /// GPOS mark-to-base and mark-to-mark positioning, for a font that has them.
+    let markAttachment: MarkAttachment?
 
     /// Font files over this size are refused before parsing (the largest we ship is 3.4 MB).
     public static let maxFileSize = 64 << 20
@@ -113,7 +115,11 @@ public final class FontFile: Sendable {
         }
         // GPOS wins when it has a 'kern' feature; the old kern table is the fallback, as in
         // HarfBuzz and CoreText.
-        let gpos = try dir.optionalTable("GPOS", in: file).map { try GposTable($0) }
+        let gposTable = try dir.optionalTable("GPOS", in: file)
+        let gpos = try gposTable.map { try GposTable($0) }
+        // A mark table that cannot be read leaves marks where the pen puts them rather than the
+        // font unusable.
+        markAttachment = gposTable.flatMap { (try? MarkAttachment($0)) ?? nil }
         if let gpos, !gpos.isEmpty {
             self.gpos = gpos; kern = nil; kerningSource = "GPOS"
         } else {
@@ -133,6 +139,7 @@ public final class FontFile: Sendable {
         cmap = o.cmap; hmtx = o.hmtx; glyf = o.glyf; cff = o.cff; gpos = o.gpos; kern = o.kern
         fvar = o.fvar; avar = o.avar; gvar = o.gvar; hvar = o.hvar
         colorBitmaps = o.colorBitmaps; ligatureTable = o.ligatureTable; arabicForms = o.arabicForms
+        markAttachment = o.markAttachment
         self.coordinates = coordinates
     }
 
@@ -170,14 +177,15 @@ public final class FontFile: Sendable {
     }
 
     /// Pair kerning in font units added to the first glyph's advance (GPOS value record 1) and
-    /// to the second glyph's (value record 2, rarely used for kerning).
-    public func kerning(_ left: Int, _ right: Int) -> (first: Int, second: Int) {
+    /// to the second glyph's (value record 2, rarely used for kerning), and the first glyph's
+    /// move (its XPlacement).
+    public func kerning(_ left: Int, _ right: Int) -> (first: Int, second: Int, placement: Int) {
         if let gpos {
             let a = gpos.adjustment(left, right)
-            return (a.first, a.second)
+            return (a.first, a.second, a.placement)
         }
-        if let kern { return (kern.kerning(left, right), 0) }
-        return (0, 0)
+        if let kern { return (kern.kerning(left, right), 0, 0) }
+        return (0, 0, 0)
     }
 
     /// Whether the outlines are CFF (cubic) rather than TrueType (quadratic).

@@ -1,19 +1,22 @@
 /// 'GPOS' pair kerning: the lookups of the 'kern' feature in the default language systems of
 /// the DFLT, latn and cyrl scripts, keeping only pair adjustment (type 2, reached directly or
-/// through Extension type 9) and only the XAdvance values, which is all horizontal kerning uses.
+/// through Extension type 9) and only the XAdvance values, and the first glyph's XPlacement
+/// (right-to-left fonts move a kerned glyph with its narrowed advance).
 struct GposTable: Sendable {
     /// An XAdvance adjustment for a pair: `first` goes to the first glyph, `second` to the second.
     struct Adjustment: Equatable, Sendable {
         var first: Int
         var second: Int
+        /// The first glyph's XPlacement.
+        var placement: Int = 0
     }
 
     enum PairSubtable: Sendable {
         /// Format 1: per covered first glyph, its (second glyph, first adj, second adj) sorted.
-        case glyphs(coverage: Coverage, sets: [[(second: UInt16, first: Int16, next: Int16)]])
+        case glyphs(coverage: Coverage, sets: [[(second: UInt16, first: Int16, next: Int16, placement: Int16)]])
         /// Format 2: a class1 × class2 matrix of adjustments.
         case classes(coverage: Coverage, class1: ClassDef, class2: ClassDef, class1Count: Int, class2Count: Int,
-                     first: [Int16], next: [Int16])
+                     first: [Int16], next: [Int16], placement: [Int16])
     }
 
     /// Lookups in LookupList order, each a list of subtables: the first subtable that matches a
@@ -93,7 +96,7 @@ struct GposTable: Sendable {
         for lookup in lookups {
             for sub in lookup {
                 if let a = Self.apply(sub, left, right) {
-                    total.first += a.first; total.second += a.second
+                    total.first += a.first; total.second += a.second; total.placement += a.placement
                     break
                 }
             }
@@ -112,13 +115,14 @@ struct GposTable: Sendable {
                 if Int(set[mid].second) < right { lo = mid + 1 } else { hi = mid }
             }
             guard lo < set.count, Int(set[lo].second) == right else { return nil }
-            return Adjustment(first: Int(set[lo].first), second: Int(set[lo].next))
-        case let .classes(coverage, class1, class2, c1n, c2n, first, next):
+            return Adjustment(first: Int(set[lo].first), second: Int(set[lo].next), placement: Int(set[lo].placement))
+        case let .classes(coverage, class1, class2, c1n, c2n, first, next, placement):
             guard coverage.index(of: left) != nil else { return nil }
             let c1 = class1.classOf(left), c2 = class2.classOf(right)
             guard c1 < c1n, c2 < c2n else { return nil }
             let i = c1 * c2n + c2
-            return Adjustment(first: first.isEmpty ? 0 : Int(first[i]), second: next.isEmpty ? 0 : Int(next[i]))
+            return Adjustment(first: first.isEmpty ? 0 : Int(first[i]), second: next.isEmpty ? 0 : Int(next[i]),
+                              placement: placement.isEmpty ? 0 : Int(placement[i]))
         }
     }
 
@@ -126,11 +130,12 @@ struct GposTable: Sendable {
         String(decoding: [try r.u8(at), try r.u8(at + 1), try r.u8(at + 2), try r.u8(at + 3)], as: UTF8.self)
     }
 
-    /// Size of a ValueRecord and where its XAdvance is, if it has one.
-    private static func valueLayout(_ format: UInt16) -> (size: Int, xAdvance: Int?) {
+    /// Size of a ValueRecord and where its XAdvance and XPlacement are, if it has them.
+    private static func valueLayout(_ format: UInt16) -> (size: Int, xAdvance: Int?, xPlacement: Int?) {
         let size = format.nonzeroBitCount * 2
-        guard format & 0x4 != 0 else { return (size, nil) }
-        return (size, (format & 0x3).nonzeroBitCount * 2)
+        let placement: Int? = format & 0x1 != 0 ? 0 : nil
+        guard format & 0x4 != 0 else { return (size, nil, placement) }
+        return (size, (format & 0x3).nonzeroBitCount * 2, placement)
     }
 
     private static func pairSubtable(_ r: ByteReader, budget: inout Int) throws -> PairSubtable {
@@ -144,12 +149,12 @@ struct GposTable: Sendable {
         try spend(coverage.entryCount)
         let vf1 = try r.u16(4), vf2 = try r.u16(6)
         guard vf1 & 0xFF00 == 0, vf2 & 0xFF00 == 0 else { throw r.fail("reserved ValueFormat bits set") }
-        let (size1, x1) = valueLayout(vf1)
-        let (size2, x2) = valueLayout(vf2)
+        let (size1, x1, p1) = valueLayout(vf1)
+        let (size2, x2, _) = valueLayout(vf2)
         switch format {
         case 1:
             let setCount = Int(try r.u16(8))
-            var sets: [[(second: UInt16, first: Int16, next: Int16)]] = []
+            var sets: [[(second: UInt16, first: Int16, next: Int16, placement: Int16)]] = []
             try spend(setCount)
             for s in 0..<setCount {
                 let set = try r.tail(Int(try r.u16(10 + s * 2)))
@@ -157,7 +162,7 @@ struct GposTable: Sendable {
                 let recordSize = 2 + size1 + size2
                 try set.check(2, n * recordSize)
                 try spend(n)
-                var pairs: [(second: UInt16, first: Int16, next: Int16)] = []
+                var pairs: [(second: UInt16, first: Int16, next: Int16, placement: Int16)] = []
                 pairs.reserveCapacity(n)
                 for k in 0..<n {
                     let q = 2 + k * recordSize
@@ -165,7 +170,8 @@ struct GposTable: Sendable {
                     if let last = pairs.last, second <= last.second { throw set.fail("pair set not sorted") }
                     let a = try x1.map { try set.i16(q + 2 + $0) } ?? 0
                     let b = try x2.map { try set.i16(q + 2 + size1 + $0) } ?? 0
-                    pairs.append((second, a, b))
+                    let p = try p1.map { try set.i16(q + 2 + $0) } ?? 0
+                    pairs.append((second, a, b, p))
                 }
                 sets.append(pairs)
             }
@@ -177,15 +183,16 @@ struct GposTable: Sendable {
             let c1n = Int(try r.u16(12)), c2n = Int(try r.u16(14))
             let recordSize = size1 + size2
             try r.check(16, c1n * c2n * recordSize)
-            var first: [Int16] = [], next: [Int16] = []
+            var first: [Int16] = [], next: [Int16] = [], placement: [Int16] = []
             // Without XAdvance there is nothing to store (and nothing bounds c1n × c2n by bytes).
             if x1 != nil || x2 != nil {
                 try spend(c1n * c2n)
                 if let x1 { first = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + x1) } }
                 if let x2 { next = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + size1 + x2) } }
+                if let p1 { placement = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + p1) } }
             }
             return .classes(coverage: coverage, class1: class1, class2: class2, class1Count: c1n, class2Count: c2n,
-                            first: first, next: next)
+                            first: first, next: next, placement: placement)
         default:
             throw r.fail("unknown pair adjustment format \(format)")
         }

@@ -8,6 +8,10 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var x: Double
     /// Advance in points, kerning and tracking included.
     public var advance: Double
+    /// Where the glyph is drawn from its pen position, in points (y up): GPOS puts a mark on
+    /// the glyph it belongs to, and a kerning pair may move its first glyph. Usually zero.
+    public var dx: Double = 0
+    public var dy: Double = 0
 }
 
 /// Characters shaped into glyphs: fonts chosen, advances, kerning and tracking applied.

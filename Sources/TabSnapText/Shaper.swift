@@ -1,3 +1,5 @@
+import Foundation
+
 /// Simple shaping: one glyph per Unicode scalar through the cmap (no GSUB: ligatures and
 /// contextual forms are not needed for UI titles and would make widths depend on features),
 /// per-character font fallback, pair kerning within runs of one font, then tracking.
@@ -32,6 +34,11 @@ public struct Shaper: Sendable {
             fonts[i] = f
             return f
         }
+        // A script face is asked only for its own script (and read only then).
+        func serves(_ i: Int, _ first: Unicode.Scalar) -> Bool {
+            if case .script(let f) = faces[i] { return f.covers(first) }
+            return true
+        }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(characters.count)
         var metrics = font(0).metrics(size: style.size)
@@ -42,6 +49,8 @@ public struct Shaper: Sendable {
         let arabic = characters.contains { $0.unicodeScalars.first.map { $0.value >= 0x0600 && ScriptFace.isArabic($0.value) } == true }
             ? ArabicJoining.forms(characters) : nil
         let levels = Bidi.levelsIfMixed(characters)
+        // The last glyph that is not a mark: kerning's left partner.
+        var lastLetter: Int? = nil
         for (index, ch) in characters.enumerated() {
             // An emoji (by presentation, VS16, a ZWJ sequence, a flag or a skin tone) comes from
             // the colour font as a whole: its scalars, joiners included, ligated to one glyph.
@@ -56,6 +65,7 @@ public struct Shaper: Sendable {
                 if !ids.isEmpty, visible.allSatisfy({ emoji.glyph(for: $0) != 0 }) {
                     let scale = style.size / Double(emoji.unitsPerEm)
                     for g in emoji.ligated(ids.filter { $0 != 0 }) {
+                        lastLetter = glyphs.count
                         let advance = emoji.advanceWidth(g) * scale
                         glyphs.append(ShapedGlyph(face: .emoji, glyph: g, cluster: index, x: x, advance: advance))
                         x += advance
@@ -65,6 +75,16 @@ public struct Shaper: Sendable {
                 }
             }
             var scalars = Array(ch.unicodeScalars.filter { !Self.isInvisible($0) })
+            if scalars.count > 2 { Self.orderMarks(&scalars) }
+            // A letter with combining accents is drawn as its precomposed character where a
+            // face has it (HarfBuzz composes the same way): e + U+0301 as é.
+            if scalars.count > 1, !ch.isASCII {
+                let composed = Array(String(String.UnicodeScalarView(scalars)).precomposedStringWithCanonicalMapping.unicodeScalars)
+                if composed.count < scalars.count,
+                   faces.indices.contains(where: { i in serves(i, composed[0]) && composed.allSatisfy { font(i).glyph(for: $0) != 0 } }) {
+                    scalars = composed
+                }
+            }
             if let levels, levels[index] % 2 == 1, let first = scalars.first, let mirror = Bidi.mirrored(first) { scalars[0] = mirror }
             if scalars.isEmpty {
                 // Controls and joiners draw nothing and take no space (no tracking either).
@@ -72,11 +92,7 @@ public struct Shaper: Sendable {
             }
             // The first font that has every scalar of the character; else the first that has
             // its base scalar; else the primary font's .notdef.
-            // A script face is asked only for its own script (and read only then).
-            func fits(_ i: Int) -> Bool {
-                if case .script(let f) = faces[i] { return f.covers(scalars[0]) }
-                return true
-            }
+            func fits(_ i: Int) -> Bool { serves(i, scalars[0]) }
             // A space or punctuation mark after a right-to-left letter stays in that letter's
             // face, as a shaper keeps one run per script (HarfBuzz shapes a whole Arabic phrase
             // with the Arabic font, spaces included).
@@ -95,14 +111,19 @@ public struct Shaper: Sendable {
                 var g = font.glyph(for: s)
                 if k == 0, let form = arabic?[index], let forms = font.arabicForms { g = forms.glyph(g, in: form) }
                 var advance = font.advanceWidth(g) * scale
-                if let prev = glyphs.last, prev.face == faces[fi] {
-                    let k = font.kerning(prev.glyph, g)
-                    if k.first != 0 {
-                        glyphs[glyphs.count - 1].advance += Double(k.first) * scale
-                        x += Double(k.first) * scale
+                // Kerning pairs letters with the marks between them skipped (fonts' kern
+                // lookups ignore marks); a mark is never kerned.
+                let mark = !s.isASCII && Self.isMark(s)
+                if !mark, let p = lastLetter, glyphs[p].face == faces[fi] {
+                    let kern = font.kerning(glyphs[p].glyph, g)
+                    if kern.first != 0 {
+                        glyphs[p].advance += Double(kern.first) * scale
+                        x += Double(kern.first) * scale
                     }
-                    advance += Double(k.second) * scale
+                    if kern.placement != 0 { glyphs[p].dx += Double(kern.placement) * scale }
+                    advance += Double(kern.second) * scale
                 }
+                if !mark { lastLetter = glyphs.count }
                 glyphs.append(ShapedGlyph(face: faces[fi], glyph: g, cluster: index, x: x, advance: advance))
                 x += advance
             }
@@ -113,13 +134,20 @@ public struct Shaper: Sendable {
         }
         for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
         if arabic != nil { glyphs = Self.requiredLigatures(glyphs, library: library, size: style.size) }
-        if let levels { glyphs = Self.reordered(glyphs, Bidi.visualOrder(levels: levels), count: characters.count) }
+        // Marks (points, harakat, combining accents) are placed on their letter by the font's
+        // GPOS, looked for only when a character has more than one scalar or is a lone mark.
+        let attached = characters.contains { !$0.isASCII && ($0.unicodeScalars.count > 1 || $0.unicodeScalars.first!.properties.generalCategory == .nonspacingMark) }
+            ? Self.markAttachments(glyphs, library: library, size: style.size) : nil
+        var order = Array(glyphs.indices)
+        if let levels { (glyphs, order) = Self.reordered(glyphs, levels: levels, count: characters.count) }
+        if let attached { Self.placeMarks(&glyphs, order: order, attachments: attached) }
         return ShapedText(characters: characters, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance }, metrics: metrics, style: style)
     }
 
-    /// Runs of one face that joins Arabic (a bundled or a registered one) with its required ligatures ('rlig': lam-alef) applied: the
-    /// ligature takes the first glyph's place and cluster and its own advance, the glyphs it
-    /// replaces are dropped, and the run is placed again from its start.
+    /// Runs of one face that joins Arabic (a bundled or a registered one) with its mark
+    /// compositions ('ccmp': shadda + fatha) and then its required ligatures ('rlig': lam-alef)
+    /// applied: a ligature takes the first glyph's place and cluster and its own advance, the
+    /// glyphs it replaces are dropped, and the run is placed again from its start.
     static func requiredLigatures(_ glyphs: [ShapedGlyph], library: FontLibrary, size: Double) -> [ShapedGlyph] {
         var out: [ShapedGlyph] = []
         out.reserveCapacity(glyphs.count)
@@ -127,44 +155,123 @@ public struct Shaper: Sendable {
         while i < glyphs.count {
             var j = i + 1
             while j < glyphs.count && glyphs[j].face == glyphs[i].face { j += 1 }
-            let run = glyphs[i..<j]
+            var run = Array(glyphs[i..<j])
             let font = library.font(glyphs[i].face)
-            guard let rlig = font.arabicForms?.required else { out += run; i = j; continue }
-            var k = i
-            var x = glyphs[i].x
-            for span in rlig.spans(run.map(\.glyph)) {
-                var g = glyphs[k]
-                if span.count > 1 || span.glyph != g.glyph {
-                    g.glyph = span.glyph
-                    g.advance = font.advanceWidth(span.glyph) * size / Double(font.unitsPerEm)
+            for table in [font.arabicForms?.composition, font.arabicForms?.required] {
+                guard let table else { continue }
+                var k = 0
+                var x = run[0].x
+                var next: [ShapedGlyph] = []
+                for span in table.spans(run.map(\.glyph)) {
+                    var g = run[k]
+                    if span.count > 1 || span.glyph != g.glyph {
+                        g.glyph = span.glyph
+                        g.advance = font.advanceWidth(span.glyph) * size / Double(font.unitsPerEm)
+                    }
+                    g.x = x
+                    x += g.advance
+                    next.append(g)
+                    k += span.count
                 }
-                g.x = x
-                x += g.advance
-                out.append(g)
-                k += span.count
+                run = next
             }
+            out += run
             i = j
         }
         return out
     }
 
     /// Glyphs in the characters' visual order (`Bidi.visualOrder`), each character's own glyphs
-    /// kept together, placed again from the left with their advances (kerning stays with the
-    /// glyph it was applied to, in logical order, as shapers apply it).
-    static func reordered(_ glyphs: [ShapedGlyph], _ order: [Int], count: Int) -> [ShapedGlyph] {
-        var byCluster = [[ShapedGlyph]](repeating: [], count: count)
-        for g in glyphs where g.cluster < count { byCluster[g.cluster].append(g) }
+    /// kept together (reversed in a right-to-left character, so its marks come before the
+    /// letter they sit on, as HarfBuzz emits them), placed again from the left with their
+    /// advances (kerning stays with the glyph it was applied to, in logical order, as shapers
+    /// apply it). `order` gives each new glyph's index before the reordering.
+    static func reordered(_ glyphs: [ShapedGlyph], levels: [Int], count: Int) -> (glyphs: [ShapedGlyph], order: [Int]) {
+        var byCluster = [[Int]](repeating: [], count: count)
+        for (i, g) in glyphs.enumerated() where g.cluster < count { byCluster[g.cluster].append(i) }
         var out: [ShapedGlyph] = []
+        var order: [Int] = []
         out.reserveCapacity(glyphs.count)
+        order.reserveCapacity(glyphs.count)
         var x = 0.0
-        for c in order {
-            for var g in byCluster[c] {
+        for c in Bidi.visualOrder(levels: levels) {
+            for i in levels[c] % 2 == 1 ? byCluster[c].reversed() : byCluster[c] {
+                var g = glyphs[i]
                 g.x = x
                 x += g.advance
                 out.append(g)
+                order.append(i)
             }
         }
-        return out
+        return (out, order)
+    }
+
+    /// Per glyph (logical order), the glyph its GPOS mark lookups attach it to and the offset
+    /// from that glyph's origin in points (y up); found within runs of one face.
+    static func markAttachments(_ glyphs: [ShapedGlyph], library: FontLibrary, size: Double) -> [(target: Int, dx: Double, dy: Double)?]? {
+        var out = [(target: Int, dx: Double, dy: Double)?](repeating: nil, count: glyphs.count)
+        var any = false
+        var i = 0
+        while i < glyphs.count {
+            var j = i + 1
+            while j < glyphs.count && glyphs[j].face == glyphs[i].face { j += 1 }
+            let font = library.font(glyphs[i].face)
+            if let marks = font.markAttachment {
+                let scale = size / Double(font.unitsPerEm)
+                for (k, a) in marks.attachments(glyphs[i..<j].map(\.glyph)).enumerated() {
+                    guard let a else { continue }
+                    out[i + k] = (i + a.target, Double(a.offset.x) * scale, Double(a.offset.y) * scale)
+                    any = true
+                }
+            }
+            i = j
+        }
+        return any ? out : nil
+    }
+
+    /// Moves each attached mark onto its target: the target's drawn origin plus the anchor
+    /// offset, less the mark's own pen position. Targets come before their marks in logical
+    /// order, so each is placed before the marks on it.
+    static func placeMarks(_ glyphs: inout [ShapedGlyph], order: [Int], attachments: [(target: Int, dx: Double, dy: Double)?]) {
+        var position = [Int](repeating: 0, count: order.count)
+        for (now, before) in order.enumerated() { position[before] = now }
+        for before in attachments.indices {
+            guard let a = attachments[before] else { continue }
+            let target = glyphs[position[a.target]]
+            let m = position[before]
+            glyphs[m].dx = target.x + target.dx + a.dx - glyphs[m].x
+            glyphs[m].dy = target.dy + a.dy
+        }
+    }
+
+    /// Puts a character's marks in canonical order (by combining class, stable), as
+    /// normalization does before shaping, with HarfBuzz's reordering of the Hebrew and Arabic
+    /// classes (shin and sin dots and dagesh before vowels; shadda before the vowel it carries),
+    /// which is the order fonts' mark and ligature lookups expect.
+    static func orderMarks(_ scalars: inout [Unicode.Scalar]) {
+        var i = 1
+        while i < scalars.count {
+            guard markClass(scalars[i]) != 0 else { i += 1; continue }
+            var j = i
+            while j < scalars.count && markClass(scalars[j]) != 0 { j += 1 }
+            if j - i > 1 {
+                // A stable sort of the run of marks.
+                let sorted = scalars[i..<j].enumerated().sorted { (markClass($0.element), $0.offset) < (markClass($1.element), $1.offset) }
+                scalars.replaceSubrange(i..<j, with: sorted.map(\.element))
+            }
+            i = j
+        }
+    }
+
+    /// The canonical combining class, with the classes of Hebrew points (10–26) and Arabic
+    /// harakat (27–35) renumbered as HarfBuzz renumbers them.
+    static func markClass(_ s: Unicode.Scalar) -> Int {
+        let ccc = Int(s.properties.canonicalCombiningClass.rawValue)
+        switch ccc {
+        case 10...26: return [22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26][ccc - 10]
+        case 27...35: return [28, 29, 30, 31, 32, 33, 27, 34, 35][ccc - 27]
+        default: return ccc
+        }
     }
 
     /// Whether a character is drawn as a colour emoji: emoji presentation by default, or asked
@@ -175,6 +282,14 @@ public struct Shaper: Sendable {
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }  // text presentation asked
         return first.properties.isEmojiPresentation || scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
             || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
+    }
+
+    /// A combining mark (nonspacing or enclosing): drawn on the letter before it.
+    static func isMark(_ s: Unicode.Scalar) -> Bool {
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     static func isSpaceOrPunctuation(_ s: Unicode.Scalar) -> Bool {

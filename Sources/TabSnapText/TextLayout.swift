@@ -211,7 +211,7 @@ public struct TextLayout: Sendable {
             case .trailing: dx = maxWidth - s.width
             }
             let glyphs = s.glyphs.map {
-                PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style.size, x: dx + $0.x, y: baseline)
+                PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style.size, x: dx + $0.x + $0.dx, y: baseline - $0.dy)
             }
             lines.append(TextLine(text: String(s.characters), width: s.width, baseline: baseline, metrics: s.metrics, glyphs: glyphs))
             top += s.metrics.lineHeight

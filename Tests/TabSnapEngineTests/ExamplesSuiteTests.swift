@@ -79,9 +79,11 @@ final class ExamplesSuiteTests: XCTestCase {
     }
 
     /// Issue 16's example: seed 000's bar from one configuration plus string tables, checked in
-    /// English and Russian by the manifest's `locales:`, the locale in each reference's name.
+    /// English and Russian by the manifest's `locales:`, the locale in each reference's name;
+    /// and with the cart's total as its title, a price formatted in each locale.
     func testLocalesExampleMatchesItsReferences() throws {
-        let (manifest, cases, checks) = try verifyExample("Examples/locales/tabsnap.yaml", cases: 8)
+        let (manifest, cases, checks) = try verifyExample("Examples/locales/tabsnap.yaml", cases: 16)
+        XCTAssertTrue(cases.contains { $0.id == "seed000-total.iphone-se.ru.light" && $0.config.items[4].titleFormat == .currency(1299.5, code: "RUB") })
         XCTAssertEqual(manifest.locales, ["en", "ru"])
         XCTAssertTrue(cases.contains { $0.id == "seed000.iphone-se.ru.light" && $0.config.locale == "ru" })
         XCTAssertTrue(checks.allSatisfy { $0.warnings == nil }, "every key has its string")

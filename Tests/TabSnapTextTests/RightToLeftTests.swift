@@ -68,6 +68,41 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertEqual(ArabicJoining.forms(Array("ب\u{200D}")), [.initial])
     }
 
+    /// Words with marks (Hebrew points and dagesh, Arabic harakat, Latin and Cyrillic accents)
+    /// shaped as HarfBuzz shapes them: marks in HarfBuzz's canonical order, shadda + fatha
+    /// ligated ('ccmp'), decomposed accents composed where the font has the letter, the rest
+    /// placed by GPOS mark-to-base and mark-to-mark, kerning across marks with its XPlacement:
+    /// the same glyphs in the same order, each drawn at the same point (pen position plus
+    /// offset, in font units).
+    func testMarksSitWhereHarfBuzzPutsThem() throws {
+        let library = try FontLibrary.shared()
+        let shaper = Shaper(library: library)
+        let spec = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read(Support.fixtureDirectory + "/shaping-harfbuzz.json"))) as! [String: Any]
+        var matched: [String] = [], differ: [String] = []
+        for record in spec["records"] as! [[String: Any]] {
+            let text = record["text"] as! String
+            guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) else { continue }
+            let bold = (record["font"] as! String).contains("Bold")
+            let script = record["script"] as? String
+            let size: Double = script == "Hebr" || script == "Arab"
+                ? Double(try XCTUnwrap(library.script(script == "Hebr" ? (bold ? .hebrewBold : .hebrew) : (bold ? .arabicBold : .arabic))).unitsPerEm)
+                : Double(library.font(library.textFaces(TextStyle(size: 10, weightValue: bold ? 700 : 400))[0]).unitsPerEm)
+            let shaped = shaper.shape(text, style: TextStyle(size: size, weightValue: bold ? 700 : 400))
+            let expected = record["glyphs"] as! [[String: Int]]
+            var pen = 0
+            let want = expected.map { g -> [Int] in
+                defer { pen += g["x_advance"]! }
+                return [g["gid"]!, pen + g["x_offset"]!, g["y_offset"]!]
+            }
+            let got = shaped.glyphs.map { [$0.glyph, Int(($0.x + $0.dx).rounded()), Int($0.dy.rounded())] }
+            if got == want { matched.append(text) } else { differ.append("\(text) \(bold ? "bold" : "regular"): \(got) vs \(want)") }
+        }
+        // Left out: harakat on a lam-alef ligature, which needs the ligature formed across the
+        // marks and mark-to-ligature positioning (not done).
+        XCTAssertEqual(differ.filter { !$0.hasPrefix("إِلَّا") }, [])
+        XCTAssertEqual(matched.count, 32, "4 Hebrew and 3 Arabic words, 9 Latin and Cyrillic, in two weights: \(matched)")
+    }
+
     func testVisualOrder() {
         func shown(_ s: String) -> String {
             let chars = Array(s)

@@ -1,0 +1,178 @@
+/// 'GPOS' mark positioning: the lookups of the 'mark' and 'mkmk' features (mark-to-base, type 4,
+/// and mark-to-mark, type 6, directly or through Extension type 9), which put Hebrew points,
+/// Arabic harakat and Latin combining accents on the letter they belong to. Anchors are read at
+/// the font's default location (their device and variation deltas are ignored), and
+/// mark-to-ligature (type 5) is not applied.
+struct MarkAttachment: Sendable {
+    struct Anchor: Sendable, Equatable {
+        var x: Int
+        var y: Int
+    }
+
+    /// One subtable: marks (coverage → class and anchor) and what they attach to (coverage →
+    /// an anchor per mark class, nil where the font has none).
+    struct Subtable: Sendable {
+        let toMark: Bool
+        let marks: Coverage
+        let markClass: [UInt16]
+        let markAnchor: [Anchor]
+        let targets: Coverage
+        let classCount: Int
+        let targetAnchors: [Anchor?]
+
+        /// The offset that puts `mark` on `target`'s anchor for its class, in font units.
+        func offset(mark: Int, on target: Int) -> Anchor? {
+            guard let m = marks.index(of: mark), m < markClass.count,
+                  let t = targets.index(of: target) else { return nil }
+            let i = t * classCount + Int(markClass[m])
+            guard i < targetAnchors.count, let a = targetAnchors[i] else { return nil }
+            return Anchor(x: a.x - markAnchor[m].x, y: a.y - markAnchor[m].y)
+        }
+    }
+
+    /// Lookups in LookupList order (the order HarfBuzz applies them in), each its subtables.
+    let lookups: [[Subtable]]
+
+    /// Work and memory bound over all subtables (each mark, anchor slot and coverage range counts
+    /// one): Noto Sans Arabic uses ~40k.
+    static let maxValues = 1 << 20
+
+    /// Nil when no script's default language system has a 'mark' or 'mkmk' lookup.
+    init?(_ table: ByteReader) throws {
+        let r = table.named("GPOS")
+        guard try r.u16(0) == 1 else { throw r.fail("unknown GPOS version \(try r.u16(0))") }
+        let scriptList = try r.tail(Int(try r.u16(4)))
+        let featureList = try r.tail(Int(try r.u16(6)))
+        let lookupList = try r.tail(Int(try r.u16(8)))
+        var featureIndices = Set<Int>()
+        for i in 0..<Int(try scriptList.u16(0)) {
+            let script = try scriptList.tail(Int(try scriptList.u16(2 + i * 6 + 4)))
+            let defaultLangSys = Int(try script.u16(0))
+            guard defaultLangSys != 0 else { continue }
+            let langSys = try script.tail(defaultLangSys)
+            let n = Int(try langSys.u16(4))
+            for k in 0..<n { featureIndices.insert(Int(try langSys.u16(6 + k * 2))) }
+        }
+        let featureCount = Int(try featureList.u16(0))
+        var lookupIndices = Set<Int>()
+        for index in featureIndices {
+            guard index < featureCount else { throw r.fail("feature index \(index) out of range (\(featureCount))") }
+            let rec = 2 + index * 6
+            let tag = String(decoding: try (0..<4).map { try featureList.u8(rec + $0) }, as: UTF8.self)
+            guard tag == "mark" || tag == "mkmk" else { continue }
+            let feature = try featureList.tail(Int(try featureList.u16(rec + 4)))
+            for k in 0..<Int(try feature.u16(2)) { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
+        }
+        guard !lookupIndices.isEmpty else { return nil }
+        let lookupCount = Int(try lookupList.u16(0))
+        var budget = Self.maxValues
+        var lookups: [[Subtable]] = []
+        for index in lookupIndices.sorted() {
+            guard index < lookupCount else { throw r.fail("lookup index \(index) out of range (\(lookupCount))") }
+            let lookup = try lookupList.tail(Int(try lookupList.u16(2 + index * 2)))
+            let type = try lookup.u16(0)
+            var subtables: [Subtable] = []
+            for k in 0..<Int(try lookup.u16(4)) {
+                var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
+                var subType = type
+                if type == 9 {
+                    guard try sub.u16(0) == 1 else { throw sub.fail("unknown extension format") }
+                    subType = try sub.u16(2)
+                    guard subType != 9 else { throw sub.fail("extension lookup points to another extension") }
+                    sub = try sub.tail(Int(try sub.u32(4)))
+                }
+                guard subType == 4 || subType == 6 else { continue }
+                subtables.append(try Self.subtable(sub, toMark: subType == 6, budget: &budget))
+            }
+            if !subtables.isEmpty { lookups.append(subtables) }
+        }
+        self.lookups = lookups
+    }
+
+    /// MarkBasePos and MarkMarkPos share one layout: format, mark coverage, target coverage,
+    /// class count, mark array, target array.
+    private static func subtable(_ r: ByteReader, toMark: Bool, budget: inout Int) throws -> Subtable {
+        func spend(_ n: Int) throws {
+            budget -= n
+            guard budget >= 0 else { throw r.fail("more than \(maxValues) mark positioning entries") }
+        }
+        guard try r.u16(0) == 1 else { throw r.fail("unknown mark positioning format \(try r.u16(0))") }
+        let marks = try Coverage(try r.tail(Int(try r.u16(2))))
+        let targets = try Coverage(try r.tail(Int(try r.u16(4))))
+        try spend(1 + marks.entryCount + targets.entryCount)
+        let classCount = Int(try r.u16(6))
+        let markArray = try r.tail(Int(try r.u16(8)))
+        let markCount = Int(try markArray.u16(0))
+        try markArray.check(2, markCount * 4)
+        try spend(markCount)
+        var markClass: [UInt16] = [], markAnchor: [Anchor] = []
+        markClass.reserveCapacity(markCount)
+        markAnchor.reserveCapacity(markCount)
+        for m in 0..<markCount {
+            let c = try markArray.u16(2 + m * 4)
+            guard Int(c) < classCount else { throw markArray.fail("mark class \(c) of \(classCount)") }
+            markClass.append(c)
+            markAnchor.append(try anchor(markArray, Int(try markArray.u16(2 + m * 4 + 2))))
+        }
+        let targetArray = try r.tail(Int(try r.u16(10)))
+        let targetCount = Int(try targetArray.u16(0))
+        try targetArray.check(2, targetCount * classCount * 2)
+        try spend(targetCount * classCount)
+        var anchors: [Anchor?] = []
+        anchors.reserveCapacity(targetCount * classCount)
+        for i in 0..<(targetCount * classCount) {
+            let offset = Int(try targetArray.u16(2 + i * 2))
+            anchors.append(offset == 0 ? nil : try anchor(targetArray, offset))
+        }
+        return Subtable(toMark: toMark, marks: marks, markClass: markClass, markAnchor: markAnchor,
+                        targets: targets, classCount: classCount, targetAnchors: anchors)
+    }
+
+    /// Anchor formats 1 to 3 all start with x and y; format 2's contour point and format 3's
+    /// device tables only refine hinted or variable positions.
+    private static func anchor(_ r: ByteReader, _ offset: Int) throws -> Anchor {
+        let a = try r.tail(offset)
+        let format = try a.u16(0)
+        guard (1...3).contains(format) else { throw a.fail("unknown anchor format \(format)") }
+        return Anchor(x: Int(try a.i16(2)), y: Int(try a.i16(4)))
+    }
+
+    /// Whether any lookup positions `glyph` as a mark.
+    func isMark(_ glyph: Int) -> Bool {
+        lookups.contains { $0.contains { $0.marks.index(of: glyph) != nil } }
+    }
+
+    /// Where each mark of a run of glyphs (logical order, one font) goes: the glyph it attaches
+    /// to and its offset from that glyph's origin, in font units; nil for glyphs left where they
+    /// are. A mark attaches to the nearest earlier glyph that is not a mark (mark-to-base) or
+    /// to the mark just before it (mark-to-mark); a later lookup that applies wins, as in
+    /// HarfBuzz, where 'mkmk' runs after 'mark'.
+    func attachments(_ glyphs: [Int]) -> [(target: Int, offset: Anchor)?] {
+        let marks = glyphs.map(isMark)
+        // The nearest earlier non-mark of each glyph, found once (a long run of marks would
+        // otherwise be searched again for each of them).
+        var base = [Int?](repeating: nil, count: glyphs.count)
+        var last: Int? = nil
+        for i in glyphs.indices {
+            base[i] = last
+            if !marks[i] { last = i }
+        }
+        var out = [(target: Int, offset: Anchor)?](repeating: nil, count: glyphs.count)
+        for lookup in lookups {
+            for i in glyphs.indices where marks[i] {
+                for sub in lookup {
+                    let target: Int?
+                    if sub.toMark {
+                        target = i > 0 && marks[i - 1] ? i - 1 : nil
+                    } else {
+                        target = base[i]
+                    }
+                    guard let t = target, let offset = sub.offset(mark: glyphs[i], on: glyphs[t]) else { continue }
+                    out[i] = (t, offset)
+                    break
+                }
+            }
+        }
+        return out
+    }
+}
