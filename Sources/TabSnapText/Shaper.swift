@@ -51,6 +51,7 @@ public struct Shaper: Sendable {
         let levels = Bidi.levelsIfMixed(characters)
         // The last glyph that is not a mark: kerning's left partner.
         var lastLetter: Int? = nil
+        var hasMarks = false
         for (index, ch) in characters.enumerated() {
             // An emoji (by presentation, VS16, a ZWJ sequence, a flag or a skin tone) comes from
             // the colour font as a whole: its scalars, joiners included, ligated to one glyph.
@@ -79,6 +80,7 @@ public struct Shaper: Sendable {
             // A letter with combining accents is drawn as its precomposed character where a
             // face has it (HarfBuzz composes the same way): e + U+0301 as é.
             if scalars.count > 1, !ch.isASCII {
+                hasMarks = true
                 let composed = Array(String(String.UnicodeScalarView(scalars)).precomposedStringWithCanonicalMapping.unicodeScalars)
                 if composed.count < scalars.count,
                    faces.indices.contains(where: { i in serves(i, composed[0]) && composed.allSatisfy { font(i).glyph(for: $0) != 0 } }) {
@@ -113,7 +115,9 @@ public struct Shaper: Sendable {
                 var advance = font.advanceWidth(g) * scale
                 // Kerning pairs letters with the marks between them skipped (fonts' kern
                 // lookups ignore marks); a mark is never kerned.
-                let mark = !s.isASCII && Self.isMark(s)
+                // (A mark follows its letter in one character, so only later scalars are asked:
+                // a Unicode property lookup per Cyrillic letter would cost a third of shaping.)
+                let mark = k > 0 && Self.isMark(s)
                 if !mark, let p = lastLetter, glyphs[p].face == faces[fi] {
                     let kern = font.kerning(glyphs[p].glyph, g)
                     if kern.first != 0 {
@@ -135,12 +139,16 @@ public struct Shaper: Sendable {
         for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
         if arabic != nil { glyphs = Self.requiredLigatures(glyphs, library: library, size: style.size) }
         // Marks (points, harakat, combining accents) are placed on their letter by the font's
-        // GPOS, looked for only when a character has more than one scalar or is a lone mark.
-        let attached = characters.contains { !$0.isASCII && ($0.unicodeScalars.count > 1 || $0.unicodeScalars.first!.properties.generalCategory == .nonspacingMark) }
-            ? Self.markAttachments(glyphs, library: library, size: style.size) : nil
-        var order = Array(glyphs.indices)
-        if let levels { (glyphs, order) = Self.reordered(glyphs, levels: levels, count: characters.count) }
-        if let attached { Self.placeMarks(&glyphs, order: order, attachments: attached) }
+        // GPOS, looked for only when a character had more than one scalar (a mark follows its
+        // letter within one character).
+        let attached = hasMarks ? Self.markAttachments(glyphs, library: library, size: style.size) : nil
+        if let levels {
+            let (visual, order) = Self.reordered(glyphs, levels: levels, count: characters.count)
+            glyphs = visual
+            if let attached { Self.placeMarks(&glyphs, order: order, attachments: attached) }
+        } else if let attached {
+            Self.placeMarks(&glyphs, order: Array(glyphs.indices), attachments: attached)
+        }
         return ShapedText(characters: characters, glyphs: glyphs, width: glyphs.reduce(0) { $0 + $1.advance }, metrics: metrics, style: style)
     }
 
