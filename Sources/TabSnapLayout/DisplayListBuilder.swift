@@ -181,7 +181,9 @@ public struct DisplayListBuilder {
             list.append(.endMask)
             list.append(.endLayer)
         case .effect(let effect):
-            addChildren(of: view, to: &list, problems: &problems, transform: Self.transform(effect, in: view.frame).concatenating(t))
+            // A flip for right to left does nothing in left-to-right layout.
+            let flat = effect == .flipsForRightToLeft && view.environment.layoutDirection == .leftToRight
+            addChildren(of: view, to: &list, problems: &problems, transform: flat ? t : Self.transform(effect, in: view.frame).concatenating(t))
         default:
             return false
         }
@@ -256,6 +258,8 @@ public struct DisplayListBuilder {
             return about(anchor, .rotation(cos: cos, sin: sin))
         case .scale(let x, let y, let anchor):
             return about(anchor, .scale(x: x, y: y))
+        case .flipsForRightToLeft:
+            return about(.center, .scale(x: -1, y: 1))
         }
     }
 
@@ -340,6 +344,11 @@ public struct DisplayListBuilder {
             // `.symbolVariant(.fill)` picks the variant where the bundled set has it.
             let variant = view.environment.symbolVariant.suffix
             let name = !variant.isEmpty && !written.hasSuffix(variant) && IconSet.isSymbolName(written + variant) ? written + variant : written
+            // chevron.forward points left in right-to-left layout.
+            var t = t
+            if view.environment.layoutDirection == .rightToLeft && IconSet.flipsForRightToLeft(name) {
+                t = Self.transform(.flipsForRightToLeft, in: frame).concatenating(t)
+            }
             do {
                 guard let glyph = try resources.iconGlyph(name, in: frame) else { return }
                 if let style = view.environment.foregroundStyle {

@@ -22,6 +22,8 @@ extension DocumentDecoder {
         case "kerning": return number(v).map { .environment(.kerning($0)) }
         case "lineLimit": return lineLimit(v)
         case "truncationMode": return v.oneOf(Self.truncationModes).map { .environment(.truncationMode($0)) }
+        case "multilineTextAlignment": return v.oneOf(["leading", "center", "trailing"]).map { .environment(.multilineTextAlignment($0 == "center" ? .center : $0 == "trailing" ? .trailing : .leading)) }
+        case "flipsForRightToLeftLayoutDirection": return v.bool().map { $0 ? .effect(.flipsForRightToLeft) : .opacity(1) }  // false: no change
         case "layoutPriority": return number(v).map { .layoutPriority($0) }
         case "fixedSize": return fixedSize(v)
         case "scrollContent": return v.oneOf([Axis.horizontal, .vertical]).map { .scrollContent($0) }

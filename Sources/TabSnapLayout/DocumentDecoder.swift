@@ -26,7 +26,7 @@ struct DocumentDecoder {
         "GeometryReader": ["content"], "ForEach": ["count", "content"],
     ]
     static let modifierKeys = ["frame", "padding", "offset", "background", "overlay", "cornerRadius", "clipShape",
-                               "opacity", "foregroundColor", "font", "fontWeight", "kerning", "lineLimit", "truncationMode",
+                               "opacity", "foregroundColor", "font", "fontWeight", "kerning", "lineLimit", "truncationMode", "multilineTextAlignment", "flipsForRightToLeftLayoutDirection",
                                "layoutPriority", "fixedSize", "scrollContent", "ignoresSafeArea", "colorScheme", "id", "rotationEffect",
                                "scaleEffect", "aspectRatio", "position", "zIndex", "hidden", "shadow", "blur", "firstBaseline", "animation"]
     static let shapes: [String: ViewNode.ShapeKind] = ["rectangle": .rectangle, "circle": .circle, "ellipse": .ellipse, "capsule": .capsule]

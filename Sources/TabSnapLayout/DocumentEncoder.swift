@@ -132,6 +132,7 @@ enum DocumentEncoder {
             case .kerning(let k): return ("kerning", .number(k))
             case .lineLimit(let l): return ("lineLimit", l.map { .number(Double($0)) } ?? .null)
             case .truncationMode(let t): return ("truncationMode", .string(t.rawValue))
+            case .multilineTextAlignment(let a): return ("multilineTextAlignment", .string(a.name))
             case .colorScheme(let s): return ("colorScheme", .string(s.rawValue))
             // Swift code's own environment writes have no document form; named for reading only.
             case .write(let w): return ("environment", .string(w.description))
@@ -147,6 +148,8 @@ enum DocumentEncoder {
         case .filter(.blur(let r)): return ("blur", .number(r))
         case .effect(.rotation(let r, let a)):
             return ("rotationEffect", .object([("degrees", .number(r * 180 / PortableMath.pi)), ("anchor", anchor(a))]))
+        case .effect(.flipsForRightToLeft):
+            return ("flipsForRightToLeftLayoutDirection", .bool(true))
         case .effect(.scale(let x, let y, let a)):
             return ("scaleEffect", .object([("x", .number(x)), ("y", .number(y)), ("anchor", anchor(a))]))
         case .trait(.zIndex(let z)): return ("zIndex", .number(z))

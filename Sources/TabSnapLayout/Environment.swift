@@ -104,12 +104,37 @@ public struct TextEnvironment: Hashable, Sendable {
     /// `.fontWeight`/`.bold()` and `.italic()` set around the text, kept over inner `.font`s.
     var weightOverride: Font.Weight?
     var italic = false
+    /// How the lines of wrapped text line up (`.multilineTextAlignment`), leading by default.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Set with the environment's layout direction: in right-to-left text, leading is the right.
+    var isRightToLeft = false
+
+    /// The alignment of lines inside the text's frame, which mirroring leaves as laid out.
+    var lineAlignment: TextAlignment {
+        guard isRightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
 
     public init(font: Font = .body, kerning: Double = 0, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail) {
         self.font = font
         self.kerning = kerning
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
+    }
+}
+
+extension TextAlignment {
+    /// The SwiftUI spelling, for documents and frames dumps.
+    var name: String {
+        switch self {
+        case .leading: "leading"
+        case .center: "center"
+        case .trailing: "trailing"
+        }
     }
 }
 
@@ -123,6 +148,7 @@ public enum EnvironmentChange: Hashable, Sendable {
     case kerning(Double)
     case lineLimit(Int?)
     case truncationMode(TruncationMode)
+    case multilineTextAlignment(TextAlignment)
     case colorScheme(ColorScheme)
     /// `.italic()`.
     case italic
@@ -143,6 +169,7 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .kerning(let k): env.text.kerning = k
         case .lineLimit(let l): env.text.lineLimit = l
         case .truncationMode(let t): env.text.truncationMode = t
+        case .multilineTextAlignment(let a): env.text.multilineTextAlignment = a
         case .colorScheme(let s): env.colorScheme = s
         case .italic: env.text.font.isItalic = true; env.text.italic = true
         case .write(let w): w.body(&env)

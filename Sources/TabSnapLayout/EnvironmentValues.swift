@@ -21,7 +21,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// Device pixels per point, set from the container by layout: frames, text frames and
     /// baselines snap to this grid.
     public var displayScale: Double = 1
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { text.isRightToLeft = layoutDirection == .rightToLeft }
+    }
     public var locale = Locale(identifier: "en_US")
     /// The content size category: the current font (and every font set below) is sized for it.
     public var dynamicTypeSize: DynamicTypeSize = .large {

@@ -62,7 +62,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         if style.lineLimit == 1 {
             return .singleLine(text, style: ts, maxWidth: max(0, maxWidth), truncation: style.truncationMode, shaper: shaper, displayScale: scale)
         }
-        return .wrapped(text, style: ts, maxWidth: max(0, maxWidth), lineLimit: style.lineLimit, shaper: shaper, displayScale: scale)
+        return .wrapped(text, style: ts, maxWidth: max(0, maxWidth), lineLimit: style.lineLimit, alignment: style.lineAlignment,
+                        shaper: shaper, displayScale: scale)
     }
 
     public func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {

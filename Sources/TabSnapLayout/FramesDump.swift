@@ -80,6 +80,7 @@ extension Modifier {
             case .kerning(let k): return ".kerning(\(fmt(k)))"
             case .lineLimit(let l): return ".lineLimit(\(l.map(String.init) ?? "nil"))"
             case .truncationMode(let t): return ".truncationMode(.\(t.rawValue))"
+            case .multilineTextAlignment(let a): return ".multilineTextAlignment(.\(a.name))"
             case .colorScheme(let s): return ".colorScheme(.\(s.rawValue))"
             case .write(let w): return ".environment(\(w.description))"
             case .italic: return ".italic()"
@@ -91,6 +92,7 @@ extension Modifier {
         case .filter(.shadow(let c, let r, let x, let y)): return ".shadow(color: \(c), radius: \(fmt(r)), x: \(fmt(x)), y: \(fmt(y)))"
         case .filter(.blur(let r)): return ".blur(radius: \(fmt(r)))"
         case .effect(.rotation(let r, let a)): return ".rotationEffect(\(fmt(r * 180 / PortableMath.pi))°, anchor: \(fmt(a.x)),\(fmt(a.y)))"
+        case .effect(.flipsForRightToLeft): return ".flipsForRightToLeftLayoutDirection(true)"
         case .effect(.scale(let x, let y, let a)): return ".scaleEffect(x: \(fmt(x)), y: \(fmt(y)), anchor: \(fmt(a.x)),\(fmt(a.y)))"
         case .id(let name): return ".id(\(quoted(name)))"
         case .trait(let t):

@@ -84,6 +84,13 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> ModifiedView { kerning(tracking) }
     public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self, .environment(.lineLimit(limit))) }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedView { ModifiedView(self, .environment(.truncationMode(mode))) }
+    /// How the lines of wrapped text line up; leading is the right edge in right-to-left text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView { ModifiedView(self, .environment(.multilineTextAlignment(alignment))) }
+    /// Draws the view mirrored when its layout direction is right to left (a custom arrow,
+    /// a progress shape), as SwiftUI does; nothing changes in left-to-right layout.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedView {
+        enabled ? ModifiedView(self, .effect(.flipsForRightToLeft)) : ModifiedView(node: makeNode(self))
+    }
 
     public func layoutPriority(_ priority: Double) -> ModifiedView { ModifiedView(self, .layoutPriority(priority)) }
 

@@ -227,6 +227,9 @@ public enum DrawingEffect: Hashable, Sendable {
     /// Clockwise on screen, in radians.
     case rotation(radians: Double, anchor: UnitPoint)
     case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// `.flipsForRightToLeftLayoutDirection(true)`: mirrored about the centre where the view's
+    /// layout direction is right to left.
+    case flipsForRightToLeft
 }
 
 extension ViewNode {

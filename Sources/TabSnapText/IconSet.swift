@@ -46,6 +46,13 @@ public final class IconSet: Sendable {
     /// Whether `name` is one of the SF Symbols names the alias table knows.
     public static func isSymbolName(_ name: String) -> Bool { SymbolAliases.table[name] != nil }
 
+    /// SF Symbols whose names say a reading direction (forward, backward, leading, trailing)
+    /// point the other way in right-to-left layout, as Apple's do; names that say left or right
+    /// mean the screen's left or right and stay as drawn.
+    public static func flipsForRightToLeft(_ name: String) -> Bool {
+        name.split(separator: ".").contains { $0 == "forward" || $0 == "backward" || $0 == "leading" || $0 == "trailing" }
+    }
+
     /// Every name `icon(named:)` accepts.
     public var knownNames: [String] {
         let aliases = SymbolAliases.table.keys.filter { resolveAlias($0) != nil }

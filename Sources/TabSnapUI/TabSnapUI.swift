@@ -13,6 +13,7 @@
 @_exported import Foundation
 @_exported import TabSnapLayout
 @_exported import struct TabSnapRaster.StrokeStyle
+@_exported import enum TabSnapText.TextAlignment
 import TabSnapText
 
 extension Text {
