@@ -7,7 +7,7 @@ OUT ?= out
 # Every release build here passes the same flags, so none rebuilds another's objects.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: setup build test demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
+.PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
 # zlib1g-dev, libdeflate-dev, pkg-config.
@@ -21,8 +21,17 @@ setup:
 build: setup
 	$(SWIFT) build
 
+# Unicode's line-breaking conformance test (Debian's unicode-data), which LineBreakingTests reads
+# in place; without it that test is skipped with a message.
+test-data:
+	@if [ ! -f /usr/share/unicode/auxiliary/LineBreakTest.txt ]; then \
+		echo "Installing unicode-data with apt-get (Unicode's conformance tests)..."; \
+		$(SUDO) apt-get install -y -qq unicode-data >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq unicode-data; } \
+			|| echo "unicode-data not installed: the UAX #14 conformance test will be skipped"; \
+	fi
+
 # Swift Testing first (the assertSnapshot front end), then XCTest, whose summary ends the output.
-test: setup
+test: setup test-data
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	$(SWIFT) test --skip-build --disable-swift-testing

@@ -68,7 +68,8 @@ let package = Package(
         .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
         // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
         // depend on the machine).
-        .target(name: "TabSnapText", dependencies: ["TabSnapCore", "TabSnapRaster"], path: "Sources/TabSnapText"),
+        .target(name: "TabSnapText", dependencies: ["TabSnapCore", "TabSnapRaster"], path: "Sources/TabSnapText",
+                exclude: ["UNICODE-LICENSE.txt"]),
         // Resolved drawing items in device pixels, their text form, and the loop that draws them.
         .target(name: "TabSnapDisplayList", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText"], path: "Sources/TabSnapDisplayList"),
         .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"], path: "Sources/TabSnapLayout"),

@@ -44,8 +44,9 @@ public struct TextLayout: Sendable {
         return assemble([shaped.text], truncated: shaped.truncated, alignment: .leading, displayScale: displayScale)
     }
 
-    /// Wrapped text: breaks at spaces, and between any two CJK/Hangul characters; a word wider
-    /// than the line is broken between characters. With `lineLimit`, the last line holds the
+    /// Wrapped text: breaks where UAX #14 allows (after spaces and hyphens, between CJK
+    /// characters, not before closing punctuation, …); a word wider than the line is broken
+    /// between characters. With `lineLimit`, the last line holds the
     /// rest of the text cut at the tail with "…". Hard line breaks ("\n") are kept.
     public static func wrapped(_ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int? = nil,
                                alignment: TextAlignment = .leading, shaper: Shaper,
@@ -56,10 +57,11 @@ public struct TextLayout: Sendable {
         var truncated = false
         outer: for (pi, para) in paragraphs.enumerated() {
             let widths = shaper.shape(para, style: style).characterWidths
+            let breaks = breakOpportunities(para)
             var start = 0
             repeat {
                 let isLastAllowed = lines.count == limit - 1
-                var end = lineEnd(para, widths, from: start, maxWidth: maxWidth)
+                var end = lineEnd(para, widths, breaks, from: start, maxWidth: maxWidth)
                 var line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
                 // Breaks were chosen with widths measured in the whole paragraph, where the last
                 // character still kerned with the next one; shaped alone the line can come out
@@ -67,7 +69,7 @@ public struct TextLayout: Sendable {
                 var budget = maxWidth
                 for _ in 0..<3 where line.width > maxWidth + 1e-9 && end - start > 1 {
                     budget -= line.width - maxWidth
-                    let earlier = lineEnd(para, widths, from: start, maxWidth: budget)
+                    let earlier = lineEnd(para, widths, breaks, from: start, maxWidth: budget)
                     guard earlier < end else { break }
                     end = earlier
                     line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
@@ -94,13 +96,13 @@ public struct TextLayout: Sendable {
 
     /// End (exclusive) of the line starting at `start`: greedy, up to the last break
     /// opportunity that fits; spaces at the end of a line hang and do not count.
-    static func lineEnd(_ chars: [Character], _ widths: [Double], from start: Int, maxWidth: Double) -> Int {
+    static func lineEnd(_ chars: [Character], _ widths: [Double], _ breaks: [Bool], from start: Int, maxWidth: Double) -> Int {
         var width = 0.0  // width without trailing spaces
         var pending = 0.0  // width of trailing spaces
         var lastBreak: Int? = nil
         var i = start
         while i < chars.count {
-            if i > start, canBreak(before: i, in: chars) { lastBreak = i }
+            if i > start, breaks[i] { lastBreak = i }
             if chars[i] == " " {
                 pending += widths[i]
             } else {
@@ -116,29 +118,24 @@ public struct TextLayout: Sendable {
         return chars.count
     }
 
-    /// UAX #14 in miniature: after a space; before or after an ideograph, kana or Hangul
-    /// syllable (they break anywhere) unless punctuation that must not start or end a line.
-    static func canBreak(before i: Int, in chars: [Character]) -> Bool {
-        let a = chars[i - 1], b = chars[i]
-        if b == " " { return false }
-        if a == " " { return true }
-        if noBreakBefore.contains(b) || noBreakAfter.contains(a) { return false }
-        return isIdeographic(a) || isIdeographic(b)
-    }
-
-    static let noBreakBefore: Set<Character> = ["，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "】", "〉", "》", "…", ",", ".", "!", "?", ":", ";", ")", "ー", "ゃ", "ゅ", "ょ", "っ"]
-    static let noBreakAfter: Set<Character> = ["（", "「", "『", "【", "〈", "《", "("]
-
-    static func isIdeographic(_ c: Character) -> Bool {
-        guard let v = c.unicodeScalars.first?.value else { return false }
-        switch v {
-        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3130...0x318F, 0x31F0...0x31FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF,
-             0xFF00...0xFFEF, 0x20000...0x3FFFF:
-            return true
-        default:
-            return false
+    /// For each character of a paragraph, whether a line may break before it: UAX #14
+    /// (`LineBreaking`) over its scalars, small kana breaking as ICU's Japanese does.
+    static func breakOpportunities(_ chars: [Character]) -> [Bool] {
+        // ASCII letters and spaces alone (most titles) break only after a space: the rules'
+        // answer, found without them.
+        if chars.allSatisfy({ $0.isLetter && $0.isASCII || $0 == " " }) {
+            return chars.indices.map { $0 > 0 && chars[$0 - 1] == " " && chars[$0] != " " }
         }
+        var scalars: [Unicode.Scalar] = []
+        var first: [Int] = []
+        scalars.reserveCapacity(chars.count)
+        first.reserveCapacity(chars.count)
+        for c in chars {
+            first.append(scalars.count)
+            scalars.append(contentsOf: c.unicodeScalars)
+        }
+        let opportunities = LineBreaking.opportunities(scalars, looseKana: true)
+        return first.map { opportunities[$0] }
     }
 
     static func trimTrailingSpaces<C: BidirectionalCollection>(_ s: C) -> [Character] where C.Element == Character {
