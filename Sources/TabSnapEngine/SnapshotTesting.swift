@@ -32,12 +32,16 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// String tables (`.lproj` folders, `.strings`, `.stringsdict`, `.xcstrings`) that
     /// `Text("key")` looks keys up in while the snapshots render.
     public var strings: [String]?
+    /// `.error`: a snapshot showing a key no string table has fails (as the manifest's
+    /// `missingKeys: error`); nil or `.warn`: it passes with the warning printed.
+    public var missingKeys: MissingGlyphs?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                 environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
                 devices: [Device]? = nil, assets: [String]? = nil, fonts: [String]? = nil,
-                missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil) {
+                missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil, missingKeys: MissingGlyphs? = nil) {
         self.record = record
+        self.missingKeys = missingKeys
         self.strings = strings
         self.missingGlyphs = missingGlyphs
         self.assets = assets
@@ -59,7 +63,7 @@ public struct SnapshotTestingConfiguration: Sendable {
                                      environment: environment ?? outer.environment, matching: matching ?? outer.matching,
                                      layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets,
                                      fonts: fonts ?? outer.fonts, missingGlyphs: missingGlyphs ?? outer.missingGlyphs,
-                                     strings: strings ?? outer.strings)
+                                     strings: strings ?? outer.strings, missingKeys: missingKeys ?? outer.missingKeys)
     }
 }
 
@@ -68,11 +72,11 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
                                    fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
-                                   operation: () throws -> R) rethrows -> R {
+                                   missingKeys: MissingGlyphs? = nil, operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
                                              layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                             missingGlyphs: missingGlyphs, strings: strings)
+                                             missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
@@ -81,15 +85,16 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
                                    fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
-                                   operation: () async throws -> R) async rethrows -> R {
+                                   missingKeys: MissingGlyphs? = nil, operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
                                              layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                             missingGlyphs: missingGlyphs, strings: strings)
+                                             missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
-/// What a character no bundled or registered font has does to a snapshot.
+/// What a character no bundled or registered font has (`missingGlyphs:`), or a key no string
+/// table has (`missingKeys:`), does to a snapshot.
 public enum MissingGlyphs: String, Sendable, CaseIterable {
     /// The snapshot is checked as usual and the warning shown.
     case warn

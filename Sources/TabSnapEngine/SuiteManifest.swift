@@ -29,6 +29,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `missingGlyphs: error`: a snapshot with a character no bundled font has fails (it is a
     /// warning otherwise).
     public var missingGlyphsFail = false
+    /// `missingKeys: error`: a snapshot showing a key no string table has fails (a warning
+    /// otherwise).
+    public var missingKeysFail = false
     /// `assets: [App/Assets.xcassets]`: asset catalogs (resolved paths) that `Color("name")`,
     /// `Image("name")` and `{asset: name}` resolve through in every snapshot of the suite.
     public var assets: [String] = []
@@ -74,7 +77,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "assets", "fonts", "strings", "locales", "dynamicTypeSizes"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "missingKeys", "assets", "fonts", "strings", "locales", "dynamicTypeSizes"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -101,6 +104,7 @@ public struct SuiteManifest: Sendable, Equatable {
         }
         if let v = top["frames"] { m.frames = frames(v) }
         if let v = top["missingGlyphs"], let s = v.oneOf(["warn", "error"]) { m.missingGlyphsFail = s == "error" }
+        if let v = top["missingKeys"], let s = v.oneOf(["warn", "error"]) { m.missingKeysFail = s == "error" }
         if let v = top["assets"], let list = strings(v) {
             for entry in list {
                 let path = m.resolve(entry.text)

@@ -142,10 +142,14 @@ public struct SuiteRunner: Sendable {
         if mode == .never, let minimumContrast {
             for i in checks.indices { checks[i].require(contrast: minimumContrast, cases[i]) }
         }
-        if mode == .never && manifest.missingGlyphsFail {
-            for i in checks.indices where checks[i].warnings != nil && !checks[i].isFailure {
+        if mode == .never && (manifest.missingGlyphsFail || manifest.missingKeysFail) {
+            for i in checks.indices where !checks[i].isFailure {
+                let failing = RenderWarning.failing(checks[i].warnings ?? [], glyphs: manifest.missingGlyphsFail, keys: manifest.missingKeysFail)
+                guard !failing.isEmpty else { continue }
                 checks[i].status = .failed
-                checks[i].message = "Snapshot \(checks[i].id) has characters no bundled font has (missingGlyphs: error):\n" + checks[i].message
+                let what = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "characters no bundled font has (missingGlyphs: error)"
+                    : "keys no string table has (missingKeys: error)"
+                checks[i].message = "Snapshot \(checks[i].id) has \(what):\n" + checks[i].message
             }
         }
         return checks

@@ -92,11 +92,14 @@ public func verifySnapshot<Value>(
     }
     // On this thread (see UncheckedSendable), with the scope's catalogs and string tables.
     var checks = withStringTables(tables) { withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) } }
-    if call.settings.missingGlyphs == .error {
-        for i in checks.indices where checks[i].warnings != nil && !checks[i].isFailure {
-            checks[i].status = .failed
-            checks[i].message = "Snapshot \(checks[i].id) has characters no font has (missingGlyphs: .error):\n" + checks[i].message
-        }
+    let glyphs = call.settings.missingGlyphs == .error, keys = call.settings.missingKeys == .error
+    for i in checks.indices where !checks[i].isFailure {
+        let failing = RenderWarning.failing(checks[i].warnings ?? [], glyphs: glyphs, keys: keys)
+        guard !failing.isEmpty else { continue }
+        checks[i].status = .failed
+        let what = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "characters no font has (missingGlyphs: .error)"
+            : "keys no string table has (missingKeys: .error)"
+        checks[i].message = "Snapshot \(checks[i].id) has \(what):\n" + checks[i].message
     }
     for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
     return call.annotated(checks)

@@ -113,8 +113,21 @@ struct LocalizedText: View {
             Text(verbatim: s)
         } else {
             Text(verbatim: key.fallback)
-                .overlay(MissingKey(message: "no string table has \"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written"))
+                .overlay(MissingKey(message: RenderWarning.missingKeyPrefix + "\"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written"))
         }
+    }
+}
+
+/// The two kinds of warning a render gives, so each can be made an error on its own: a key no
+/// string table has, and (every other warning) a character no font has.
+public enum RenderWarning {
+    static let missingKeyPrefix = "no string table has "
+
+    public static func isMissingKey(_ warning: String) -> Bool { warning.hasPrefix(missingKeyPrefix) }
+
+    /// What fails under the two policies: missing glyphs when `glyphs`, missing keys when `keys`.
+    public static func failing(_ warnings: [String], glyphs: Bool, keys: Bool) -> [String] {
+        warnings.filter { isMissingKey($0) ? keys : glyphs }
     }
 }
 

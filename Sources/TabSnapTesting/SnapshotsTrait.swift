@@ -16,7 +16,8 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
                                       artifactsDirectory: configuration.artifactsDirectory, environment: configuration.environment,
                                       matching: configuration.matching, layout: configuration.layout, devices: configuration.devices,
                                       assets: configuration.assets, fonts: configuration.fonts,
-                                      missingGlyphs: configuration.missingGlyphs, strings: configuration.strings, operation: function)
+                                      missingGlyphs: configuration.missingGlyphs, strings: configuration.strings,
+                                      missingKeys: configuration.missingKeys, operation: function)
     }
 }
 
@@ -25,10 +26,11 @@ extension Trait where Self == SnapshotsTrait {
     /// render; `matching`, `layout` and `snapshotsRoot` as `withSnapshotTesting` takes them.
     public static func snapshots(record: RecordMode? = nil, devices: [Device]? = nil, matching: SnapshotMatching? = nil,
                                  layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil, assets: [String]? = nil,
-                                 fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil) -> SnapshotsTrait {
+                                 fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
+                                 missingKeys: MissingGlyphs? = nil) -> SnapshotsTrait {
         SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot, matching: matching,
                                                                    layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                                                   missingGlyphs: missingGlyphs, strings: strings))
+                                                                   missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys))
     }
 }
 #endif

@@ -118,6 +118,9 @@ struct RenderCommand: ParsableCommand {
 
     enum MissingGlyphs: String, ExpressibleByArgument, CaseIterable { case warn, error }
 
+    @Option(name: .customLong("missing-keys"), help: "warn (default): a key no string table has is shown as written, with a warning; error: the render fails.")
+    var missingKeys: MissingGlyphs = .warn
+
     @Flag(name: .long, help: "With frames: also write NAME….SCHEME.strip.png, the frames side by side, each labelled with its time.")
     var strip = false
 
@@ -241,8 +244,10 @@ struct RenderCommand: ParsableCommand {
         for (i, result) in results.enumerated() {
             switch result {
             case .success(let snapshot):
-                if missingGlyphs == .error, !snapshot.displayList.warnings.isEmpty {
-                    failed.append("\(outputs[i]): " + snapshot.displayList.warnings.joined(separator: "; ") + " (--missing-glyphs error)")
+                let failing = RenderWarning.failing(snapshot.displayList.warnings, glyphs: missingGlyphs == .error, keys: missingKeys == .error)
+                if !failing.isEmpty {
+                    let option = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "--missing-glyphs error" : "--missing-keys error"
+                    failed.append("\(outputs[i]): " + failing.joined(separator: "; ") + " (\(option))")
                     continue
                 }
                 for w in snapshot.displayList.warnings { FileHandle.standardError.write(Data("warning: \(outputs[i]): \(w)\n".utf8)) }

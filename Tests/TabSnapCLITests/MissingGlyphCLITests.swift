@@ -17,4 +17,21 @@ final class MissingGlyphCLITests: XCTestCase {
         XCTAssertEqual(strict.status, 2)
         XCTAssertTrue(strict.stderr.contains("(--missing-glyphs error)"), strict.stderr)
     }
+
+    /// A key no string table has: a warning, and with `--missing-keys error` a failure (the
+    /// glyph option leaves it a warning).
+    func testMissingKeysWarnOrFail() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        try FileManager.default.createDirectory(atPath: w + "/Strings/ru.lproj", withIntermediateDirectories: true)
+        try #""Home" = "Главная";"#.write(toFile: w + "/Strings/ru.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"{"name": "keys", "strings": "Strings", "items": [{"title": {"key": "Home"}, "icon": "house"}, {"title": {"key": "Cart"}, "icon": "cart"}]}"#
+            .write(toFile: w + "/keys.json", atomically: true, encoding: .utf8)
+        let warned = try cli.run("\(cli.binary) render keys.json --device iphone-se --scheme light --locale ru --out out --missing-glyphs error", in: w)
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertTrue(warned.stderr.contains("no string table has \"Cart\" for ru"), warned.stderr)
+        let strict = try cli.run("\(cli.binary) render keys.json --device iphone-se --scheme light --locale ru --out strict --missing-keys error", in: w)
+        XCTAssertEqual(strict.status, 2)
+        XCTAssertTrue(strict.stderr.contains("(--missing-keys error)"), strict.stderr)
+    }
 }

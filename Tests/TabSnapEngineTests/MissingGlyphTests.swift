@@ -32,4 +32,35 @@ final class MissingGlyphTests: XCTestCase {
         XCTAssertEqual(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "S", "configurations": ["a.json"], "missingGlyphs": "error"}"#),
                                                 file: "m.yaml").missingGlyphsFail, true)
     }
+
+    /// A key no string table has is a warning too, failed by `missingKeys: error` alone (a
+    /// missing-glyph policy leaves it a warning, and the other way round).
+    func testMissingKeysAreWarnedOrFailed() throws {
+        let dir = makeTempDir()
+        defer { removeDir(dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/Strings/ru.lproj", withIntermediateDirectories: true)
+        try #""Home" = "Главная";"#.write(toFile: dir + "/Strings/ru.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try #"{"name": "keys", "strings": "Strings", "locale": "ru", "items": [{"title": {"key": "Home"}, "icon": "house"}, {"title": {"key": "Checkout"}, "icon": "cart"}]}"#
+            .write(toFile: dir + "/keys.json", atomically: true, encoding: .utf8)
+        var manifest = SuiteManifest(file: dir + "/tabsnap.yaml", suite: "Keys", snapshots: "Snapshots", configurations: ["keys.json"],
+                                     devices: ["iphone-se"], schemes: [.light])
+        let runner = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
+        _ = runner.run(try runner.cases(), mode: .missing, artifactsDirectory: nil)
+        func statuses() throws -> [SnapshotCheck] {
+            let r = SuiteRunner(manifest: manifest, resources: try FontResources.bundled())
+            return r.run(try r.cases(), mode: .never, artifactsDirectory: nil)
+        }
+        let lenient = try statuses()
+        XCTAssertEqual(lenient.map(\.status), [.passed])
+        XCTAssertEqual(lenient[0].warnings, ["no string table has \"Checkout\" for ru; shown as written"])
+        manifest.missingGlyphsFail = true
+        XCTAssertEqual(try statuses().map(\.status), [.passed], "a glyph policy does not fail a missing key")
+        manifest.missingGlyphsFail = false
+        manifest.missingKeysFail = true
+        let strict = try statuses()
+        XCTAssertEqual(strict.map(\.status), [.failed])
+        XCTAssertTrue(strict[0].message.hasPrefix("Snapshot keys.iphone-se.light has keys no string table has (missingKeys: error)"), strict[0].message)
+        XCTAssertEqual(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "S", "configurations": ["a.json"], "missingKeys": "error"}"#),
+                                                file: "m.yaml").missingKeysFail, true)
+    }
 }
