@@ -19,8 +19,9 @@ extension String {
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale? = nil, comment: StaticString? = nil) {
         let k = keyAndValue.key
-        let language = (locale ?? EnvironmentValues.renderLocale).identifier
-        self = StringTables.localized(k.key, table: table, language: language, count: k.count, arguments: k.arguments) ?? k.fallback
+        let locale = locale ?? EnvironmentValues.renderLocale
+        let arguments = k.arguments(in: locale)
+        self = StringTables.localized(k.key, table: table, language: locale.identifier, count: k.count, arguments: arguments) ?? k.fallback(arguments)
     }
 
     /// `String(localized: "cart.title", defaultValue: "Shopping cart")`: `key` looked up, and
@@ -28,8 +29,9 @@ extension String {
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale? = nil, comment: StaticString? = nil) {
         let d = defaultValue.key
-        let language = (locale ?? EnvironmentValues.renderLocale).identifier
-        self = StringTables.localized("\(key)", table: table, language: language, count: d.count, arguments: d.arguments) ?? d.fallback
+        let locale = locale ?? EnvironmentValues.renderLocale
+        let arguments = d.arguments(in: locale)
+        self = StringTables.localized("\(key)", table: table, language: locale.identifier, count: d.count, arguments: arguments) ?? d.fallback(arguments)
     }
 }
 #endif

@@ -7,6 +7,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let key: String
     var count: Int? = nil
     var arguments: [String] = []
+    /// Arguments interpolated with a format style (`\(price, format: .currency(code: "RUB"))`),
+    /// by index into `arguments` (which holds them in en_US): formatted again in the locale of
+    /// the lookup.
+    var formatted: [Int: LocaleFormatted] = [:]
+
+    /// The arguments in `locale`.
+    func arguments(in locale: Locale) -> [String] {
+        guard !formatted.isEmpty else { return arguments }
+        var out = arguments
+        for (i, f) in formatted where i < out.count { out[i] = f.text(locale) }
+        return out
+    }
 
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
@@ -14,12 +26,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         key = stringInterpolation.key
         count = stringInterpolation.count
         arguments = stringInterpolation.arguments
+        formatted = stringInterpolation.formatted
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var count: Int? = nil
         var arguments: [String] = []
+        var formatted: [Int: LocaleFormatted] = [:]
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
@@ -30,10 +44,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
         public mutating func appendInterpolation(_ value: String) { key += "%@"; arguments.append(value) }
         public mutating func appendInterpolation<T>(_ value: T) { key += "%@"; arguments.append(String(describing: value)) }
+        /// `\(price, format: .currency(code: "RUB"))`: a `%@` argument formatted in the locale
+        /// the key is looked up in, as SwiftUI formats it.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            let f = LocaleFormatted(input, format)
+            key += "%@"
+            formatted[arguments.count] = f
+            arguments.append(f.text(Locale(identifier: "en_US")))
+        }
     }
 
     /// The text shown when no table has the key: the key with its values put back.
-    var fallback: String { hasValues ? StringTables.format(key, count: count, arguments: arguments) : key }
+    var fallback: String { fallback(arguments) }
+
+    func fallback(_ arguments: [String]) -> String { hasValues ? StringTables.format(key, count: count, arguments: arguments) : key }
 
     /// Only an interpolated key is a format (a plain "100%" is shown as written).
     var hasValues: Bool { count != nil || !arguments.isEmpty }
@@ -45,6 +69,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 public protocol StringLookup: Sendable {
     var source: String { get }
     func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String?
+}
+
+/// A value with its format style, formatted for a locale when asked. Equal when the en_US text
+/// is (what a key's identity needs).
+struct LocaleFormatted: Hashable, @unchecked Sendable {
+    let text: (Locale) -> String
+    let identity: String
+
+    init<F: FormatStyle>(_ value: F.FormatInput, _ style: F) where F.FormatOutput == String {
+        text = { style.locale($0).format(value) }
+        identity = text(Locale(identifier: "en_US"))
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
+    func hash(into h: inout Hasher) { h.combine(identity) }
 }
 
 /// The tables `Text("key")` resolves through: those of the current scope first, then those
@@ -105,14 +144,16 @@ struct LocalizedText: View {
     let table: String?
 
     var body: some View {
-        let locale = EnvironmentValues.current.locale.identifier
+        let environmentLocale = EnvironmentValues.current.locale
+        let locale = environmentLocale.identifier
+        let arguments = key.arguments(in: environmentLocale)
         if StringTables.active.isEmpty {
             // No tables at all: the app has no translations, and the key is the text.
-            Text(verbatim: key.fallback)
-        } else if let s = StringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: key.arguments) {
+            Text(verbatim: key.fallback(arguments))
+        } else if let s = StringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: arguments) {
             Text(verbatim: s)
         } else {
-            Text(verbatim: key.fallback)
+            Text(verbatim: key.fallback(arguments))
                 .overlay(MissingKey(message: RenderWarning.missingKeyPrefix + "\"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written"))
         }
     }

@@ -168,6 +168,11 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(try shown(Text(price, format: .currency(code: "EUR")), locale: "de_DE"), ["1.299,50\u{A0}€"])
         XCTAssertEqual(try shown(Text(1234567, format: .number), locale: "fr_FR"), ["1\u{202F}234\u{202F}567"])
         XCTAssertEqual(try shown(Text(0.25, format: .percent).bold(), locale: "de"), ["25\u{A0}%"])
+        // In a key, a formatted value takes the locale of the lookup too (the key is "Total: %@").
+        let total = Text("Total: \(price, format: .currency(code: "RUB"))")
+        XCTAssertEqual(try shown(total, locale: "ru_RU"), ["Total: 1\u{A0}299,50\u{A0}₽"])
+        XCTAssertEqual(try shown(total, locale: "en_US"), ["Total: RUB\u{A0}1,299.50"])
+        XCTAssertEqual(String(localized: "Total: \(price, format: .currency(code: "EUR"))", locale: Locale(identifier: "de")), "Total: 1.299,50\u{A0}€")
         // Outside layout, the text holds the value in en_US.
         XCTAssertEqual(Text(price, format: .currency(code: "RUB")).string, "RUB\u{A0}1,299.50")
     }
