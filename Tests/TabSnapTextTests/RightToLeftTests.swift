@@ -27,6 +27,10 @@ final class RightToLeftTests: XCTestCase {
             XCTAssertTrue(shaped.glyphs.allSatisfy { $0.face == face }, "\(text): drawn with \(face)")
             XCTAssertEqual(shaped.glyphs.map(\.glyph), expected.map { $0["gid"]! }, text)
             XCTAssertEqual(shaped.glyphs.map { Int($0.advance.rounded()) }, expected.map { $0["x_advance"]! }, text)
+            // Where each glyph is drawn: pen plus offset (kerning's XPlacement moves a glyph).
+            var pen = 0
+            let drawnAt = expected.map { g -> Int in defer { pen += g["x_advance"]! }; return pen + g["x_offset"]! }
+            XCTAssertEqual(shaped.glyphs.map { Int(($0.x + $0.dx).rounded()) }, drawnAt, text)
             checked += 1
         }
         XCTAssertEqual(checked, 24, "12 unpointed words in two weights")
@@ -55,6 +59,9 @@ final class RightToLeftTests: XCTestCase {
             let expected = (record["glyphs"] as! [[String: Int]]).filter { $0["x_advance"] != 0 || $0["gid"] != 3 }
             XCTAssertEqual(shaped.glyphs.map(\.glyph), expected.map { $0["gid"]! }, "\(text) \(bold ? "bold" : "regular")")
             XCTAssertEqual(shaped.glyphs.map { Int($0.advance.rounded()) }, expected.map { $0["x_advance"]! }, text)
+            var pen = 0
+            let drawnAt = expected.map { g -> Int in defer { pen += g["x_advance"]! }; return pen + g["x_offset"]! }
+            XCTAssertEqual(shaped.glyphs.map { Int(($0.x + $0.dx).rounded()) }, drawnAt, text)
             checked += 1
             words.insert(text)
         }
