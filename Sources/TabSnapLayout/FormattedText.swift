@@ -15,7 +15,22 @@ struct FormattedText: View {
 private struct FormatBox<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
     let value: F.FormatInput
     let style: F
-    func text(in locale: Locale) -> String { style.locale(locale).format(value) }
+    func text(in locale: Locale) -> String { LocaleFormatting.string(value, style, locale) }
+}
+
+/// A format style applied in a locale. A date style left on the host's time zone and calendar
+/// is put on GMT and the locale's calendar, so a date reads the same on every machine (and a
+/// snapshot does not change with the CI runner's TZ).
+enum LocaleFormatting {
+    static func string<F: FormatStyle>(_ value: F.FormatInput, _ style: F, _ locale: Locale) -> String where F.FormatOutput == String {
+        if let date = style as? Date.FormatStyle, let v = value as? Date {
+            var d = date.locale(locale)
+            if d.timeZone.identifier == TimeZone.current.identifier, let gmt = TimeZone(identifier: "GMT") { d.timeZone = gmt }
+            if d.calendar.identifier == Calendar.current.identifier { d.calendar = Calendar(identifier: locale.calendar.identifier) }
+            return d.format(v)
+        }
+        return style.locale(locale).format(value)
+    }
 }
 
 extension Text {

@@ -78,7 +78,7 @@ struct LocaleFormatted: Hashable, @unchecked Sendable {
     let identity: String
 
     init<F: FormatStyle>(_ value: F.FormatInput, _ style: F) where F.FormatOutput == String {
-        text = { style.locale($0).format(value) }
+        text = { LocaleFormatting.string(value, style, $0) }
         identity = text(Locale(identifier: "en_US"))
     }
 

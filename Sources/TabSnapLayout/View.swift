@@ -285,7 +285,9 @@ public struct Text: PrimitiveView, Sendable {
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
-        if lhs.parts.isEmpty && rhs.parts.isEmpty && lhs.styles == rhs.styles {
+        // Texts looked up or formatted at layout stay parts of their own, so they still are.
+        let deferred = lhs.localized != nil || lhs.formatted != nil || rhs.localized != nil || rhs.formatted != nil
+        if lhs.parts.isEmpty && rhs.parts.isEmpty && lhs.styles == rhs.styles && !deferred {
             var t = Text(lhs.string + rhs.string)
             t.styles = lhs.styles
             return t

@@ -35,6 +35,13 @@ struct GposTable: Sendable {
         let featureList = try r.tail(Int(try r.u16(6)))
         let lookupList = try r.tail(Int(try r.u16(8)))
 
+        // Every record visited is charged, so records pointing at the same big table many times
+        // cannot make reading the font take minutes.
+        var budget = Self.maxValues
+        func spend(_ n: Int) throws {
+            budget -= n
+            guard budget >= 0 else { throw r.fail("more than \(Self.maxValues) kerning entries") }
+        }
         // Feature indices of the default language systems of the scripts we shape.
         var featureIndices = Set<Int>()
         let scriptCount = Int(try scriptList.u16(0))
@@ -49,6 +56,7 @@ struct GposTable: Sendable {
             let required = Int(try langSys.u16(2))
             if required != 0xFFFF { featureIndices.insert(required) }
             let n = Int(try langSys.u16(4))
+            try spend(1 + n)
             for k in 0..<n { featureIndices.insert(Int(try langSys.u16(6 + k * 2))) }
         }
         var lookupIndices = Set<Int>()
@@ -59,9 +67,9 @@ struct GposTable: Sendable {
             guard try Self.tag(featureList, rec) == "kern" else { continue }
             let feature = try featureList.tail(Int(try featureList.u16(rec + 4)))
             let n = Int(try feature.u16(2))
+            try spend(1 + n)
             for k in 0..<n { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
         }
-        var budget = Self.maxValues
         var lookups: [[PairSubtable]] = []
         let lookupCount = Int(try lookupList.u16(0))
         for index in lookupIndices.sorted() {
@@ -70,6 +78,7 @@ struct GposTable: Sendable {
             let type = try lookup.u16(0)
             guard type == 2 || type == 9 else { continue }
             let n = Int(try lookup.u16(4))
+            try spend(n)
             var subtables: [PairSubtable] = []
             for k in 0..<n {
                 var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
@@ -184,8 +193,8 @@ struct GposTable: Sendable {
             let recordSize = size1 + size2
             try r.check(16, c1n * c2n * recordSize)
             var first: [Int16] = [], next: [Int16] = [], placement: [Int16] = []
-            // Without XAdvance there is nothing to store (and nothing bounds c1n × c2n by bytes).
-            if x1 != nil || x2 != nil {
+            // Without XAdvance or XPlacement there is nothing to store (and nothing bounds c1n × c2n by bytes).
+            if x1 != nil || x2 != nil || p1 != nil {
                 try spend(c1n * c2n)
                 if let x1 { first = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + x1) } }
                 if let x2 { next = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + size1 + x2) } }

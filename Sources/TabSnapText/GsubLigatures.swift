@@ -6,6 +6,9 @@ struct GsubLigatures: Sendable {
     /// Per lookup, per subtable: the coverage of first glyphs and, per covered glyph, its
     /// ligatures (components after the first, then the ligature glyph), longest first as stored.
     let lookups: [[(coverage: Coverage, sets: [[(components: [UInt16], glyph: UInt16)]])]]
+    /// Per lookup, whether it skips marks between components (lookup flag IgnoreMarks):
+    /// lam, shadda, alef still make lam-alef, the shadda kept after it.
+    let ignoresMarks: [Bool]
     static let maxLigatures = 1 << 18
 
     /// Every ligature lookup of the table, or with `only` just those lookup indices (a
@@ -17,9 +20,11 @@ struct GsubLigatures: Sendable {
         let count = Int(try list.u16(0))
         var budget = Self.maxLigatures
         var lookups: [[(Coverage, [[([UInt16], UInt16)]])]] = []
+        var ignoresMarks: [Bool] = []
         for l in 0..<count where only?.contains(l) ?? true {
             let lookup = try list.tail(Int(try list.u16(2 + l * 2)))
             let type = Int(try lookup.u16(0))
+            let ignores = try lookup.u16(2) & 0x8 != 0
             let subCount = Int(try lookup.u16(4))
             var subtables: [(Coverage, [[([UInt16], UInt16)]])] = []
             for s in 0..<subCount {
@@ -50,9 +55,58 @@ struct GsubLigatures: Sendable {
                 }
                 subtables.append((coverage, sets))
             }
-            if !subtables.isEmpty { lookups.append(subtables) }
+            if !subtables.isEmpty { lookups.append(subtables); ignoresMarks.append(ignores) }
         }
+        self.ignoresMarks = ignoresMarks
         self.lookups = lookups.map { $0.map { (coverage: $0.0, sets: $0.1.map { $0.map { (components: $0.0, glyph: $0.1) } }) } }
+    }
+
+    /// The glyphs with every ligature lookup applied, where a lookup that ignores marks matches
+    /// its components across them: each output glyph with the input it stands in for (a
+    /// ligature, its first component) and, for a mark skipped inside a ligature, which of the
+    /// ligature's components it followed (else -1). Skipped marks come right after their
+    /// ligature, as HarfBuzz leaves them.
+    func substitute(_ glyphs: [Int], isMark: (Int) -> Bool) -> [(glyph: Int, source: Int, component: Int)] {
+        var out = glyphs.enumerated().map { (glyph: $1, source: $0, component: -1) }
+        for (l, lookup) in lookups.enumerated() {
+            let skipMarks = ignoresMarks[l]
+            var i = 0
+            var next: [(glyph: Int, source: Int, component: Int)] = []
+            next.reserveCapacity(out.count)
+            while i < out.count {
+                var matched = false
+                if !(skipMarks && isMark(out[i].glyph)) {
+                    search: for sub in lookup {
+                        guard let c = sub.coverage.index(of: out[i].glyph), c < sub.sets.count else { continue }
+                        for lig in sub.sets[c] {
+                            // Where each further component is, marks skipped when the lookup says so.
+                            var at = i, positions: [Int] = []
+                            for component in lig.components {
+                                at += 1
+                                while skipMarks && at < out.count && isMark(out[at].glyph) { at += 1 }
+                                guard at < out.count, out[at].glyph == Int(component) else { positions = []; break }
+                                positions.append(at)
+                            }
+                            guard positions.count == lig.components.count else { continue }
+                            let last = positions.last ?? i
+                            next.append((Int(lig.glyph), out[i].source, -1))
+                            // The marks passed over, each with the component it followed.
+                            var component = 0
+                            for k in (i + 1)...max(i + 1, last) where k <= last {
+                                if positions.contains(k) { component += 1; continue }
+                                next.append((out[k].glyph, out[k].source, component))
+                            }
+                            i = last + 1
+                            matched = true
+                            break search
+                        }
+                    }
+                }
+                if !matched { next.append(out[i]); i += 1 }
+            }
+            out = next
+        }
+        return out
     }
 
     /// The glyphs with every ligature lookup applied, left to right, first match wins.

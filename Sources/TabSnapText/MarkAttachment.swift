@@ -1,8 +1,8 @@
 /// 'GPOS' mark positioning: the lookups of the 'mark' and 'mkmk' features (mark-to-base, type 4,
-/// and mark-to-mark, type 6, directly or through Extension type 9), which put Hebrew points,
-/// Arabic harakat and Latin combining accents on the letter they belong to. Anchors are read at
-/// the font's default location (their device and variation deltas are ignored), and
-/// mark-to-ligature (type 5) is not applied.
+/// mark-to-ligature, type 5, and mark-to-mark, type 6, directly or through Extension type 9),
+/// which put Hebrew points, Arabic harakat and Latin combining accents on the letter they belong
+/// to. Anchors are read at the font's default location (their device and variation deltas are
+/// ignored).
 struct MarkAttachment: Sendable {
     struct Anchor: Sendable, Equatable {
         var x: Int
@@ -13,6 +13,10 @@ struct MarkAttachment: Sendable {
     /// an anchor per mark class, nil where the font has none).
     struct Subtable: Sendable {
         let toMark: Bool
+        /// Mark-to-ligature: `targetAnchors` holds, per ligature, its components' anchors one
+        /// after the other; `componentStart` and `componentCount` say where each ligature's are.
+        var componentStart: [Int] = []
+        var componentCount: [Int] = []
         let marks: Coverage
         let markClass: [UInt16]
         let markAnchor: [Anchor]
@@ -20,11 +24,17 @@ struct MarkAttachment: Sendable {
         let classCount: Int
         let targetAnchors: [Anchor?]
 
-        /// The offset that puts `mark` on `target`'s anchor for its class, in font units.
-        func offset(mark: Int, on target: Int) -> Anchor? {
+        /// The offset that puts `mark` on `target`'s anchor for its class, in font units; on a
+        /// ligature, the anchor of `component` (the last one when it is unknown).
+        func offset(mark: Int, on target: Int, component: Int = -1) -> Anchor? {
             guard let m = marks.index(of: mark), m < markClass.count,
                   let t = targets.index(of: target) else { return nil }
-            let i = t * classCount + Int(markClass[m])
+            var row = t
+            if !componentCount.isEmpty {
+                guard t < componentCount.count, componentCount[t] > 0 else { return nil }
+                row = componentStart[t] + (component >= 0 ? min(component, componentCount[t] - 1) : componentCount[t] - 1)
+            }
+            let i = row * classCount + Int(markClass[m])
             guard i < targetAnchors.count, let a = targetAnchors[i] else { return nil }
             return Anchor(x: a.x - markAnchor[m].x, y: a.y - markAnchor[m].y)
         }
@@ -44,6 +54,13 @@ struct MarkAttachment: Sendable {
         let scriptList = try r.tail(Int(try r.u16(4)))
         let featureList = try r.tail(Int(try r.u16(6)))
         let lookupList = try r.tail(Int(try r.u16(8)))
+        // Every record visited is charged, so records pointing at the same big table many
+        // times cannot make reading the font take minutes.
+        var budget = Self.maxValues
+        func spend(_ n: Int) throws {
+            budget -= n
+            guard budget >= 0 else { throw r.fail("more than \(Self.maxValues) mark positioning entries") }
+        }
         var featureIndices = Set<Int>()
         for i in 0..<Int(try scriptList.u16(0)) {
             let script = try scriptList.tail(Int(try scriptList.u16(2 + i * 6 + 4)))
@@ -51,6 +68,7 @@ struct MarkAttachment: Sendable {
             guard defaultLangSys != 0 else { continue }
             let langSys = try script.tail(defaultLangSys)
             let n = Int(try langSys.u16(4))
+            try spend(1 + n)
             for k in 0..<n { featureIndices.insert(Int(try langSys.u16(6 + k * 2))) }
         }
         let featureCount = Int(try featureList.u16(0))
@@ -61,18 +79,21 @@ struct MarkAttachment: Sendable {
             let tag = String(decoding: try (0..<4).map { try featureList.u8(rec + $0) }, as: UTF8.self)
             guard tag == "mark" || tag == "mkmk" else { continue }
             let feature = try featureList.tail(Int(try featureList.u16(rec + 4)))
-            for k in 0..<Int(try feature.u16(2)) { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
+            let n = Int(try feature.u16(2))
+            try spend(1 + n)
+            for k in 0..<n { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
         }
         guard !lookupIndices.isEmpty else { return nil }
         let lookupCount = Int(try lookupList.u16(0))
-        var budget = Self.maxValues
         var lookups: [[Subtable]] = []
         for index in lookupIndices.sorted() {
             guard index < lookupCount else { throw r.fail("lookup index \(index) out of range (\(lookupCount))") }
             let lookup = try lookupList.tail(Int(try lookupList.u16(2 + index * 2)))
             let type = try lookup.u16(0)
             var subtables: [Subtable] = []
-            for k in 0..<Int(try lookup.u16(4)) {
+            let n = Int(try lookup.u16(4))
+            try spend(n)
+            for k in 0..<n {
                 var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
                 var subType = type
                 if type == 9 {
@@ -81,17 +102,18 @@ struct MarkAttachment: Sendable {
                     guard subType != 9 else { throw sub.fail("extension lookup points to another extension") }
                     sub = try sub.tail(Int(try sub.u32(4)))
                 }
-                guard subType == 4 || subType == 6 else { continue }
-                subtables.append(try Self.subtable(sub, toMark: subType == 6, budget: &budget))
+                guard subType == 4 || subType == 5 || subType == 6 else { continue }
+                subtables.append(try Self.subtable(sub, type: subType, budget: &budget))
             }
             if !subtables.isEmpty { lookups.append(subtables) }
         }
         self.lookups = lookups
     }
 
-    /// MarkBasePos and MarkMarkPos share one layout: format, mark coverage, target coverage,
-    /// class count, mark array, target array.
-    private static func subtable(_ r: ByteReader, toMark: Bool, budget: inout Int) throws -> Subtable {
+    /// MarkBasePos, MarkLigPos and MarkMarkPos share one layout: format, mark coverage, target
+    /// coverage, class count, mark array, target array (for ligatures, one table per ligature
+    /// with an anchor row per component).
+    private static func subtable(_ r: ByteReader, type: UInt16, budget: inout Int) throws -> Subtable {
         func spend(_ n: Int) throws {
             budget -= n
             guard budget >= 0 else { throw r.fail("more than \(maxValues) mark positioning entries") }
@@ -116,16 +138,36 @@ struct MarkAttachment: Sendable {
         }
         let targetArray = try r.tail(Int(try r.u16(10)))
         let targetCount = Int(try targetArray.u16(0))
-        try targetArray.check(2, targetCount * classCount * 2)
-        try spend(targetCount * classCount)
         var anchors: [Anchor?] = []
-        anchors.reserveCapacity(targetCount * classCount)
-        for i in 0..<(targetCount * classCount) {
-            let offset = Int(try targetArray.u16(2 + i * 2))
-            anchors.append(offset == 0 ? nil : try anchor(targetArray, offset))
+        // Rows of class-count anchor offsets, each relative to `table`.
+        func readRows(_ table: ByteReader, at start: Int, rows: Int) throws {
+            try table.check(start, rows * classCount * 2)
+            try spend(rows * classCount)
+            for i in 0..<(rows * classCount) {
+                let offset = Int(try table.u16(start + i * 2))
+                anchors.append(offset == 0 ? nil : try anchor(table, offset))
+            }
         }
-        return Subtable(toMark: toMark, marks: marks, markClass: markClass, markAnchor: markAnchor,
-                        targets: targets, classCount: classCount, targetAnchors: anchors)
+        guard type == 5 else {
+            try readRows(targetArray, at: 2, rows: targetCount)
+            return Subtable(toMark: type == 6, marks: marks, markClass: markClass, markAnchor: markAnchor,
+                            targets: targets, classCount: classCount, targetAnchors: anchors)
+        }
+        try targetArray.check(2, targetCount * 2)
+        try spend(targetCount)
+        var starts: [Int] = [], counts: [Int] = []
+        for t in 0..<targetCount {
+            let attach = try targetArray.tail(Int(try targetArray.u16(2 + t * 2)))
+            let components = Int(try attach.u16(0))
+            starts.append(anchors.count / max(classCount, 1))
+            counts.append(classCount == 0 ? 0 : components)
+            try readRows(attach, at: 2, rows: components)
+        }
+        var s = Subtable(toMark: false, marks: marks, markClass: markClass, markAnchor: markAnchor,
+                         targets: targets, classCount: classCount, targetAnchors: anchors)
+        s.componentStart = starts
+        s.componentCount = counts
+        return s
     }
 
     /// Anchor formats 1 to 3 all start with x and y; format 2's contour point and format 3's
@@ -147,7 +189,7 @@ struct MarkAttachment: Sendable {
     /// are. A mark attaches to the nearest earlier glyph that is not a mark (mark-to-base) or
     /// to the mark just before it (mark-to-mark); a later lookup that applies wins, as in
     /// HarfBuzz, where 'mkmk' runs after 'mark'.
-    func attachments(_ glyphs: [Int]) -> [(target: Int, offset: Anchor)?] {
+    func attachments(_ glyphs: [Int], components: [Int]) -> [(target: Int, offset: Anchor)?] {
         let marks = glyphs.map(isMark)
         // The nearest earlier non-mark of each glyph, found once (a long run of marks would
         // otherwise be searched again for each of them).
@@ -167,7 +209,7 @@ struct MarkAttachment: Sendable {
                     } else {
                         target = base[i]
                     }
-                    guard let t = target, let offset = sub.offset(mark: glyphs[i], on: glyphs[t]) else { continue }
+                    guard let t = target, let offset = sub.offset(mark: glyphs[i], on: glyphs[t], component: i < components.count ? components[i] : -1) else { continue }
                     out[i] = (t, offset)
                     break
                 }

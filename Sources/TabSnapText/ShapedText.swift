@@ -12,6 +12,9 @@ public struct ShapedGlyph: Hashable, Sendable {
     /// the glyph it belongs to, and a kerning pair may move its first glyph. Usually zero.
     public var dx: Double = 0
     public var dy: Double = 0
+    /// For a mark inside a ligature (a harakah on lam-alef), which of its letters the mark was
+    /// on; -1 otherwise.
+    var ligatureComponent = -1
 }
 
 /// Characters shaped into glyphs: fonts chosen, advances, kerning and tracking applied.

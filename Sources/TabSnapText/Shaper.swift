@@ -76,9 +76,9 @@ public struct Shaper: Sendable {
                 }
             }
             var scalars = Array(ch.unicodeScalars.filter { !Self.isInvisible($0) })
-            if scalars.count > 2 { Self.orderMarks(&scalars) }
             // A letter with combining accents is drawn as its precomposed character where a
-            // face has it (HarfBuzz composes the same way): e + U+0301 as é.
+            // face has it (HarfBuzz composes the same way): e + U+0301 as é. Composing sorts the
+            // marks left by Unicode's classes, so HarfBuzz's order is put back after.
             if scalars.count > 1, !ch.isASCII {
                 hasMarks = true
                 let composed = Array(String(String.UnicodeScalarView(scalars)).precomposedStringWithCanonicalMapping.unicodeScalars)
@@ -87,6 +87,7 @@ public struct Shaper: Sendable {
                     scalars = composed
                 }
             }
+            if scalars.count > 2 { Self.orderMarks(&scalars) }
             if let levels, levels[index] % 2 == 1, let first = scalars.first, let mirror = Bidi.mirrored(first) { scalars[0] = mirror }
             if scalars.isEmpty {
                 // Controls and joiners draw nothing and take no space (no tracking either).
@@ -153,9 +154,11 @@ public struct Shaper: Sendable {
     }
 
     /// Runs of one face that joins Arabic (a bundled or a registered one) with its mark
-    /// compositions ('ccmp': shadda + fatha) and then its required ligatures ('rlig': lam-alef)
-    /// applied: a ligature takes the first glyph's place and cluster and its own advance, the
-    /// glyphs it replaces are dropped, and the run is placed again from its start.
+    /// compositions ('ccmp': shadda + fatha) and then its required ligatures ('rlig': lam-alef,
+    /// formed across the marks between its letters) applied: a ligature takes the first glyph's
+    /// place and cluster and its own advance, the glyphs it replaces are dropped, marks passed
+    /// over follow it knowing which letter they were on, and the run is placed again from its
+    /// start.
     static func requiredLigatures(_ glyphs: [ShapedGlyph], library: FontLibrary, size: Double) -> [ShapedGlyph] {
         var out: [ShapedGlyph] = []
         out.reserveCapacity(glyphs.count)
@@ -165,21 +168,21 @@ public struct Shaper: Sendable {
             while j < glyphs.count && glyphs[j].face == glyphs[i].face { j += 1 }
             var run = Array(glyphs[i..<j])
             let font = library.font(glyphs[i].face)
+            let marks = font.markAttachment
             for table in [font.arabicForms?.composition, font.arabicForms?.required] {
                 guard let table else { continue }
-                var k = 0
                 var x = run[0].x
                 var next: [ShapedGlyph] = []
-                for span in table.spans(run.map(\.glyph)) {
-                    var g = run[k]
-                    if span.count > 1 || span.glyph != g.glyph {
-                        g.glyph = span.glyph
-                        g.advance = font.advanceWidth(span.glyph) * size / Double(font.unitsPerEm)
+                for s in table.substitute(run.map(\.glyph), isMark: { marks?.isMark($0) ?? false }) {
+                    var g = run[s.source]
+                    if s.glyph != g.glyph {
+                        g.glyph = s.glyph
+                        g.advance = font.advanceWidth(s.glyph) * size / Double(font.unitsPerEm)
                     }
+                    if s.component >= 0 { g.ligatureComponent = s.component }
                     g.x = x
                     x += g.advance
                     next.append(g)
-                    k += span.count
                 }
                 run = next
             }
@@ -226,7 +229,7 @@ public struct Shaper: Sendable {
             let font = library.font(glyphs[i].face)
             if let marks = font.markAttachment {
                 let scale = size / Double(font.unitsPerEm)
-                for (k, a) in marks.attachments(glyphs[i..<j].map(\.glyph)).enumerated() {
+                for (k, a) in marks.attachments(glyphs[i..<j].map(\.glyph), components: glyphs[i..<j].map(\.ligatureComponent)).enumerated() {
                     guard let a else { continue }
                     out[i + k] = (i + a.target, Double(a.offset.x) * scale, Double(a.offset.y) * scale)
                     any = true
@@ -241,12 +244,14 @@ public struct Shaper: Sendable {
     /// offset, less the mark's own pen position. Targets come before their marks in logical
     /// order, so each is placed before the marks on it.
     static func placeMarks(_ glyphs: inout [ShapedGlyph], order: [Int], attachments: [(target: Int, dx: Double, dy: Double)?]) {
-        var position = [Int](repeating: 0, count: order.count)
-        for (now, before) in order.enumerated() { position[before] = now }
+        // Where each glyph went (-1: dropped by the reordering, and then left alone).
+        var position = [Int](repeating: -1, count: attachments.count)
+        for (now, before) in order.enumerated() where before < position.count { position[before] = now }
         for before in attachments.indices {
-            guard let a = attachments[before] else { continue }
-            let target = glyphs[position[a.target]]
-            let m = position[before]
+            guard let a = attachments[before], a.target < position.count else { continue }
+            let t = position[a.target], m = position[before]
+            guard t >= 0, m >= 0 else { continue }
+            let target = glyphs[t]
             glyphs[m].dx = target.x + target.dx + a.dx - glyphs[m].x
             glyphs[m].dy = target.dy + a.dy
         }

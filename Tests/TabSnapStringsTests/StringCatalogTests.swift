@@ -173,6 +173,10 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(try shown(total, locale: "ru_RU"), ["Total: 1\u{A0}299,50\u{A0}₽"])
         XCTAssertEqual(try shown(total, locale: "en_US"), ["Total: RUB\u{A0}1,299.50"])
         XCTAssertEqual(String(localized: "Total: \(price, format: .currency(code: "EUR"))", locale: Locale(identifier: "de")), "Total: 1.299,50\u{A0}€")
+        // A date is shown in GMT whatever the host's time zone (2026-11-26 23:30 UTC).
+        let date = Date(timeIntervalSince1970: 1_795_735_800)
+        XCTAssertEqual(try shown(Text(date, format: .dateTime.year().month().day().hour().minute()), locale: "en_US"), ["Nov 26, 2026 at 11:30\u{202F}PM"])
+        XCTAssertEqual(try shown(Text(date, format: .dateTime.day().month(.wide)), locale: "ru"), ["26 ноября"])
         // Outside layout, the text holds the value in en_US.
         XCTAssertEqual(Text(price, format: .currency(code: "RUB")).string, "RUB\u{A0}1,299.50")
     }

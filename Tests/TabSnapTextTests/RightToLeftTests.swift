@@ -78,7 +78,8 @@ final class RightToLeftTests: XCTestCase {
     /// Words with marks (Hebrew points and dagesh, Arabic harakat, Latin and Cyrillic accents)
     /// shaped as HarfBuzz shapes them: marks in HarfBuzz's canonical order, shadda + fatha
     /// ligated ('ccmp'), decomposed accents composed where the font has the letter, the rest
-    /// placed by GPOS mark-to-base and mark-to-mark, kerning across marks with its XPlacement:
+    /// placed by GPOS mark-to-base, mark-to-ligature (harakat on lam-alef, the ligature formed
+    /// across them) and mark-to-mark, kerning across marks with its XPlacement:
     /// the same glyphs in the same order, each drawn at the same point (pen position plus
     /// offset, in font units).
     func testMarksSitWhereHarfBuzzPutsThem() throws {
@@ -104,10 +105,8 @@ final class RightToLeftTests: XCTestCase {
             let got = shaped.glyphs.map { [$0.glyph, Int(($0.x + $0.dx).rounded()), Int($0.dy.rounded())] }
             if got == want { matched.append(text) } else { differ.append("\(text) \(bold ? "bold" : "regular"): \(got) vs \(want)") }
         }
-        // Left out: harakat on a lam-alef ligature, which needs the ligature formed across the
-        // marks and mark-to-ligature positioning (not done).
-        XCTAssertEqual(differ.filter { !$0.hasPrefix("إِلَّا") }, [])
-        XCTAssertEqual(matched.count, 32, "4 Hebrew and 3 Arabic words, 9 Latin and Cyrillic, in two weights: \(matched)")
+        XCTAssertEqual(differ, [])
+        XCTAssertEqual(matched.count, 34, "4 Hebrew and 4 Arabic words, 9 Latin and Cyrillic, in two weights: \(matched)")
     }
 
     func testVisualOrder() {
