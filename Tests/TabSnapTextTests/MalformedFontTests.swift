@@ -74,6 +74,25 @@ final class MalformedFontTests: XCTestCase {
         }
     }
 
+    /// GPOS records that all point at the same big language system: the readers charge every
+    /// record they visit, so the font is refused (kerning) or read without its marks at once
+    /// instead of looping 650 million times.
+    func testRepeatedGposRecordsAreBounded() throws {
+        for tag in ["kern", "mark"] {
+            var t = TinyFont()
+            t.glyphs = [[], []]
+            t.extraTables = [("GPOS", TinyFont.gposRepeatedRecords(scripts: 10_000, features: 65_000, tag: tag))]
+            let start = Date()
+            do {
+                _ = try FontFile(bytes: t.bytes())
+            } catch let FontError.malformed(table, reason) {
+                XCTAssertEqual(table, "GPOS")
+                XCTAssertTrue(reason.contains("entries"), reason)
+            }
+            XCTAssertLessThan(Date().timeIntervalSince(start), 20, "bounded work, not minutes")
+        }
+    }
+
     func testGlyphWithHostilePointCountIsRefused() throws {
         var t = TinyFont()
         // Claims 65535 points with no data behind them.

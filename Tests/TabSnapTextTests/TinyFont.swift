@@ -30,6 +30,23 @@ struct TinyFont {
         return out
     }
 
+    /// A GPOS whose `scripts` DFLT script records all point at one script whose default
+    /// language system lists feature 0 (`tag`) `features` times: a few hundred kilobytes that a
+    /// reader visiting every record would loop over scripts × features times.
+    static func gposRepeatedRecords(scripts: Int, features: Int, tag: String) -> [UInt8] {
+        var out = be16(1) + be16(0) + be16(26) + be16(10) + be16(24)  // ScriptList last
+        out += be16(1) + Array(tag.utf8) + be16(8)  // FeatureList at 10
+        out += be16(0) + be16(0)  // Feature at 18: no lookups
+        out += be16(0)  // padding
+        out += be16(0)  // LookupList at 24: no lookups
+        out += be16(scripts)  // ScriptList at 26
+        for _ in 0..<scripts { out += Array("DFLT".utf8) + be16(2 + 6 * scripts) }
+        out += be16(4) + be16(0)  // Script
+        out += be16(0) + be16(0xFFFF) + be16(features)  // LangSys
+        for _ in 0..<features { out += be16(0) }
+        return out
+    }
+
     static func be16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
     static func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
 
