@@ -231,7 +231,9 @@ public enum TabBarConfigDecoder {
             if case .object = t.json {
                 let expected = "a title, {key: a string-table key} or {value: 1299.5, format: number|percent|currency, currency: RUB}"
                 if let k = t.object(keys: ["key", "value", "format", "currency"], expected: expected) {
-                    if k["key"] != nil || k["value"] == nil {
+                    if k["key"] != nil, k["value"] != nil || k["format"] != nil || k["currency"] != nil {
+                        t.fail("expected either {key: …} or {value: …, format: …}, not both")
+                    } else if k["key"] != nil || k["value"] == nil {
                         // {key: "Shopping cart"}: looked up in the string tables at render time.
                         if let key = k.required("key", missing: "missing (the key to look up, or a value to format)")?.string(nonEmpty: true) {
                             tab.title = key

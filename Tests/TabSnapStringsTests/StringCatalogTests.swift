@@ -227,5 +227,6 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertTrue(error(#"{"items": [{"title": {"value": 3, "format": "currency"}}]}"#).contains("items[0].title.currency: missing"))
         XCTAssertTrue(error(#"{"items": [{"title": {"format": "number"}}]}"#).contains("items[0].title.key: missing"))
         XCTAssertTrue(error(#"{"items": [{"title": {"value": 3, "format": "date"}}]}"#).contains("items[0].title.format"))
+        XCTAssertTrue(error(#"{"items": [{"title": {"key": "Cart", "value": 3}}]}"#).contains("items[0].title: expected either {key: …} or {value: …"))
     }
 }
