@@ -31,8 +31,6 @@ struct GposTable: Sendable {
     init(_ r: ByteReader) throws {
         let major = try r.u16(0)
         guard major == 1 else { throw r.fail("unknown GPOS version \(major)") }
-        let scriptList = try r.tail(Int(try r.u16(4)))
-        let featureList = try r.tail(Int(try r.u16(6)))
         let lookupList = try r.tail(Int(try r.u16(8)))
 
         // Every record visited is charged, so records pointing at the same big table many times
@@ -42,34 +40,8 @@ struct GposTable: Sendable {
             budget -= n
             guard budget >= 0 else { throw r.fail("more than \(Self.maxValues) kerning entries") }
         }
-        // Feature indices of the default language systems of the scripts we shape.
-        var featureIndices = Set<Int>()
-        let scriptCount = Int(try scriptList.u16(0))
-        for i in 0..<scriptCount {
-            let rec = 2 + i * 6
-            let tag = try Self.tag(scriptList, rec)
-            guard tag == "DFLT" || tag == "latn" || tag == "cyrl" else { continue }
-            let script = try scriptList.tail(Int(try scriptList.u16(rec + 4)))
-            let defaultLangSys = Int(try script.u16(0))
-            guard defaultLangSys != 0 else { continue }
-            let langSys = try script.tail(defaultLangSys)
-            let required = Int(try langSys.u16(2))
-            if required != 0xFFFF { featureIndices.insert(required) }
-            let n = Int(try langSys.u16(4))
-            try spend(1 + n)
-            for k in 0..<n { featureIndices.insert(Int(try langSys.u16(6 + k * 2))) }
-        }
-        var lookupIndices = Set<Int>()
-        let featureCount = Int(try featureList.u16(0))
-        for index in featureIndices {
-            guard index < featureCount else { throw r.fail("feature index \(index) out of range (\(featureCount))") }
-            let rec = 2 + index * 6
-            guard try Self.tag(featureList, rec) == "kern" else { continue }
-            let feature = try featureList.tail(Int(try featureList.u16(rec + 4)))
-            let n = Int(try feature.u16(2))
-            try spend(1 + n)
-            for k in 0..<n { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
-        }
+        // The 'kern' lookups of the default language systems of the scripts we shape.
+        let lookupIndices = try FeatureLookups.indices(r, scripts: ["DFLT", "latn", "cyrl"], features: ["kern"], spend: spend)
         var lookups: [[PairSubtable]] = []
         let lookupCount = Int(try lookupList.u16(0))
         for index in lookupIndices.sorted() {
@@ -133,10 +105,6 @@ struct GposTable: Sendable {
             return Adjustment(first: first.isEmpty ? 0 : Int(first[i]), second: next.isEmpty ? 0 : Int(next[i]),
                               placement: placement.isEmpty ? 0 : Int(placement[i]))
         }
-    }
-
-    private static func tag(_ r: ByteReader, _ at: Int) throws -> String {
-        String(decoding: [try r.u8(at), try r.u8(at + 1), try r.u8(at + 2), try r.u8(at + 3)], as: UTF8.self)
     }
 
     /// Size of a ValueRecord and where its XAdvance and XPlacement are, if it has them.

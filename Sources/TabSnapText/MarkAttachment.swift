@@ -51,8 +51,6 @@ struct MarkAttachment: Sendable {
     init?(_ table: ByteReader) throws {
         let r = table.named("GPOS")
         guard try r.u16(0) == 1 else { throw r.fail("unknown GPOS version \(try r.u16(0))") }
-        let scriptList = try r.tail(Int(try r.u16(4)))
-        let featureList = try r.tail(Int(try r.u16(6)))
         let lookupList = try r.tail(Int(try r.u16(8)))
         // Every record visited is charged, so records pointing at the same big table many
         // times cannot make reading the font take minutes.
@@ -61,28 +59,7 @@ struct MarkAttachment: Sendable {
             budget -= n
             guard budget >= 0 else { throw r.fail("more than \(Self.maxValues) mark positioning entries") }
         }
-        var featureIndices = Set<Int>()
-        for i in 0..<Int(try scriptList.u16(0)) {
-            let script = try scriptList.tail(Int(try scriptList.u16(2 + i * 6 + 4)))
-            let defaultLangSys = Int(try script.u16(0))
-            guard defaultLangSys != 0 else { continue }
-            let langSys = try script.tail(defaultLangSys)
-            let n = Int(try langSys.u16(4))
-            try spend(1 + n)
-            for k in 0..<n { featureIndices.insert(Int(try langSys.u16(6 + k * 2))) }
-        }
-        let featureCount = Int(try featureList.u16(0))
-        var lookupIndices = Set<Int>()
-        for index in featureIndices {
-            guard index < featureCount else { throw r.fail("feature index \(index) out of range (\(featureCount))") }
-            let rec = 2 + index * 6
-            let tag = String(decoding: try (0..<4).map { try featureList.u8(rec + $0) }, as: UTF8.self)
-            guard tag == "mark" || tag == "mkmk" else { continue }
-            let feature = try featureList.tail(Int(try featureList.u16(rec + 4)))
-            let n = Int(try feature.u16(2))
-            try spend(1 + n)
-            for k in 0..<n { lookupIndices.insert(Int(try feature.u16(4 + k * 2))) }
-        }
+        let lookupIndices = try FeatureLookups.indices(r, scripts: nil, features: ["mark", "mkmk"], spend: spend)
         guard !lookupIndices.isEmpty else { return nil }
         let lookupCount = Int(try lookupList.u16(0))
         var lookups: [[Subtable]] = []
