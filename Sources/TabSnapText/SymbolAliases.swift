@@ -65,6 +65,10 @@ enum SymbolAliases {
         "chevron.left": ["chevron-left"],
         // Forward and backward are reading directions: drawn as right and left, and mirrored
         // in right-to-left layout (IconSet.flipsForRightToLeft).
+        "arrow.left": ["arrow-left"],
+        "arrow.right": ["arrow-right"],
+        "arrow.up": ["arrow-up"],
+        "arrow.down": ["arrow-down"],
         "chevron.forward": ["chevron-right"],
         "chevron.backward": ["chevron-left"],
         "arrow.forward": ["arrow-right"],

@@ -26,3 +26,26 @@ struct CartSummary: View {
         }
     }
 }
+
+/// The cart tab of a shop written as a SwiftUI app writes it (issue 16): its total formatted in
+/// the user's locale, a computed title from `String(localized:)`, a back chevron that turns
+/// round in Arabic and Hebrew, a custom arrow drawn mirrored there, and a centred caption.
+struct CartTotalTab: View {
+    let total: Double
+    @State private var title = String(localized: "Shopping cart")
+
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack {
+                Image(systemName: "chevron.backward")
+                Image(systemName: "arrow.right")
+                    .flipsForRightToLeftLayoutDirection(true)
+            }
+            Text(title)
+            Text(total, format: .currency(code: "RUB"))
+                .font(.caption2)
+            Text("Total: \(total, format: .number.precision(.fractionLength(2)))")
+                .multilineTextAlignment(.center)
+        }
+    }
+}

@@ -38,4 +38,34 @@ final class AppAssetsTests: XCTestCase {
         XCTAssertFalse(registered(runs[0].glyphs[0]), "Cyrillic is not in Lato's Latin cut")
         XCTAssertTrue(shot.displayList.text.contains("Symbol wallet.svg") || shot.displayList.items.contains { if case .fill = $0 { return true } else { return false } })
     }
+
+    /// `CartTotalTab` (SwiftUI spelling) in Russian and in Arabic: the price and the number in
+    /// the locale, the key from the tables, and the directional symbols mirrored only in Arabic.
+    func testLocaleAPIsAsAnAppWritesThem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-cart-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/ru.lproj", withIntermediateDirectories: true)
+        try #""Shopping cart" = "Корзина"; "Total: %@" = "Итого: %@";"#.write(toFile: root + "/ru.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let strings = try StringCatalog(path: root)
+        let resources = try FontResources.bundled(images: PNGImageLoader())
+        func render(_ locale: String) throws -> (texts: [String], mirrored: Int) {
+            let shot = try withStringTables([strings]) {
+                try RenderOverrides.$current.withValue(RenderOverrides(locale: locale)) {
+                    // Built inside the render's locale, as a test's `locales:` axis builds it.
+                    try Snapshot.render(makeNode(CartTotalTab(total: 1299.5).environment(\.locale, Locale(identifier: locale))
+                                                    .environment(\.layoutDirection, LayoutDirection(locale: locale))),
+                                        container: LayoutContainer(size: CGSize(width: 220, height: 140), scale: 2), scheme: .light, resources: resources)
+                }
+            }
+            let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let r) = item { return r.text } else { return nil } }
+            let mirrored = shot.displayList.items.filter { if case .fill(let f) = $0 { return f.transform.a < 0 } else { return false } }.count
+            return (texts.filter { !$0.contains(".") }, mirrored)
+        }
+        let ru = try render("ru")
+        XCTAssertEqual(ru.texts, ["Корзина", "1\u{A0}299,50\u{A0}₽", "Итого: 1\u{A0}299,50"])
+        XCTAssertEqual(ru.mirrored, 0)
+        let ar = try render("ar")
+        XCTAssertEqual(ar.mirrored, 2, "chevron.backward and the flipped arrow")
+        XCTAssertEqual(ar.texts.first, "Shopping cart", "no Arabic table: the key as written")
+    }
 }
