@@ -101,6 +101,12 @@ public struct DisplayListBuilder {
             let warning = "no bundled font has \(names)\(missing.count > 8 ? " and \(missing.count - 8) more" : "") (text \"\(shown)\"); drawn as boxes"
             if !list.warnings.contains(warning) { list.warnings.append(warning) }
         }
+        // A bundled face read on first use that turned out damaged: its text stood in another.
+        var faces: [FontFace] = []
+        for g in measured.glyphs where !faces.contains(g.face) { faces.append(g.face) }
+        for face in faces {
+            if let problem = resources.fontProblem(face), !list.warnings.contains(problem) { list.warnings.append(problem) }
+        }
         var italicFace = false
         if let family = env.text.font.family, !Self.bundledFamilies.contains(family) {
             if let face = FontRegistry.shared.face(family, weight: env.text.font.weight.value, italic: env.text.font.isItalic) {

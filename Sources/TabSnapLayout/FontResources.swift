@@ -144,6 +144,8 @@ public struct RenderProblem: Error, CustomStringConvertible, Sendable {
 }
 
 extension FontResources {
+    public func fontProblem(_ face: FontFace) -> String? { library.problem(for: face) }
+
     /// Characters neither the bundled Inter faces nor the CJK fallback have; spaces, controls,
     /// joiners and variation selectors need no glyph of their own.
     public func uncovered(_ text: String, family: String? = nil) -> [Unicode.Scalar] {

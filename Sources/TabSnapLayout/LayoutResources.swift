@@ -22,11 +22,14 @@ public protocol LayoutResources: LayoutMeasuring {
     /// A colour glyph (an emoji) as an image and its rectangle in points; nil for an outline
     /// glyph. Throws when the bitmap cannot be decoded.
     func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)?
+    /// Why a face read on first use could not be read (its glyphs stood in another face).
+    func fontProblem(_ face: FontFace) -> String?
 }
 
 extension LayoutResources {
     public func uncovered(_ text: String, family: String?) -> [Unicode.Scalar] { [] }
     public func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)? { nil }
+    public func fontProblem(_ face: FontFace) -> String? { nil }
 }
 
 /// Everything that could not be drawn in one render, reported together.

@@ -14,7 +14,11 @@ import TabSnapCore
 /// compile-time path. So `swift test`, `swift run`, and a binary copied elsewhere all find it.
 public final class FontLibrary: Sendable {
     public let directory: String
-    private let inter: [FontWeight: FontFile]
+    /// Inter Regular is read up front: it is every face's last resort. The other weights are
+    /// read on first use (a tab bar's titles need one), each ~0.7 ms of a cold start; their
+    /// files were checked when the library was made, like the fallback's.
+    private let regular: FontFile
+    private let lazyInter: [FontWeight: LazyFontFile]
     public let icons: FontFile
     /// Droid Sans Fallback (3.4 MB, CJK) is read on first use: a Latin-only render never
     /// needs it, and reading it was a third of a render's start-up.
@@ -23,7 +27,7 @@ public final class FontLibrary: Sendable {
     /// The CJK fallback face, loaded on first use. Its file was checked when the library was
     /// made; should it become unreadable since, the primary face stands in (its .notdef box
     /// shows where the text needed the fallback) and `fallbackProblem` says why.
-    public var fallback: FontFile { lazyFallback.file ?? inter[.regular]! }
+    public var fallback: FontFile { lazyFallback.file ?? regular }
     public var fallbackProblem: String? { lazyFallback.problem }
     /// Noto Color Emoji (cut to common emoji), read on first use like the CJK fallback; nil
     /// when the file is absent or unreadable (emoji then fall back to boxes and a warning).
@@ -53,9 +57,13 @@ public final class FontLibrary: Sendable {
                 throw e
             }
         }
-        var inter: [FontWeight: FontFile] = [:]
-        for w in FontWeight.allCases { inter[w] = try load(w.interFileName) }
-        self.inter = inter
+        regular = try load(FontWeight.regular.interFileName)
+        var inter: [FontWeight: LazyFontFile] = [:]
+        for w in FontWeight.allCases where w != .regular {
+            try LazyFontFile.check(directory + "/" + w.interFileName)
+            inter[w] = LazyFontFile { try load(w.interFileName) }
+        }
+        lazyInter = inter
         icons = try load("materialdesignicons-webfont.ttf")
         let fallbackPath = directory + "/DroidSansFallback.ttf"
         try LazyFontFile.check(fallbackPath)
@@ -64,14 +72,26 @@ public final class FontLibrary: Sendable {
         lazyScripts = Dictionary(uniqueKeysWithValues: ScriptFace.allCases.map { f in (f, LazyFontFile { try load(f.fileName) }) })
     }
 
+    /// Why `face`'s file, read on first use, could not be read (its text was drawn in Inter
+    /// Regular, or as boxes); nil when it was read or has not been asked for.
+    public func problem(for face: FontFace) -> String? {
+        switch face {
+        case .inter(let w): return lazyInter[w]?.failure
+        case .fallback: return lazyFallback.failure
+        case .emoji: return lazyEmoji.failure
+        case .script(let f): return lazyScripts[f]?.failure
+        case .icons, .registered: return nil
+        }
+    }
+
     public func font(_ face: FontFace) -> FontFile {
         switch face {
-        case let .inter(w): return inter[w]!
+        case let .inter(w): return w == .regular ? regular : lazyInter[w]?.file ?? regular
         case .fallback: return fallback
-        case .emoji: return emoji ?? inter[.regular]!
-        case .script(let f): return script(f) ?? inter[.regular]!
+        case .emoji: return emoji ?? regular
+        case .script(let f): return script(f) ?? regular
         case .icons: return icons
-        case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? inter[.regular]!
+        case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? regular
         }
     }
 
@@ -159,6 +179,14 @@ final class LazyFontFile: @unchecked Sendable {
     var file: FontFile? { try? result().get() }
     var problem: String? {
         if case .failure(let e) = result() { return "\(e)" }
+        return nil
+    }
+
+    /// The error of a read already tried, without trying one.
+    var failure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if case .failure(let e)? = loaded { return "\(e)" }
         return nil
     }
 

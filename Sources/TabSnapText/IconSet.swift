@@ -15,28 +15,82 @@ public struct Icon: Hashable, Sendable {
 /// MDI names come from `Fonts/mdi-names.tsv`.
 public final class IconSet: Sendable {
     public let library: FontLibrary
-    /// MDI name → codepoint, for icons the font really has.
-    public let codepoints: [String: UInt32]
+    /// `mdi-names.tsv` as read. A render asks for a handful of names, so `codepoint(_:)` scans
+    /// the 1,650 lines for each (~10 µs); building the whole dictionary up front was ~2 ms of a
+    /// 25 ms render. The dictionary is made on first use by `knownNames` (error suggestions).
+    private let names: [UInt8]
+    private let allNames = LazyCodepoints()
+    private let looked = LookedUpNames()
 
     public init(library: FontLibrary) throws {
         self.library = library
         let path = library.directory + "/mdi-names.tsv"
-        let bytes: [UInt8]
-        do { bytes = try AtomicFile.read(path, limit: 4 << 20) } catch {
+        do { names = try AtomicFile.read(path, limit: 4 << 20) } catch {
             throw FontError.unreadable(path: path, reason: "\(error)")
         }
-        var map: [String: UInt32] = [:]
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let parts = line.split(separator: "\t")
-            guard parts.count == 2, let cp = UInt32(parts[1], radix: 16) else { continue }
-            if let scalar = Unicode.Scalar(cp), library.icons.glyph(for: scalar) != 0 { map[String(parts[0])] = cp }
+    }
+
+    /// MDI name → codepoint, for every icon the font really has.
+    public var codepoints: [String: UInt32] {
+        allNames.get {
+            var map: [String: UInt32] = [:]
+            forEachLine { name, cp in map[String(decoding: name, as: UTF8.self)] = cp }
+            return map
         }
-        codepoints = map
+    }
+
+    /// The codepoint of MDI icon `name`, when the names file lists it and the font has it.
+    /// Answers are kept: layout asks for the same few names many times.
+    public func codepoint(_ name: String) -> UInt32? {
+        if let known = looked.get(name) { return known }
+        var wanted = name
+        let found = wanted.withUTF8 { key -> UInt32? in
+            guard key.count > 0 else { return nil }
+            var found: UInt32?
+            forEachLine(where: { $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) { _, cp in
+                found = found ?? cp
+            }
+            return found
+        }
+        looked.set(name, found)
+        return found
+    }
+
+    /// Each `name<TAB>hex` line whose name passes `match` and whose glyph the font has.
+    private func forEachLine(where match: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true },
+                             _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        names.withUnsafeBufferPointer { all in
+            var start = 0
+            while start < all.count {
+                var end = start
+                while end < all.count, all[end] != 0x0A { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+                start = end + 1
+                guard let tab = line.firstIndex(of: 0x09), tab > 0, !line[(tab + 1)...].contains(0x09) else { continue }
+                let name = UnsafeBufferPointer(rebasing: line[..<tab])
+                guard match(name), let cp = Self.hex(line[(tab + 1)...]), let scalar = Unicode.Scalar(cp),
+                      library.icons.glyph(for: scalar) != 0 else { continue }
+                body(name, cp)
+            }
+        }
+    }
+
+    private static func hex(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
+        guard !digits.isEmpty, digits.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for d in digits {
+            switch d {
+            case 0x30...0x39: value = value << 4 | UInt32(d - 0x30)
+            case 0x41...0x46: value = value << 4 | UInt32(d - 0x41 + 10)
+            case 0x61...0x66: value = value << 4 | UInt32(d - 0x61 + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// The icon set of `library`, read once: the configuration decoder (checking names) and the
-    /// renderer's resources both need it, and parsing the 7,000 names was ~1.3 ms of start-up
-    /// each time. Only the most recent library's set is kept.
+    /// renderer's resources both need it. Only the most recent library's set is kept.
     public static func cached(for library: FontLibrary) throws -> IconSet {
         try cache.get(library)
     }
@@ -55,8 +109,9 @@ public final class IconSet: Sendable {
 
     /// Every name `icon(named:)` accepts.
     public var knownNames: [String] {
-        let aliases = SymbolAliases.table.keys.filter { resolveAlias($0) != nil }
-        return (Array(codepoints.keys) + aliases).sorted()
+        let all = codepoints
+        let aliases = SymbolAliases.table.filter { $0.value.contains { all[$0] != nil } }.keys
+        return (Array(all.keys) + aliases).sorted()
     }
 
     /// Icon names are short (the longest MDI name has 40 characters); a longer one is refused
@@ -67,8 +122,8 @@ public final class IconSet: Sendable {
         guard name.count <= Self.maxNameLength else { throw FontError.unknownIcon(name: name, closest: []) }
         let mdi: String?
         if name.hasPrefix("mdi:") { mdi = String(name.dropFirst(4)) }
-        else { mdi = resolveAlias(name) ?? (codepoints[name] != nil ? name : nil) }
-        guard let mdi, let cp = codepoints[mdi], let scalar = Unicode.Scalar(cp) else {
+        else { mdi = resolveAlias(name) ?? (codepoint(name) != nil ? name : nil) }
+        guard let mdi, let cp = codepoint(mdi), let scalar = Unicode.Scalar(cp) else {
             throw FontError.unknownIcon(name: name, closest: closest(to: name))
         }
         return Icon(name: mdi, codepoint: cp, glyph: library.icons.glyph(for: scalar))
@@ -87,7 +142,7 @@ public final class IconSet: Sendable {
     }
 
     private func resolveAlias(_ name: String) -> String? {
-        SymbolAliases.table[name]?.first { codepoints[$0] != nil }
+        SymbolAliases.table[name]?.first { codepoint($0) != nil }
     }
 
     /// Up to five known names nearest by edit distance (ties alphabetical).
@@ -120,6 +175,39 @@ public final class IconSet: Sendable {
             swap(&prev, &cur)
         }
         return prev[b.count]
+    }
+}
+
+/// The full name → codepoint map, built once on first use from any thread.
+final class LazyCodepoints: @unchecked Sendable {
+    private let lock = NSLock()
+    private var map: [String: UInt32]?
+
+    func get(_ make: () -> [String: UInt32]) -> [String: UInt32] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let map { return map }
+        let made = make()
+        map = made
+        return made
+    }
+}
+
+/// Names already looked up, found or not.
+final class LookedUpNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: UInt32?] = [:]
+
+    func get(_ name: String) -> UInt32?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return answers[name]
+    }
+
+    func set(_ name: String, _ answer: UInt32?) {
+        lock.lock()
+        defer { lock.unlock() }
+        answers[name] = answer
     }
 }
 

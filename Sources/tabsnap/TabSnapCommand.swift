@@ -1,6 +1,7 @@
 import ArgumentParser
 import CTabSnapSystem
 import Foundation
+import TabSnapText
 
 @main
 struct TabSnapCommand: ParsableCommand {
@@ -26,6 +27,7 @@ struct TabSnapCommand: ParsableCommand {
     /// `tabsnap: …` and exits 2, never 1, so CI can tell "different" from "broken".
     static func main() {
         tabsnap_keep_large_buffers()
+        prefetchFonts(for: CommandLine.arguments.dropFirst().first)
         do {
             var command = try parseAsRoot(rewrite(Array(CommandLine.arguments.dropFirst())))
             try command.run()
@@ -37,6 +39,18 @@ struct TabSnapCommand: ParsableCommand {
             FileHandle.standardError.write(Data(("tabsnap: " + message + "\n").utf8))
             Foundation.exit(ExitCodes.error)
         }
+    }
+}
+
+/// Commands that draw read the fonts and icon names on a second core while this one parses the
+/// command line and the configuration: together that was ~6 ms of a 25 ms render, one after the
+/// other. `FontLibrary.shared()` is a once-only global, so the command's own call waits for this
+/// one and gets the same library or the same error.
+func prefetchFonts(for command: String?) {
+    let drawing: Set<String> = ["render", "verify", "record", "demo", "animate", "lottie", "svg", "pdf"]
+    guard let command, drawing.contains(command) else { return }
+    DispatchQueue.global(qos: .userInitiated).async {
+        if let library = try? FontLibrary.shared() { _ = try? IconSet.cached(for: library) }
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import TabSnapCore
 @testable import TabSnapLayout
 import TabSnapPNG
+import TabSnapText
 import XCTest
 
 /// Drawing the laid-out tree: colours, template images, SVG paths, opacity, and the errors a
@@ -36,6 +37,33 @@ final class RenderTests: XCTestCase {
         let img = try render(view, 20, 20, scale: 1)
         XCTAssertTrue(img[10, 10] == (128, 128, 128, 255) || img[10, 10] == (127, 127, 127, 255), "\(img[10, 10])")
         XCTAssertTrue(img[0, 0] == (255, 255, 255, 255))
+    }
+
+    /// Inter's other weights are read on first use. One that turns out damaged draws its text in
+    /// Inter Regular, and the render says so rather than failing or staying silent.
+    func testDamagedWeightReadOnFirstUseIsAWarning() throws {
+        let dir = NSTemporaryDirectory() + "tabsnap-fonts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let fonts = resources.library.directory
+        for name in try FileManager.default.contentsOfDirectory(atPath: fonts) where name != "Inter-Bold.ttf" {
+            try FileManager.default.copyItem(atPath: fonts + "/" + name, toPath: dir + "/" + name)
+        }
+        // Starts like a TrueType font (so the library accepts it up front), then ends.
+        let bold = try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Bold.ttf"))
+        try bold.prefix(64).write(to: URL(fileURLWithPath: dir + "/Inter-Bold.ttf"))
+        let library = try FontLibrary(directory: dir)
+        XCTAssertNil(library.problem(for: .inter(.bold)), "not read yet")
+        let local = try FontResources(library: library)
+        let shot = try Snapshot.render(makeNode(Text("Bold").font(.system(size: 20, weight: .bold))),
+                                       container: LayoutContainer(size: CGSize(width: 80, height: 30), scale: 1), scheme: .light, resources: local)
+        XCTAssertEqual(library.font(.inter(.bold)).weightClass, 400, "Inter Regular stands in")
+        let warning = try XCTUnwrap(library.problem(for: .inter(.bold)))
+        XCTAssertTrue(warning.contains("Inter-Bold.ttf"), warning)
+        XCTAssertEqual(shot.displayList.warnings, [warning])
+        let regular = try Snapshot.render(makeNode(Text("Plain").font(.system(size: 20))),
+                                          container: LayoutContainer(size: CGSize(width: 80, height: 30), scale: 1), scheme: .light, resources: local)
+        XCTAssertEqual(regular.displayList.warnings, [], "text in a face that loaded has nothing to say")
     }
 
     func testTemplatePNGAndSVG() throws {
