@@ -499,8 +499,7 @@ int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, in
     *out = NULL;
     *out_size = 0;
     const size_t line = 1 + (size_t)width * channels;
-    // The window: whole rows before y0 covering 32 KiB (zlib's largest dictionary).
-    uint32_t dict_rows = (uint32_t)((32768 + line - 1) / line);
+    uint32_t dict_rows = TSP_DICTIONARY_ROWS;
     uint32_t d0 = y0 > dict_rows ? y0 - dict_rows : 0;
     size_t dict_size = (size_t)(y0 - d0) * line, band_size = (size_t)(y1 - y0) * line;
     uint8_t *filtered = (uint8_t *)malloc(dict_size + band_size + 1);

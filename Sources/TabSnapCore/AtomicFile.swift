@@ -19,25 +19,30 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
 
 /// Whole-file writes and copies that never leave a half-written file behind (see `replace`),
 /// and whole-file reads of regular files only.
+///
+/// `durable: false` skips the flush to disk before the rename: still atomic for anything reading
+/// the folder, but a power cut may lose the new file. For a results folder, which the next run
+/// writes again (its thousand flushes were an eighth of a failing verify's time); references
+/// and anything else a user keeps are flushed.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String, createDirectories: Bool = true) throws {
-        try replace(path, createDirectories: createDirectories) { fd in
+    public static func write(_ bytes: [UInt8], to path: String, createDirectories: Bool = true, durable: Bool = true) throws {
+        try replace(path, createDirectories: createDirectories, durable: durable) { fd in
             try bytes.withUnsafeBytes { raw in try writeAll(fd, raw, path) }
         }
     }
 
-    public static func write(_ text: String, to path: String, createDirectories: Bool = true) throws {
-        try write(Array(text.utf8), to: path, createDirectories: createDirectories)
+    public static func write(_ text: String, to path: String, createDirectories: Bool = true, durable: Bool = true) throws {
+        try write(Array(text.utf8), to: path, createDirectories: createDirectories, durable: durable)
     }
 
     /// Copies `source` to `destination`, replaced atomically: a reflink (FICLONE, blocks shared
     /// copy-on-write) where the file system has them, else a byte copy. Never a hard link: a
     /// report image linked to a committed reference would let anything that writes the image in
     /// place rewrite the reference.
-    public static func copy(_ source: String, to destination: String, createDirectories: Bool = true) throws {
+    public static func copy(_ source: String, to destination: String, createDirectories: Bool = true, durable: Bool = true) throws {
         let src = try RegularFile.openForReading(source)
         defer { close(src) }
-        try replace(destination, createDirectories: createDirectories) { fd in
+        try replace(destination, createDirectories: createDirectories, durable: durable) { fd in
             if clone(fd, from: src) { return }
             // Uninitialised: it is only ever read into (zero-filling 1 MB per copy showed up in
             // a verify's page faults, one copy per snapshot preview).
@@ -69,7 +74,7 @@ public enum AtomicFile {
             let temp = String(template.dropLast(6)) + String((0..<6).map { _ in letters.randomElement()! })
             if Glibc_link(source, temp) != 0 {
                 if errno == EEXIST { continue }
-                return try copy(source, to: destination)
+                return try copy(source, to: destination, durable: false)
             }
             if rename(temp, destination) != 0 {
                 unlink(temp)
@@ -80,14 +85,14 @@ public enum AtomicFile {
             unlink(temp)
             return
         }
-        try copy(source, to: destination)
+        try copy(source, to: destination, durable: false)
     }
 
     /// The bytes go to a fresh temporary file in the destination's folder (same file system, so
     /// the rename is atomic), named so a later run recognises it (`TemporaryFiles`), are flushed
-    /// to disk, and only then renamed over the destination. A failure at any step removes the
+    /// to disk (when `durable`), and only then renamed over the destination. A failure at any step removes the
     /// temporary file and leaves the old destination exactly as it was.
-    static func replace(_ path: String, createDirectories: Bool, fill: (Int32) throws -> Void) throws {
+    static func replace(_ path: String, createDirectories: Bool, durable: Bool = true, fill: (Int32) throws -> Void) throws {
         let dir = parentDirectory(of: path)
         if createDirectories { try makeDirectories(dir) }
         var template = Array(TemporaryFiles.template(for: path).utf8CString)
@@ -103,7 +108,7 @@ public enum AtomicFile {
             // Files created by mkstemp are 0600; snapshots and reports should be readable like
             // any other file the user makes.
             fchmod(fd, 0o644)
-            if fsync(fd) != 0 { throw FileError(path: path, reason: "fsync failed: \(errnoText())") }
+            if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "fsync failed: \(errnoText())") }
         } catch {
             close(fd)
             throw error

@@ -23,7 +23,7 @@ public enum HTMLReport {
         let checks = merged.keys.sorted().map { merged[$0]! }
         let timelines = try ReportTimeline.build(checks, in: reportDir, animator: animator)
         try AtomicFile.write(ReportPage(checks: checks, title: suites.joined(separator: ", "), timelines: timelines).html,
-                             to: reportDir + "/index.html")
+                             to: reportDir + "/index.html", durable: false)
         return checks
     }
 
@@ -38,7 +38,7 @@ public enum HTMLReport {
             let source = path.hasPrefix("/") ? path : dir + "/" + path
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
-            if kind == "preview" { try AtomicFile.copy(source, to: reportDir + "/" + target) } else { try AtomicFile.link(source, to: reportDir + "/" + target) }
+            if kind == "preview" { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) } else { try AtomicFile.link(source, to: reportDir + "/" + target) }
             return target
         }
         func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {

@@ -44,11 +44,11 @@ public struct ReportTimeline: Sendable {
             guard images.allSatisfy({ $0.width == images[0].width && $0.height == images[0].height }) else { continue }
             let strip = "img/\(key).strip.png"
             let picture = FrameStrip.shared.make(zip(images, frames).map { ($0, FrameStrip.label(seconds: $1.0)) })
-            try PNGEncoder.write(picture, to: reportDir + "/" + strip, profile: .fast)
+            try PNGEncoder.write(picture, to: reportDir + "/" + strip, profile: .fast, durable: false)
             var preview: String? = nil
             if let animator {
                 preview = "img/\(key).preview.webp"
-                try AtomicFile.write(try animator(images, frames.map(\.0)), to: reportDir + "/" + preview!)
+                try AtomicFile.write(try animator(images, frames.map(\.0)), to: reportDir + "/" + preview!, durable: false)
             }
             out.append(ReportTimeline(key: key, strip: strip, preview: preview, frames: frames.count))
         }

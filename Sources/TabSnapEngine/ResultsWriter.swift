@@ -13,7 +13,7 @@ public enum ResultsWriter {
             if let source {
                 let preview = "previews/\(manifest.suite)/\(check.id).png"
                 // A copy (or reflink), never a hard link: the preview is often the reference.
-                try AtomicFile.copy(source, to: dir + "/" + preview)
+                try AtomicFile.copy(source, to: dir + "/" + preview, durable: false)
                 check.preview = preview
             }
             check.expectedArtifact = check.expectedArtifact.map { relative($0, to: dir) }
@@ -26,8 +26,8 @@ public enum ResultsWriter {
             stored.append(check)
         }
         let summary = SuiteSummary(suite: manifest.suite, manifest: manifest.file, shard: shard.description, checks: stored)
-        try AtomicFile.write(summary.json(), to: dir + "/summary.json")
-        try AtomicFile.write(JUnitXML.render([summary]), to: dir + "/junit.xml")
+        try AtomicFile.write(summary.json(), to: dir + "/summary.json", durable: false)
+        try AtomicFile.write(JUnitXML.render([summary]), to: dir + "/junit.xml", durable: false)
         try HTMLReport.build(from: [(dir, summary)], into: dir + "/report", animator: animator)
         return summary
     }

@@ -288,7 +288,7 @@ public struct SnapshotVerifier: Sendable {
     func writeArtifact(_ image: RGBAImage, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
-        do { try PNGEncoder.write(image, to: path, profile: .fast); return path } catch {
+        do { try PNGEncoder.write(image, to: path, profile: .fast, durable: false); return path } catch {
             result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
             return nil
         }
@@ -297,7 +297,7 @@ public struct SnapshotVerifier: Sendable {
     private func writeArtifact(bytes: [UInt8], _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
-        do { try AtomicFile.write(bytes, to: path); return path } catch {
+        do { try AtomicFile.write(bytes, to: path, durable: false); return path } catch {
             result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
             return nil
         }

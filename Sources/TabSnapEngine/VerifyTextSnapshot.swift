@@ -61,7 +61,7 @@ enum TextSnapshotCheck {
         if mode == .all || mode == .failed { return record(actual, into: result, note: "it differed") }
         result.status = .failed
         var lines = ["Text snapshot \(id) does not match \(reference):"] + lineDiff(expected, actual)
-        if (try? AtomicFile.write(actual, to: artifact)) != nil {
+        if (try? AtomicFile.write(actual, to: artifact, durable: false)) != nil {
             lines.append("  actual:   \(artifact)")
             result.actualArtifact = artifact
         }

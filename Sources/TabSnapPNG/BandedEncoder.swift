@@ -9,7 +9,7 @@ enum BandedEncoder {
     /// About 250 KB of filtered rows per band. Each core's first band faults its buffers in
     /// (canvas, filtered rows, deflate output), so a smaller band is a faster single render:
     /// 1 MB bands took 3,000 page faults and ~1.2 ms more on a 1290x2796 screen than these
-    /// (1,800). The cost is ~1 % in size, from the dictionary each band restarts from.
+    /// (1,800). The cost is ~1 % in size, from the band restarts.
     static let bandBytes = 250_000
 
     static func encode(_ image: RGBAImage, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
@@ -45,7 +45,7 @@ enum BandedEncoder {
                                rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
         let bandRows = rowsPerBand(width: width, channels: 3)
         let bands = self.bands(width: width, height: height, channels: 3)
-        let dictionaryRows = (32768 + 3 * width) / (1 + 3 * width)  // ⌈32 KiB / line⌉, as tsp_deflate_band takes them
+        let dictionaryRows = Int(TSP_DICTIONARY_ROWS)  // as tsp_deflate_band takes them
         let parts = BandParts(count: bands)
         DispatchQueue.concurrentPerform(iterations: bands) { b in
             let y0 = b * bandRows, y1 = min(height, y0 + bandRows), wanted = max(0, y0 - dictionaryRows)

@@ -43,9 +43,9 @@ public enum PNGEncoder {
 
     /// Encodes and writes atomically (temporary file + rename) to `path`.
     public static func write(_ image: RGBAImage, to path: String, profile: PNGProfile = .small,
-                             text: [(key: String, value: String)] = []) throws(PNGError) {
+                             text: [(key: String, value: String)] = [], durable: Bool = true) throws(PNGError) {
         let bytes = try encode(image, profile: profile, text: text)
-        do { try AtomicFile.write(bytes, to: path) } catch let e as FileError {
+        do { try AtomicFile.write(bytes, to: path, durable: durable) } catch let e as FileError {
             throw .file(e)
         } catch { throw .file(FileError(path: path, reason: "\(error)")) }
     }

@@ -47,8 +47,8 @@ struct ReportCommand: ParsableCommand {
                 let mine = checks.filter { $0.id.hasPrefix(name + "/") }
                 merged.append(SuiteSummary(suite: name, manifest: suites[name]![0].summary.manifest, shard: "merged", checks: mine))
             }
-            try AtomicFile.write(JUnitXML.render(merged), to: out + "/junit.xml")
-            if merged.count == 1 { try AtomicFile.write(merged[0].json(), to: out + "/summary.json") }
+            try AtomicFile.write(JUnitXML.render(merged), to: out + "/junit.xml", durable: false)
+            if merged.count == 1 { try AtomicFile.write(merged[0].json(), to: out + "/summary.json", durable: false) }
         } catch { throw CLIError("\(error)") }
         let failing = checks.filter(\.isFailure).count
         print("\(checks.count) snapshots from \(results.count) folder\(results.count == 1 ? "" : "s"), \(failing) failing")
