@@ -11,11 +11,13 @@ public struct PreparedSnapshot: Sendable {
     public var rows: @Sendable (Range<Int>) -> ImageRows?
     /// The whole frame, with what the renderer knows of it.
     public var draw: @Sendable () -> RenderedImage
-    public var contrast: BarContrast?
+    /// The bar's contrast, counted from the bands as they are hashed (drawing the bar's rows
+    /// again for it was ~10 % of a passing verify); `draw` measures its own frame.
+    public var contrast: StreamedBarContrast?
     public var warnings: [String]
 
     public init(width: Int, height: Int, rows: @escaping @Sendable (Range<Int>) -> ImageRows?, draw: @escaping @Sendable () -> RenderedImage,
-                contrast: BarContrast? = nil, warnings: [String] = []) {
+                contrast: StreamedBarContrast? = nil, warnings: [String] = []) {
         self.width = width
         self.height = height
         self.rows = rows

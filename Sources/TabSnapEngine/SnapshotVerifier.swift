@@ -3,6 +3,7 @@ import Foundation
 import TabSnapCore
 import TabSnapDiff
 import TabSnapPNG
+import TabSnapTabBar
 
 /// Compares one rendered image with its reference file under a record mode, writing the
 /// reference or the failure artifacts as the mode says. Shared by `assertSnapshot` and
@@ -40,9 +41,8 @@ public struct SnapshotVerifier: Sendable {
         do {
             if let prepare = job.prepare {
                 let prepared = try prepare()
-                if var passed = passesByDigest(prepared, job) {
+                if let passed = passesByDigest(prepared, job) {
                     removeArtifacts(job.artifactStem)
-                    passed.contrast = prepared.contrast
                     return noting(prepared.warnings, in: passed)
                 }
                 rendered = prepared.draw()
@@ -74,6 +74,7 @@ public struct SnapshotVerifier: Sendable {
               header.width == prepared.width, header.height == prepared.height,
               let stamped = ReferenceDigest.trustedPixels(bytes) else { return nil }
         var digest = PixelDigestStream(width: prepared.width, height: prepared.height)
+        var contrast = prepared.contrast
         var y = 0
         while y < prepared.height {
             let end = min(prepared.height, y + Self.digestBandRows)
@@ -83,6 +84,7 @@ public struct SnapshotVerifier: Sendable {
                 let rowBytes = prepared.width * 4
                 digest.add(UnsafeBufferPointer(rebasing: px[((y - band.firstRow) * rowBytes)..<((end - band.firstRow) * rowBytes)]))
             }
+            contrast?.add(band.image, firstRow: band.firstRow, rows: y..<end)
             FrameMemory.recycle(band.image.pixels)
             y = end
         }
@@ -92,6 +94,7 @@ public struct SnapshotVerifier: Sendable {
         result.expectedSize = result.actualSize
         result.differentPixels = 0
         result.ratio = 0
+        result.contrast = contrast?.result
         return result
     }
 

@@ -131,11 +131,16 @@ public struct SuiteRunner: Sendable {
                 let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
                 let scale = TabBarScene.container(context).scale, glyphs = resources.glyphCache
                 let region = TabBarRenderer.barRegion(tree, scale: scale, width: list.width, height: list.height)
-                let contrast = BarContrast.measure(context, tree, list, scale: scale, glyphs: glyphs), warnings = list.warnings
+                let warnings = list.warnings
                 return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs) },
-                                        draw: { RenderedImage(image: list.render(glyphs: glyphs).intoImage(), tabBarRegion: region,
-                                                              contrast: contrast, warnings: warnings) },
-                                        contrast: contrast, warnings: warnings)
+                                        draw: {
+                                            let image = list.render(glyphs: glyphs).intoImage()
+                                            return RenderedImage(image: image, tabBarRegion: region,
+                                                                 contrast: BarContrast.measure(context, tree, image: image, scale: scale),
+                                                                 warnings: warnings)
+                                        },
+                                        contrast: StreamedBarContrast(context, tree, scale: scale, width: list.width, height: list.height),
+                                        warnings: warnings)
             })
         }
         var checks = verifier.check(jobs, mode: mode, threads: self.jobs)

@@ -52,31 +52,31 @@ public struct BarContrast: Codable, Sendable, Equatable {
         }
     }
 
-    /// The same for a screen that is not drawn whole (a verify that streams it): only the
-    /// bar's rows are drawn from `list`, exactly as the whole screen has them.
-    public static func measure(_ context: StyleContext, _ tree: LaidOutView, _ list: DisplayList, scale: Double,
-                               glyphs: GlyphCache) -> BarContrast? {
-        measure(context, tree, scale: scale, width: list.width, height: list.height) { region in
-            // A list whose bands would not draw like the whole is drawn whole.
-            let band = list.rows(region.y0..<region.y1, glyphs: glyphs)
-                ?? ImageRows(image: list.render(glyphs: glyphs).intoImage(), firstRow: 0)
-            defer { FrameMemory.recycle(band.image.pixels) }
-            return mostCommonColor(band.image, in: PixelRect(x0: region.x0, y0: region.y0 - band.firstRow,
-                                                             x1: region.x1, y1: region.y1 - band.firstRow))
-        }
+    /// The same for a screen drawn whole from `tree`.
+    public static func measure(_ context: StyleContext, _ tree: LaidOutView, image: RGBAImage, scale: Double) -> BarContrast? {
+        measure(context, tree, scale: scale, width: image.width, height: image.height) { mostCommonColor(image, in: $0) }
     }
 
     /// `background(region)` reads the colour most of the bar's pixels have.
     static func measure(_ context: StyleContext, _ tree: LaidOutView, scale: Double, width: Int, height: Int,
                         background: (PixelRect) -> Color?) -> BarContrast? {
+        guard let region = barFrame(tree, scale: scale, width: width, height: height) else { return nil }
+        return measure(context, background: background(region))
+    }
+
+    /// The bar's own frame in pixels, nil when the bar is hidden. Not `TabBarRenderer.barRegion`,
+    /// which runs to the screen's bottom and so may hold a keyboard under a bar that rose with it.
+    static func barFrame(_ tree: LaidOutView, scale: Double, width: Int, height: Int) -> PixelRect? {
         guard let bar = tree.find(id: "tabbar") else { return nil }
-        // The bar's own frame, not `TabBarRenderer.barRegion`, which runs to the screen's bottom
-        // and so may hold a keyboard under a bar that rose with it.
         let f = bar.frame
         func px(_ v: CGFloat, _ rule: FloatingPointRoundingRule) -> Int { Int((Double(v) * scale).rounded(rule)) }
-        let region = PixelRect(x0: px(f.minX, .down), y0: px(f.minY, .down), x1: px(f.maxX, .up), y1: px(f.maxY, .up))
+        return PixelRect(x0: px(f.minX, .down), y0: px(f.minY, .down), x1: px(f.maxX, .up), y1: px(f.maxY, .up))
             .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
-        guard let bg = background(region), bg.a == 255 else {
+    }
+
+    /// Every item against `background`, the colour most of the bar's pixels have.
+    static func measure(_ context: StyleContext, background: Color?) -> BarContrast {
+        guard let bg = background, bg.a == 255 else {
             return BarContrast(scheme: context.scheme, background: nil, parts: [])
         }
         let style = context.config.style.style
@@ -101,23 +101,70 @@ public struct BarContrast: Codable, Sendable, Equatable {
     /// cover a small share of it. Ties go to the smaller RGBA value, so the answer is stable.
     static func mostCommonColor(_ image: RGBAImage, in region: PixelRect) -> Color? {
         guard !region.isEmpty else { return nil }
-        var counts: [UInt32: Int] = [:]
-        image.pixels.withUnsafeBufferPointer { px in
-            for y in region.y0..<region.y1 {
-                // Runs of one colour are counted once: most of a bar is long runs.
-                var run: UInt32 = 0, length = 0
-                for x in region.x0..<region.x1 {
-                    let i = (y * image.width + x) * 4
-                    let key = UInt32(px[i]) << 24 | UInt32(px[i + 1]) << 16 | UInt32(px[i + 2]) << 8 | UInt32(px[i + 3])
-                    if key == run && length > 0 { length += 1; continue }
-                    if length > 0 { counts[run, default: 0] += length }
-                    run = key
-                    length = 1
+        var counts = ColorCounts()
+        counts.add(image, firstRow: 0, region: region)
+        return counts.mostCommon
+    }
+}
+
+/// Pixels counted by colour, a row at a time (rows may come in any bands: each row's runs are
+/// counted on their own, so the totals never depend on how the rows were cut).
+struct ColorCounts: Sendable {
+    private var counts: [UInt32: Int] = [:]
+
+    /// The rows of `region` that `image` holds (its row 0 is the screen's `firstRow`).
+    mutating func add(_ image: RGBAImage, firstRow: Int, region: PixelRect) {
+        let y0 = max(region.y0, firstRow), y1 = min(region.y1, firstRow + image.height)
+        guard y0 < y1, region.x0 < region.x1 else { return }
+        image.pixels.withUnsafeBytes { raw in
+            for y in y0..<y1 {
+                // Runs of one colour are counted once: most of a bar is long runs. Pixels are
+                // compared as they lie in memory; a run's key is RGBA read big-endian.
+                let row = raw.baseAddress! + ((y - firstRow) * image.width + region.x0) * 4
+                let count = region.x1 - region.x0
+                var x = 0
+                while x < count {
+                    let pixel = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                    var end = x &+ 1
+                    while end < count && row.loadUnaligned(fromByteOffset: end &* 4, as: UInt32.self) == pixel { end &+= 1 }
+                    counts[UInt32(bigEndian: pixel), default: 0] += end &- x
+                    x = end
                 }
-                counts[run, default: 0] += length
             }
         }
+    }
+
+    var mostCommon: Color? {
         guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key else { return nil }
         return Color(r: UInt8(best >> 24), g: UInt8(best >> 16 & 0xFF), b: UInt8(best >> 8 & 0xFF), a: UInt8(best & 0xFF))
+    }
+}
+
+/// A bar's contrast measured from a screen that arrives a band at a time (a verify hashing it
+/// band by band): the bar's rows are counted as they pass, instead of drawing them again.
+public struct StreamedBarContrast: Sendable {
+    private let context: StyleContext
+    /// The bar's frame in pixels; nil when the bar is hidden (nothing is measured).
+    private let region: PixelRect?
+    private var counts = ColorCounts()
+
+    public init(_ context: StyleContext, _ tree: LaidOutView, scale: Double, width: Int, height: Int) {
+        self.context = context
+        region = BarContrast.barFrame(tree, scale: scale, width: width, height: height)
+    }
+
+    /// Screen rows `rows`, held by `band` (whose row 0 is the screen's `firstRow`). Each row
+    /// of the screen must come once.
+    public mutating func add(_ band: RGBAImage, firstRow: Int, rows: Range<Int>) {
+        guard let region else { return }
+        let part = PixelRect(x0: region.x0, y0: max(region.y0, rows.lowerBound), x1: region.x1, y1: min(region.y1, rows.upperBound))
+        guard !part.isEmpty else { return }
+        counts.add(band, firstRow: firstRow, region: part)
+    }
+
+    /// What `BarContrast.measure` says of the whole screen, once every row has come.
+    public var result: BarContrast? {
+        guard let region else { return nil }
+        return BarContrast.measure(context, background: region.isEmpty ? nil : counts.mostCommon)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapLayout
 import TabSnapPNG
 @testable import TabSnapTabBar
@@ -48,6 +49,31 @@ final class ContrastTests: XCTestCase {
             worst = max(worst, abs(ours - (p["ratio"] as! Double)))
         }
         XCTAssertLessThan(worst, 1e-8, "largest difference from \(doc["source"]!)")
+    }
+
+    /// A verify counts the bar's colours from the bands it hashes; that must say exactly what
+    /// measuring the whole frame says, however the rows are cut.
+    func testStreamedContrastEqualsWholeFrame() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for (file, scheme) in [("seed000-en.json", ColorScheme.light), ("seed003-sections.json", .dark), ("seed004-icons.json", .light)] {
+            let config = try TabBarConfigDecoder.load(root.appendingPathComponent("Examples/" + file).path)
+            let context = StyleContext(config: config, device: try Devices.resolve("iphone-15-pro-max"), orientation: .portrait, scheme: scheme)
+            let whole = try XCTUnwrap(BarContrast.measure(context, try TabBarRenderer.render(context, resources: Self.resources)))
+            let (tree, list) = try TabBarRenderer.prepare(context, resources: Self.resources)
+            let scale = TabBarScene.container(context).scale
+            for bandRows in [97, 384, list.height] {
+                var streamed = StreamedBarContrast(context, tree, scale: scale, width: list.width, height: list.height)
+                var y = 0
+                while y < list.height {
+                    let end = min(list.height, y + bandRows)
+                    let band = try XCTUnwrap(list.rows(y..<end, glyphs: Self.resources.glyphCache))
+                    streamed.add(band.image, firstRow: band.firstRow, rows: y..<end)
+                    y = end
+                }
+                XCTAssertEqual(streamed.result, whole, "\(file) \(scheme) in bands of \(bandRows) rows")
+            }
+            XCTAssertNotNil(whole.background, file)
+        }
     }
 
     func measure(_ file: String, _ scheme: ColorScheme, device: String = "iphone-15-pro") throws -> (BarContrast, Snapshot) {
