@@ -29,16 +29,20 @@ public enum HTMLReport {
 
     /// The check with its id made `suite/id` and every picture brought to `img/<key>.<kind>.png`:
     /// paths relative to the report, never to the results folder, so a merged report stands on
-    /// its own. The preview is copied (or reflinked; never hard-linked: it is often the
-    /// reference); failure artifacts, which the run made and nothing rewrites in place, are
-    /// hard-linked.
+    /// its own. Failure artifacts and the results folder's own preview copies, which the run
+    /// made and nothing rewrites in place, are hard-linked (allocating an inode for each of a
+    /// hundred previews was a fifth of a passing verify on this machine's ext4); a preview
+    /// named any other way is copied, never linked, since it may be a reference.
     static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String) throws -> SnapshotCheck {
         func bring(_ path: String?, _ kind: String) throws -> String? {
             guard let path else { return nil }
             let source = path.hasPrefix("/") ? path : dir + "/" + path
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
-            if kind == "preview" { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) } else { try AtomicFile.link(source, to: reportDir + "/" + target) }
+            // A preview in the results folder's own `previews/` is already a copy the run made
+            // and may be linked; one named any other way might be a reference, and is copied.
+            let ownCopy = kind != "preview" || (!path.hasPrefix("/") && path.hasPrefix("previews/") && !path.contains(".."))
+            if ownCopy { try AtomicFile.link(source, to: reportDir + "/" + target) } else { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) }
             return target
         }
         func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {

@@ -57,11 +57,18 @@ final class FileSafetyCLITests: XCTestCase {
 
         let reference = w + "/Snapshots/Examples/seed000-en.iphone-se.light.png"
         let original = try Data(contentsOf: URL(fileURLWithPath: reference))
-        for image in ["r/previews/Examples/seed000-en.iphone-se.light.png", "r/report/img/Examples/seed000-en.iphone-se.light.preview.png",
-                      "rep/img/Examples/seed000-en.iphone-se.light.preview.png"] {
+        let images = ["r/previews/Examples/seed000-en.iphone-se.light.png", "r/report/img/Examples/seed000-en.iphone-se.light.preview.png",
+                      "rep/img/Examples/seed000-en.iphone-se.light.preview.png"]
+        for image in images {
             let path = w + "/" + image
             XCTAssertNotEqual(try inode(path), try inode(reference), image)
             XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), original, image)
+        }
+        // The reports link the results folder's own copy rather than copying it again.
+        XCTAssertEqual(try inode(w + "/" + images[1]), try inode(w + "/" + images[0]))
+        XCTAssertEqual(try inode(w + "/" + images[2]), try inode(w + "/" + images[0]))
+        for image in images {
+            let path = w + "/" + image
             // Written in place (no new file, no rename): the reference must not change.
             let fd = open(path, O_WRONLY)
             XCTAssertGreaterThanOrEqual(fd, 0, image)

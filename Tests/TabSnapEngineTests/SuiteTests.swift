@@ -231,8 +231,8 @@ final class SuiteTests: XCTestCase {
         }
         try assertCrops(mergedDiff, in: dir + "/merged")
         try assertPairsAndFilters(html, ids: merged.map(\.id), failures: 2)
-        // The report's artifact pictures are the run's own files, linked; its previews are
-        // copies, never the reference's inode.
+        // The report's artifact pictures are the run's own files, linked; so are its previews,
+        // linked to the results folder's own copies, never to the reference's inode.
         func inode(_ path: String) -> UInt64 { var st = stat(); return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0 }
         let original = diffDir + "/" + (try XCTUnwrap(diff.actualArtifact))
         XCTAssertEqual(inode(dir + "/merged/" + (try XCTUnwrap(mergedDiff.actualArtifact))), inode(original))
@@ -240,6 +240,10 @@ final class SuiteTests: XCTestCase {
             let preview = dir + "/merged/" + (try XCTUnwrap(check.preview))
             let reference = cases.first { "Temp/\($0.id)" == check.id }!.reference
             XCTAssertNotEqual(inode(preview), inode(reference), check.id)
+            let copies = summaries.compactMap { out, summary in
+                summary.checks.first { "Temp/\($0.id)" == check.id }?.preview.map { out + "/" + $0 }
+            }
+            XCTAssertEqual(copies.map(inode), [inode(preview)], check.id)
         }
 
         let annotations = GitHubAnnotations.lines(summaries[0].1) + GitHubAnnotations.lines(summaries[1].1)
