@@ -46,22 +46,14 @@ public struct BarContrast: Codable, Sendable, Equatable {
 
     /// Measures a full-screen render of `context`; nil when the bar is hidden.
     public static func measure(_ context: StyleContext, _ snapshot: Snapshot) -> BarContrast? {
-        let image = snapshot.image
-        return measure(context, snapshot.tree, scale: snapshot.container.scale, width: image.width, height: image.height) {
-            mostCommonColor(image, in: $0)
-        }
+        measure(context, snapshot.tree, image: snapshot.image, scale: snapshot.container.scale)
     }
 
-    /// The same for a screen drawn whole from `tree`.
+    /// The same for a screen drawn whole from `tree`: the whole frame as one band.
     public static func measure(_ context: StyleContext, _ tree: LaidOutView, image: RGBAImage, scale: Double) -> BarContrast? {
-        measure(context, tree, scale: scale, width: image.width, height: image.height) { mostCommonColor(image, in: $0) }
-    }
-
-    /// `background(region)` reads the colour most of the bar's pixels have.
-    static func measure(_ context: StyleContext, _ tree: LaidOutView, scale: Double, width: Int, height: Int,
-                        background: (PixelRect) -> Color?) -> BarContrast? {
-        guard let region = barFrame(tree, scale: scale, width: width, height: height) else { return nil }
-        return measure(context, background: background(region))
+        var streamed = StreamedBarContrast(context, tree, scale: scale, width: image.width, height: image.height)
+        streamed.add(image, firstRow: 0, rows: 0..<image.height)
+        return streamed.result
     }
 
     /// The bar's own frame in pixels, nil when the bar is hidden. Not `TabBarRenderer.barRegion`,
@@ -96,15 +88,6 @@ public struct BarContrast: Codable, Sendable, Equatable {
         }
         return BarContrast(scheme: context.scheme, background: bg.hex, parts: parts)
     }
-
-    /// The colour most pixels of `region` have: the bar's background, since titles and icons
-    /// cover a small share of it. Ties go to the smaller RGBA value, so the answer is stable.
-    static func mostCommonColor(_ image: RGBAImage, in region: PixelRect) -> Color? {
-        guard !region.isEmpty else { return nil }
-        var counts = ColorCounts()
-        counts.add(image, firstRow: 0, region: region)
-        return counts.mostCommon
-    }
 }
 
 /// Pixels counted by colour, a row at a time (rows may come in any bands: each row's runs are
@@ -134,6 +117,8 @@ struct ColorCounts: Sendable {
         }
     }
 
+    /// The colour most of the counted pixels have: the bar's background, since titles and
+    /// icons cover a small share of it. Ties go to the smaller RGBA value, so it is stable.
     var mostCommon: Color? {
         guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) })?.key else { return nil }
         return Color(r: UInt8(best >> 24), g: UInt8(best >> 16 & 0xFF), b: UInt8(best >> 8 & 0xFF), a: UInt8(best & 0xFF))
@@ -165,6 +150,6 @@ public struct StreamedBarContrast: Sendable {
     /// What `BarContrast.measure` says of the whole screen, once every row has come.
     public var result: BarContrast? {
         guard let region else { return nil }
-        return BarContrast.measure(context, background: region.isEmpty ? nil : counts.mostCommon)
+        return BarContrast.measure(context, background: counts.mostCommon)
     }
 }

@@ -19,8 +19,7 @@ public final class IconSet: Sendable {
     /// the 1,650 lines for each (~10 µs); building the whole dictionary up front was ~2 ms of a
     /// 25 ms render. The dictionary is made on first use by `knownNames` (error suggestions).
     private let names: [UInt8]
-    private let allNames = LazyCodepoints()
-    private let looked = LookedUpNames()
+    private let memo = IconNameMemo()
 
     public init(library: FontLibrary) throws {
         self.library = library
@@ -32,7 +31,7 @@ public final class IconSet: Sendable {
 
     /// MDI name → codepoint, for every icon the font really has.
     public var codepoints: [String: UInt32] {
-        allNames.get {
+        memo.all {
             var map: [String: UInt32] = [:]
             forEachLine { name, cp in map[String(decoding: name, as: UTF8.self)] = cp }
             return map
@@ -42,18 +41,17 @@ public final class IconSet: Sendable {
     /// The codepoint of MDI icon `name`, when the names file lists it and the font has it.
     /// Answers are kept: layout asks for the same few names many times.
     public func codepoint(_ name: String) -> UInt32? {
-        if let known = looked.get(name) { return known }
-        var wanted = name
-        let found = wanted.withUTF8 { key -> UInt32? in
-            guard key.count > 0 else { return nil }
-            var found: UInt32?
-            forEachLine(where: { $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) { _, cp in
-                found = found ?? cp
+        memo.answer(name) {
+            var wanted = name
+            return wanted.withUTF8 { key -> UInt32? in
+                guard key.count > 0 else { return nil }
+                var found: UInt32?
+                forEachLine(where: { $0.count == key.count && memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) { _, cp in
+                    found = found ?? cp
+                }
+                return found
             }
-            return found
         }
-        looked.set(name, found)
-        return found
     }
 
     /// Each `name<TAB>hex` line whose name passes `match` and whose glyph the font has.
@@ -68,25 +66,12 @@ public final class IconSet: Sendable {
                 start = end + 1
                 guard let tab = line.firstIndex(of: 0x09), tab > 0, !line[(tab + 1)...].contains(0x09) else { continue }
                 let name = UnsafeBufferPointer(rebasing: line[..<tab])
-                guard match(name), let cp = Self.hex(line[(tab + 1)...]), let scalar = Unicode.Scalar(cp),
+                guard match(name), let cp = UInt32(String(decoding: line[(tab + 1)...], as: UTF8.self), radix: 16),
+                      let scalar = Unicode.Scalar(cp),
                       library.icons.glyph(for: scalar) != 0 else { continue }
                 body(name, cp)
             }
         }
-    }
-
-    private static func hex(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt32? {
-        guard !digits.isEmpty, digits.count <= 8 else { return nil }
-        var value: UInt32 = 0
-        for d in digits {
-            switch d {
-            case 0x30...0x39: value = value << 4 | UInt32(d - 0x30)
-            case 0x41...0x46: value = value << 4 | UInt32(d - 0x41 + 10)
-            case 0x61...0x66: value = value << 4 | UInt32(d - 0x61 + 10)
-            default: return nil
-            }
-        }
-        return value
     }
 
     /// The icon set of `library`, read once: the configuration decoder (checking names) and the
@@ -178,36 +163,30 @@ public final class IconSet: Sendable {
     }
 }
 
-/// The full name → codepoint map, built once on first use from any thread.
-final class LazyCodepoints: @unchecked Sendable {
-    private let lock = NSLock()
-    private var map: [String: UInt32]?
-
-    func get(_ make: () -> [String: UInt32]) -> [String: UInt32] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let map { return map }
-        let made = make()
-        map = made
-        return made
-    }
-}
-
-/// Names already looked up, found or not.
-final class LookedUpNames: @unchecked Sendable {
+/// What `IconSet` has looked up, from any thread: each name's answer, found or not, and the
+/// whole name map once suggestions needed it.
+final class IconNameMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [String: UInt32?] = [:]
+    private var whole: [String: UInt32]?
 
-    func get(_ name: String) -> UInt32?? {
+    func answer(_ name: String, find: () -> UInt32?) -> UInt32? {
         lock.lock()
         defer { lock.unlock() }
-        return answers[name]
+        if let whole { return whole[name] }
+        if let known = answers[name] { return known }
+        let found = find()
+        answers[name] = found
+        return found
     }
 
-    func set(_ name: String, _ answer: UInt32?) {
+    func all(_ make: () -> [String: UInt32]) -> [String: UInt32] {
         lock.lock()
         defer { lock.unlock() }
-        answers[name] = answer
+        if let whole { return whole }
+        let made = make()
+        whole = made
+        return made
     }
 }
 
