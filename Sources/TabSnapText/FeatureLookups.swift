@@ -40,3 +40,64 @@ enum FeatureLookups {
         String(decoding: [try r.u8(at), try r.u8(at + 1), try r.u8(at + 2), try r.u8(at + 3)], as: UTF8.self)
     }
 }
+
+/// One lookup of a LookupList, as GPOS and GSUB store them: its flag and its subtables of the
+/// wanted types, Extension subtables (GPOS 9, GSUB 7) replaced by the subtable they point to.
+struct LayoutLookup {
+    var flag: UInt16
+    var subtables: [(type: UInt16, reader: ByteReader)]
+}
+
+extension FeatureLookups {
+    /// The lookups at `indices` in LookupList order (the order HarfBuzz applies them in),
+    /// those with no subtable of a `wanted` type left out. Each read lookup's subtable count is
+    /// charged to `spend`.
+    static func lookups(_ table: ByteReader, indices: Set<Int>, extensionType: UInt16, wanted: Set<UInt16>,
+                        spend: (Int) throws -> Void) throws -> [LayoutLookup] {
+        let list = try table.tail(Int(try table.u16(8)))
+        let count = Int(try list.u16(0))
+        var out: [LayoutLookup] = []
+        for index in indices.sorted() {
+            guard index < count else { throw table.fail("lookup index \(index) out of range (\(count))") }
+            let lookup = try list.tail(Int(try list.u16(2 + index * 2)))
+            let type = try lookup.u16(0)
+            guard type == extensionType || wanted.contains(type) else { continue }
+            let n = Int(try lookup.u16(4))
+            try spend(n)
+            var subtables: [(type: UInt16, reader: ByteReader)] = []
+            for k in 0..<n {
+                var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
+                var subType = type
+                if type == extensionType {
+                    // Extension: format 1, the real type, and a 32-bit offset from here.
+                    guard try sub.u16(0) == 1 else { throw sub.fail("unknown extension format") }
+                    subType = try sub.u16(2)
+                    guard subType != extensionType else { throw sub.fail("extension lookup points to another extension") }
+                    sub = try sub.tail(Int(try sub.u32(4)))
+                }
+                if wanted.contains(subType) { subtables.append((subType, sub)) }
+            }
+            if !subtables.isEmpty { out.append(LayoutLookup(flag: try lookup.u16(2), subtables: subtables)) }
+        }
+        return out
+    }
+}
+
+/// Work charged while reading a layout table, each record, range or value visited counting
+/// one, so that records all pointing at one big table cannot make reading a font take minutes.
+struct LayoutBudget {
+    private var left: Int
+    let limit: Int
+    let what: String
+
+    init(_ limit: Int, _ what: String) {
+        left = limit
+        self.limit = limit
+        self.what = what
+    }
+
+    mutating func spend(_ n: Int, _ r: ByteReader) throws {
+        left -= n
+        guard left >= 0 else { throw r.fail("more than \(limit) \(what)") }
+    }
+}

@@ -31,42 +31,11 @@ struct GposTable: Sendable {
     init(_ r: ByteReader) throws {
         let major = try r.u16(0)
         guard major == 1 else { throw r.fail("unknown GPOS version \(major)") }
-        let lookupList = try r.tail(Int(try r.u16(8)))
-
-        // Every record visited is charged, so records pointing at the same big table many times
-        // cannot make reading the font take minutes.
-        var budget = Self.maxValues
-        func spend(_ n: Int) throws {
-            budget -= n
-            guard budget >= 0 else { throw r.fail("more than \(Self.maxValues) kerning entries") }
-        }
+        var budget = LayoutBudget(Self.maxValues, "kerning entries")
         // The 'kern' lookups of the default language systems of the scripts we shape.
-        let lookupIndices = try FeatureLookups.indices(r, scripts: ["DFLT", "latn", "cyrl"], features: ["kern"], spend: spend)
-        var lookups: [[PairSubtable]] = []
-        let lookupCount = Int(try lookupList.u16(0))
-        for index in lookupIndices.sorted() {
-            guard index < lookupCount else { throw r.fail("lookup index \(index) out of range (\(lookupCount))") }
-            let lookup = try lookupList.tail(Int(try lookupList.u16(2 + index * 2)))
-            let type = try lookup.u16(0)
-            guard type == 2 || type == 9 else { continue }
-            let n = Int(try lookup.u16(4))
-            try spend(n)
-            var subtables: [PairSubtable] = []
-            for k in 0..<n {
-                var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
-                if type == 9 {
-                    // Extension: format 1, the real type, and a 32-bit offset from here.
-                    guard try sub.u16(0) == 1 else { throw sub.fail("unknown extension format") }
-                    let realType = try sub.u16(2)
-                    guard realType != 9 else { throw sub.fail("extension lookup points to another extension") }
-                    guard realType == 2 else { continue }
-                    sub = try sub.tail(Int(try sub.u32(4)))
-                }
-                subtables.append(try Self.pairSubtable(sub, budget: &budget))
-            }
-            lookups.append(subtables)
-        }
-        self.lookups = lookups
+        let indices = try FeatureLookups.indices(r, scripts: ["DFLT", "latn", "cyrl"], features: ["kern"]) { try budget.spend($0, r) }
+        let lookups = try FeatureLookups.lookups(r, indices: indices, extensionType: 9, wanted: [2]) { try budget.spend($0, r) }
+        self.lookups = try lookups.map { try $0.subtables.map { try Self.pairSubtable($0.reader, budget: &budget) } }
     }
 
     var isEmpty: Bool { lookups.allSatisfy(\.isEmpty) }
@@ -115,11 +84,8 @@ struct GposTable: Sendable {
         return (size, (format & 0x3).nonzeroBitCount * 2, placement)
     }
 
-    private static func pairSubtable(_ r: ByteReader, budget: inout Int) throws -> PairSubtable {
-        func spend(_ n: Int) throws {
-            budget -= n
-            guard budget >= 0 else { throw r.fail("more than \(maxValues) kerning entries") }
-        }
+    private static func pairSubtable(_ r: ByteReader, budget: inout LayoutBudget) throws -> PairSubtable {
+        func spend(_ n: Int) throws { try budget.spend(n, r) }
         try spend(1)
         let format = try r.u16(0)
         let coverage = try Coverage(try r.tail(Int(try r.u16(2))))

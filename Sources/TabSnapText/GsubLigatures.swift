@@ -16,26 +16,14 @@ struct GsubLigatures: Sendable {
     init(_ r: ByteReader, only: Set<Int>? = nil) throws {
         let r = r.named("GSUB")
         guard try r.u16(0) == 1 else { throw r.fail("unknown GSUB version \(try r.u16(0))") }
-        let list = try r.tail(Int(try r.u16(8)))
-        let count = Int(try list.u16(0))
-        var budget = Self.maxLigatures
+        var budget = LayoutBudget(Self.maxLigatures, "ligature components")
+        let all = try only ?? Set(0..<Int(r.tail(Int(r.u16(8))).u16(0)))
         var lookups: [[(Coverage, [[([UInt16], UInt16)]])]] = []
         var ignoresMarks: [Bool] = []
-        for l in 0..<count where only?.contains(l) ?? true {
-            let lookup = try list.tail(Int(try list.u16(2 + l * 2)))
-            let type = Int(try lookup.u16(0))
-            let ignores = try lookup.u16(2) & 0x8 != 0
-            let subCount = Int(try lookup.u16(4))
+        for lookup in try FeatureLookups.lookups(r, indices: all, extensionType: 7, wanted: [4], spend: { try budget.spend($0, r) }) {
             var subtables: [(Coverage, [[([UInt16], UInt16)]])] = []
-            for s in 0..<subCount {
-                var sub = try lookup.tail(Int(try lookup.u16(6 + s * 2)))
-                // Each Extension subtable names its own type.
-                var subType = type
-                if type == 7 {
-                    subType = Int(try sub.u16(2))
-                    sub = try sub.tail(Int(try sub.u32(4)))
-                }
-                guard subType == 4, try sub.u16(0) == 1 else { continue }
+            for (_, sub) in lookup.subtables {
+                guard try sub.u16(0) == 1 else { continue }
                 let coverage = try Coverage(try sub.tail(Int(try sub.u16(2))))
                 let setCount = Int(try sub.u16(4))
                 var sets: [[([UInt16], UInt16)]] = []
@@ -47,15 +35,14 @@ struct GsubLigatures: Sendable {
                         let lig = try set.tail(Int(try set.u16(2 + m * 2)))
                         let glyph = try lig.u16(0), components = Int(try lig.u16(2))
                         guard components >= 1 else { throw r.fail("a ligature with no components") }
-                        budget -= components
-                        guard budget >= 0 else { throw r.fail("more than \(Self.maxLigatures) ligature components") }
+                        try budget.spend(components, r)
                         ligatures.append((try (1..<components).map { try lig.u16(4 + ($0 - 1) * 2) }, glyph))
                     }
                     sets.append(ligatures)
                 }
                 subtables.append((coverage, sets))
             }
-            if !subtables.isEmpty { lookups.append(subtables); ignoresMarks.append(ignores) }
+            if !subtables.isEmpty { lookups.append(subtables); ignoresMarks.append(lookup.flag & 0x8 != 0) }
         }
         self.ignoresMarks = ignoresMarks
         self.lookups = lookups.map { $0.map { (coverage: $0.0, sets: $0.1.map { $0.map { (components: $0.0, glyph: $0.1) } }) } }

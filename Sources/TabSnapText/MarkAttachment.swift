@@ -51,50 +51,18 @@ struct MarkAttachment: Sendable {
     init?(_ table: ByteReader) throws {
         let r = table.named("GPOS")
         guard try r.u16(0) == 1 else { throw r.fail("unknown GPOS version \(try r.u16(0))") }
-        let lookupList = try r.tail(Int(try r.u16(8)))
-        // Every record visited is charged, so records pointing at the same big table many
-        // times cannot make reading the font take minutes.
-        var budget = Self.maxValues
-        func spend(_ n: Int) throws {
-            budget -= n
-            guard budget >= 0 else { throw r.fail("more than \(Self.maxValues) mark positioning entries") }
-        }
-        let lookupIndices = try FeatureLookups.indices(r, scripts: nil, features: ["mark", "mkmk"], spend: spend)
-        guard !lookupIndices.isEmpty else { return nil }
-        let lookupCount = Int(try lookupList.u16(0))
-        var lookups: [[Subtable]] = []
-        for index in lookupIndices.sorted() {
-            guard index < lookupCount else { throw r.fail("lookup index \(index) out of range (\(lookupCount))") }
-            let lookup = try lookupList.tail(Int(try lookupList.u16(2 + index * 2)))
-            let type = try lookup.u16(0)
-            var subtables: [Subtable] = []
-            let n = Int(try lookup.u16(4))
-            try spend(n)
-            for k in 0..<n {
-                var sub = try lookup.tail(Int(try lookup.u16(6 + k * 2)))
-                var subType = type
-                if type == 9 {
-                    guard try sub.u16(0) == 1 else { throw sub.fail("unknown extension format") }
-                    subType = try sub.u16(2)
-                    guard subType != 9 else { throw sub.fail("extension lookup points to another extension") }
-                    sub = try sub.tail(Int(try sub.u32(4)))
-                }
-                guard subType == 4 || subType == 5 || subType == 6 else { continue }
-                subtables.append(try Self.subtable(sub, type: subType, budget: &budget))
-            }
-            if !subtables.isEmpty { lookups.append(subtables) }
-        }
-        self.lookups = lookups
+        var budget = LayoutBudget(Self.maxValues, "mark positioning entries")
+        let indices = try FeatureLookups.indices(r, scripts: nil, features: ["mark", "mkmk"]) { try budget.spend($0, r) }
+        guard !indices.isEmpty else { return nil }
+        let lookups = try FeatureLookups.lookups(r, indices: indices, extensionType: 9, wanted: [4, 5, 6]) { try budget.spend($0, r) }
+        self.lookups = try lookups.map { try $0.subtables.map { try Self.subtable($0.reader, type: $0.type, budget: &budget) } }
     }
 
     /// MarkBasePos, MarkLigPos and MarkMarkPos share one layout: format, mark coverage, target
     /// coverage, class count, mark array, target array (for ligatures, one table per ligature
     /// with an anchor row per component).
-    private static func subtable(_ r: ByteReader, type: UInt16, budget: inout Int) throws -> Subtable {
-        func spend(_ n: Int) throws {
-            budget -= n
-            guard budget >= 0 else { throw r.fail("more than \(maxValues) mark positioning entries") }
-        }
+    private static func subtable(_ r: ByteReader, type: UInt16, budget: inout LayoutBudget) throws -> Subtable {
+        func spend(_ n: Int) throws { try budget.spend(n, r) }
         guard try r.u16(0) == 1 else { throw r.fail("unknown mark positioning format \(try r.u16(0))") }
         let marks = try Coverage(try r.tail(Int(try r.u16(2))))
         let targets = try Coverage(try r.tail(Int(try r.u16(4))))
