@@ -26,6 +26,9 @@ struct Coverage: Sendable {
     /// Stored ranges, charged against GposTable's budget.
     var entryCount: Int { starts.count }
 
+    /// The covered glyphs as inclusive ranges, in glyph order.
+    var ranges: [ClosedRange<Int>] { zip(starts, ends).map { Int($0)...Int($1) } }
+
     func index(of glyph: Int) -> Int? {
         guard let i = rangeIndex(starts, ends, glyph) else { return nil }
         return startIndices[i] + glyph - Int(starts[i])

@@ -55,8 +55,23 @@ struct MarkAttachment: Sendable {
         let indices = try FeatureLookups.indices(r, scripts: nil, features: ["mark", "mkmk"]) { try budget.spend($0, r) }
         guard !indices.isEmpty else { return nil }
         let lookups = try FeatureLookups.lookups(r, indices: indices, extensionType: 9, wanted: [4, 5, 6]) { try budget.spend($0, r) }
-        self.lookups = try lookups.map { try $0.subtables.map { try Self.subtable($0.reader, type: $0.type, budget: &budget) } }
+        let subtables = try lookups.map { try $0.subtables.map { try Self.subtable($0.reader, type: $0.type, budget: &budget) } }
+        self.lookups = subtables
+        // Every subtable's mark coverage merged once: `isMark` is asked of each glyph of a run,
+        // and while matching ligatures across marks.
+        var merged: [ClosedRange<Int>] = []
+        for range in subtables.flatMap({ $0.flatMap(\.marks.ranges) }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        markRanges = merged
     }
+
+    /// The glyphs some lookup positions as marks, as sorted, disjoint ranges.
+    private let markRanges: [ClosedRange<Int>]
 
     /// MarkBasePos, MarkLigPos and MarkMarkPos share one layout: format, mark coverage, target
     /// coverage, class count, mark array, target array (for ligatures, one table per ligature
@@ -126,7 +141,12 @@ struct MarkAttachment: Sendable {
 
     /// Whether any lookup positions `glyph` as a mark.
     func isMark(_ glyph: Int) -> Bool {
-        lookups.contains { $0.contains { $0.marks.index(of: glyph) != nil } }
+        var lo = 0, hi = markRanges.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if markRanges[mid].upperBound < glyph { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < markRanges.count && markRanges[lo].contains(glyph)
     }
 
     /// Where each mark of a run of glyphs (logical order, one font) goes: the glyph it attaches
