@@ -10,14 +10,6 @@ struct FormattedText: View {
     var body: some View { Text(verbatim: format(EnvironmentValues.current.locale)) }
 }
 
-/// Carries a format style and its value into a Sendable closure: both are values that are only
-/// read, and Foundation's styles are not all marked Sendable on Linux.
-private struct FormatBox<F: FormatStyle>: @unchecked Sendable where F.FormatOutput == String {
-    let value: F.FormatInput
-    let style: F
-    func text(in locale: Locale) -> String { LocaleFormatting.string(value, style, locale) }
-}
-
 /// A format style applied in a locale. A date style left on the host's time zone and calendar
 /// is put on GMT and the locale's calendar, so a date reads the same on every machine (and a
 /// snapshot does not change with the CI runner's TZ).
@@ -37,8 +29,9 @@ extension Text {
     /// SwiftUI's `Text(price, format: .currency(code: "RUB"))`: the value formatted in the locale
     /// of the place the text is laid out in (`string` holds it in en_US, the default locale).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        let box = FormatBox(value: input, style: format)
-        self.init(verbatim: box.text(in: EnvironmentValues.current.locale))
-        formatted = FormattedText(format: { box.text(in: $0) })
+        let f = LocaleFormatted(input, format)
+        let locale = EnvironmentValues.current.locale
+        self.init(verbatim: locale.identifier == "en_US" ? f.identity : f.text(locale))
+        formatted = FormattedText(format: { f.text($0) })
     }
 }

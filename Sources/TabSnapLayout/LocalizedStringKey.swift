@@ -50,7 +50,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             let f = LocaleFormatted(input, format)
             key += "%@"
             formatted[arguments.count] = f
-            arguments.append(f.text(Locale(identifier: "en_US")))
+            arguments.append(f.identity)
         }
     }
 
@@ -71,8 +71,10 @@ public protocol StringLookup: Sendable {
     func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String?
 }
 
-/// A value with its format style, formatted for a locale when asked. Equal when the en_US text
-/// is (what a key's identity needs).
+/// A value with its format style, formatted for a locale when asked (`Text(_:format:)` and a
+/// format in a localized key). Equal when the en_US text is (what a key's identity needs).
+/// Unchecked Sendable: value and style are only read, and Foundation's styles are not all
+/// marked Sendable on Linux.
 struct LocaleFormatted: Hashable, @unchecked Sendable {
     let text: (Locale) -> String
     let identity: String

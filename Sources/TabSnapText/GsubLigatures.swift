@@ -79,7 +79,7 @@ struct GsubLigatures: Sendable {
                             next.append((Int(lig.glyph), out[i].source, -1))
                             // The marks passed over, each with the component it followed.
                             var component = 0
-                            for k in (i + 1)...max(i + 1, last) where k <= last {
+                            for k in (i + 1)..<(last + 1) {
                                 if positions.contains(k) { component += 1; continue }
                                 next.append((out[k].glyph, out[k].source, component))
                             }
@@ -96,37 +96,7 @@ struct GsubLigatures: Sendable {
         return out
     }
 
-    /// The glyphs with every ligature lookup applied, left to right, first match wins.
-    func apply(_ glyphs: [Int]) -> [Int] { spans(glyphs).map(\.glyph) }
-
-    /// The same, saying for each output glyph how many input glyphs it stands for.
-    func spans(_ glyphs: [Int]) -> [(glyph: Int, count: Int)] {
-        var out = glyphs.map { (glyph: $0, count: 1) }
-        for lookup in lookups {
-            var i = 0
-            var next: [(glyph: Int, count: Int)] = []
-            while i < out.count {
-                var matched = false
-                for sub in lookup {
-                    guard let c = sub.coverage.index(of: out[i].glyph), c < sub.sets.count else { continue }
-                    for lig in sub.sets[c] {
-                        let n = lig.components.count
-                        guard i + n < out.count else { continue }
-                        var same = true
-                        for (k, component) in lig.components.enumerated() where out[i + 1 + k].glyph != Int(component) { same = false; break }
-                        if same {
-                            next.append((Int(lig.glyph), out[i...(i + n)].reduce(0) { $0 + $1.count }))
-                            i += 1 + n
-                            matched = true
-                            break
-                        }
-                    }
-                    if matched { break }
-                }
-                if !matched { next.append(out[i]); i += 1 }
-            }
-            out = next
-        }
-        return out
-    }
+    /// The glyphs with every ligature lookup applied, left to right, first match wins, no glyph
+    /// taken for a mark (emoji sequences).
+    func apply(_ glyphs: [Int]) -> [Int] { substitute(glyphs, isMark: { _ in false }).map(\.glyph) }
 }
