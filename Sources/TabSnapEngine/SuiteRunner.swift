@@ -148,13 +148,9 @@ public struct SuiteRunner: Sendable {
             for i in checks.indices { checks[i].require(contrast: minimumContrast, cases[i]) }
         }
         if mode == .never && (manifest.missingGlyphsFail || manifest.missingKeysFail) {
-            for i in checks.indices where !checks[i].isFailure {
-                let failing = RenderWarning.failing(checks[i].warnings ?? [], glyphs: manifest.missingGlyphsFail, keys: manifest.missingKeysFail)
-                guard !failing.isEmpty else { continue }
-                checks[i].status = .failed
-                let what = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "characters no bundled font has (missingGlyphs: error)"
-                    : "keys no string table has (missingKeys: error)"
-                checks[i].message = "Snapshot \(checks[i].id) has \(what):\n" + checks[i].message
+            for i in checks.indices {
+                checks[i].require(noWarnings: manifest.missingGlyphsFail, keys: manifest.missingKeysFail,
+                                  glyphSetting: "missingGlyphs: error", keySetting: "missingKeys: error")
             }
         }
         return checks

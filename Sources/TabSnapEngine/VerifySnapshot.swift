@@ -93,13 +93,8 @@ public func verifySnapshot<Value>(
     // On this thread (see UncheckedSendable), with the scope's catalogs and string tables.
     var checks = withStringTables(tables) { withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) } }
     let glyphs = call.settings.missingGlyphs == .error, keys = call.settings.missingKeys == .error
-    for i in checks.indices where !checks[i].isFailure {
-        let failing = RenderWarning.failing(checks[i].warnings ?? [], glyphs: glyphs, keys: keys)
-        guard !failing.isEmpty else { continue }
-        checks[i].status = .failed
-        let what = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "characters no font has (missingGlyphs: .error)"
-            : "keys no string table has (missingKeys: .error)"
-        checks[i].message = "Snapshot \(checks[i].id) has \(what):\n" + checks[i].message
+    for i in checks.indices {
+        checks[i].require(noWarnings: glyphs, keys: keys, glyphSetting: "missingGlyphs: .error", keySetting: "missingKeys: .error")
     }
     for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
     return call.annotated(checks)

@@ -1,0 +1,17 @@
+import TabSnapLayout
+
+extension SnapshotCheck {
+    /// Fails a check that otherwise passed when its render warned of something a setting makes
+    /// an error: a character no font has (`glyphs`), a key no string table has (`keys`). The
+    /// message names the setting as the front end spells it (`missingGlyphs: error` in a
+    /// manifest, `missingGlyphs: .error` in Swift).
+    mutating func require(noWarnings glyphs: Bool, keys: Bool, glyphSetting: String, keySetting: String) {
+        guard !isFailure else { return }
+        let failing = RenderWarning.failing(warnings ?? [], glyphs: glyphs, keys: keys)
+        guard !failing.isEmpty else { return }
+        status = .failed
+        let what = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "characters no bundled font has (\(glyphSetting))"
+            : "keys no string table has (\(keySetting))"
+        message = "Snapshot \(id) has \(what):\n" + message
+    }
+}
