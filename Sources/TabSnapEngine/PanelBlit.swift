@@ -24,25 +24,6 @@ enum PanelBlit {
         }
     }
 
-    /// `sums[i] = row[i]` (first) or `sums[i] += row[i]`, sixteen bytes at a time: the scalar
-    /// loop did not vectorise, and this pass reads every source byte of a panel.
-    @inline(__always)
-    private static func columnSums(_ sums: UnsafeMutablePointer<UInt32>, _ row: UnsafePointer<UInt8>, count: Int, first: Bool) {
-        let raw = UnsafeRawPointer(row), out = UnsafeMutableRawPointer(sums)
-        var i = 0
-        while i + 16 <= count {
-            let bytes = SIMD16<UInt32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-            let offset = i &* 4
-            let total = first ? bytes : bytes &+ out.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
-            out.storeBytes(of: total, toByteOffset: offset, as: SIMD16<UInt32>.self)
-            i += 16
-        }
-        while i < count {
-            sums[i] = first ? UInt32(row[i]) : sums[i] &+ UInt32(row[i])
-            i += 1
-        }
-    }
-
     private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ stripWidth: Int, _ x: Int, _ y: Int, _ w: Int, _ h: Int,
                              source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int) {
         // Raw pointers and no tuples in the loops: a debug build checks and calls for each
@@ -66,10 +47,12 @@ enum PanelBlit {
         for dy in 0..<h {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h)
             if let src {
-                columnSums(sums, src + sy0 * sw * 4, count: sw * 4, first: true)
+                var p = src + sy0 * sw * 4
+                for i in 0..<(sw * 4) { sums[i] = UInt32(p[i]) }
                 var sy = sy0 + 1
                 while sy < sy1 {
-                    columnSums(sums, src + sy * sw * 4, count: sw * 4, first: false)
+                    p = src + sy * sw * 4
+                    for i in 0..<(sw * 4) { sums[i] &+= UInt32(p[i]) }
                     sy += 1
                 }
             }

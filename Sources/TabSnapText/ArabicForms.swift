@@ -35,7 +35,7 @@ struct ArabicForms: Sendable {
         let featureCount = Int(try features.u16(0))
         try features.check(2, featureCount * 6)
         for f in 0..<featureCount {
-            let tag = String(decoding: try (0..<4).map { try features.u8(2 + f * 6 + $0) }, as: UTF8.self)
+            let tag = try FeatureLookups.tag(features, 2 + f * 6)
             guard tag == "rlig" || tag == "ccmp" || Form(rawValue: tag) != nil else { continue }
             let feature = try features.tail(Int(try features.u16(2 + f * 6 + 4)))
             let n = Int(try feature.u16(2))
