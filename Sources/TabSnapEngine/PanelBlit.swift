@@ -7,10 +7,8 @@ import TabSnapCore
 /// it within a few times of release speed.
 enum PanelBlit {
     static let cell = 16
-    /// ⌈2³²/n⌉: (x · it) >> 32 equals x / n for every x a box of n < 64 pixels can sum to
-    /// (below 256 · n; checked exhaustively when this was written).
-    static let reciprocals: [UInt64] = (0..<64).map { n in n == 0 ? 0 : ((1 << 32) + UInt64(n) - 1) / UInt64(n) }
-    /// The checkerboard's cells are white and #C7C7CC.
+    /// Boxes of fewer pixels than this that are wholly opaque take the quotient tables.
+    static let tableLimit = 64
 
     /// Draws `image` (or only the checkerboard when nil) into `strip` at `x, y`, `w × h` pixels.
     static func draw(_ image: RGBAImage?, into strip: inout RGBAImage, x: Int, y: Int, w: Int, h: Int) {
@@ -29,95 +27,153 @@ enum PanelBlit {
         // Raw pointers and no tuples in the loops: a debug build checks and calls for each
         // buffer subscript, which made this the slowest part of a failing test.
         let dst = out.baseAddress!
-        let src = source?.baseAddress
-        // Each column's source span, computed once per panel instead of two divisions per pixel.
-        let spans = UnsafeMutablePointer<Int>.allocate(capacity: w + 1)
-        defer { spans.deallocate() }
-        for dx in 0...w { spans[dx] = dx * sw / max(1, w) }
-        // One row of column sums (four channels) for the source rows under an output row: the
-        // vertical half of the box runs as one straight, vectorisable pass over those rows, and
-        // each output pixel then adds only its few columns.
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, sw * 4))
-        defer { sums.deallocate() }
-        // The table as a local pointer: a global's every read checks its lazy initialisation.
-        let table = UnsafeMutablePointer<UInt64>.allocate(capacity: reciprocals.count)
-        defer { table.deallocate() }
-        let tableCount = reciprocals.count
-        for i in 0..<tableCount { table[i] = reciprocals[i] }
+        guard let src = source?.baseAddress, sw > 0, sh > 0, w > 0, h > 0 else {
+            for dy in 0..<h { for dx in 0..<w { checker(dst + ((y + dy) * stripWidth + x + dx) * 4, dx, dy, 0, 0, 0, 0) } }
+            return
+        }
+        // Each column's box, computed once per panel: where it starts and how many source
+        // columns it spans.
+        let starts = UnsafeMutablePointer<Int>.allocate(capacity: w), widths = UnsafeMutablePointer<Int>.allocate(capacity: w)
+        defer { starts.deallocate(); widths.deallocate() }
+        for dx in 0..<w {
+            let sx0 = dx * sw / w
+            starts[dx] = sx0
+            widths[dx] = max(sx0 + 1, (dx + 1) * sw / w) - sx0
+        }
+        // Column sums (four channels) of the source rows under an output row, then summed along
+        // the row: prefix[c] holds columns 0..<c, so any box is two loads and a subtraction,
+        // with no loop whose length changes from pixel to pixel (a branch the CPU mispredicted
+        // on every other pixel). Wrapping arithmetic: a difference is exact while the box's own
+        // sum fits 32 bits.
+        let sums = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: sw)
+        let prefix = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: sw + 1)
+        defer { sums.deallocate(); prefix.deallocate() }
+        // quotients[n][s] = (s + n/2) / n, the rounded mean of an opaque box of n pixels whose
+        // channel sums to s: one lookup instead of a division per channel. Made on first use;
+        // a 3:1 shrink needs the tables of 4, 6 and 9.
+        let quotients = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: tableLimit)
+        quotients.initialize(repeating: nil, count: tableLimit)
+        defer {
+            for n in 0..<tableLimit { quotients[n]?.deallocate() }
+            quotients.deallocate()
+        }
         for dy in 0..<h {
-            let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h)
-            if let src {
-                var p = src + sy0 * sw * 4
-                for i in 0..<(sw * 4) { sums[i] = UInt32(p[i]) }
-                var sy = sy0 + 1
-                while sy < sy1 {
-                    p = src + sy * sw * 4
-                    for i in 0..<(sw * 4) { sums[i] &+= UInt32(p[i]) }
-                    sy += 1
-                }
+            let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h), rows = sy1 - sy0
+            columnSums(src + sy0 * sw * 4, rows: rows, width: sw, into: sums)
+            var running = SIMD4<UInt32>()
+            prefix[0] = running
+            for c in 0..<sw {
+                running &+= sums[c]
+                prefix[c + 1] = running
             }
-            var k = ((y + dy) * stripWidth + x) * 4
+            var p = dst + ((y + dy) * stripWidth + x) * 4
             for dx in 0..<w {
-                var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
-                if let src {
-                    let sx0 = spans[dx], sx1 = max(sx0 + 1, spans[dx + 1])
-                    // A box that is wholly opaque (nearly every box of a screen: its alpha sum
-                    // is 255 per pixel) averages the plain sums, which gives exactly what the
-                    // alpha-weighted mean gives, with one exact reciprocal multiply per channel
-                    // instead of four divisions, and needs no blending over the checkerboard.
-                    // The four channels of a column as one vector: one add per column, and no
-                    // overflow checks (a box sums under 64 · 255 per channel).
-                    var sum = SIMD4<UInt32>()
-                    var q = UnsafeRawPointer(sums + sx0 * 4)
-                    let end = UnsafeRawPointer(sums + sx1 * 4)
-                    while q < end {
-                        sum &+= q.loadUnaligned(as: SIMD4<UInt32>.self)
-                        q += 16
-                    }
-                    let n = (sx1 - sx0) * (sy1 - sy0)
-                    if sum[3] == 255 &* UInt32(n) && n < tableCount {
-                        let mean = ((SIMD4<UInt64>(truncatingIfNeeded: sum) &+ UInt64(n / 2)) &* table[n]) &>> 32
-                        var pixel = SIMD4<UInt8>(truncatingIfNeeded: mean)
-                        pixel[3] = 255
-                        UnsafeMutableRawPointer(dst + k).storeBytes(of: pixel, as: SIMD4<UInt8>.self)
-                        k += 4
-                        continue
-                    }
-                    var sumA: UInt32 = 0
-                    var sy = sy0
-                    while sy < sy1 {
-                        var p = src + (sy * sw + sx0) * 4
-                        let end = src + (sy * sw + sx1) * 4
-                        while p < end {
-                            let alpha = UInt32(p[3])
-                            r &+= UInt32(p[0]) &* alpha
-                            g &+= UInt32(p[1]) &* alpha
-                            b &+= UInt32(p[2]) &* alpha
-                            sumA &+= alpha
-                            p += 4
-                        }
-                        sy += 1
-                    }
-                    if sumA > 0 {
-                        let n = UInt32((sx1 - sx0) * (sy1 - sy0))
-                        r = (r + sumA / 2) / sumA
-                        g = (g + sumA / 2) / sumA
-                        b = (b + sumA / 2) / sumA
-                        a = (sumA + n / 2) / n
-                    } else {
-                        r = 0; g = 0; b = 0
-                    }
+                let sx0 = starts[dx], cw = widths[dx]
+                let sum = prefix[sx0 + cw] &- prefix[sx0]
+                let n = cw &* rows
+                // A wholly opaque box (nearly every box of a screen: its alpha sums to 255 per
+                // pixel) averages the plain sums, which gives exactly what the alpha-weighted
+                // mean gives, and needs no blending over the checkerboard.
+                if n < tableLimit && sum[3] == 255 &* UInt32(truncatingIfNeeded: n) {
+                    let q = quotients[n] ?? table(n, into: quotients)
+                    p[0] = q[Int(sum[0])]
+                    p[1] = q[Int(sum[1])]
+                    p[2] = q[Int(sum[2])]
+                    p[3] = 255
+                } else {
+                    weighted(src, sw, sx0, sx0 + cw, sy0, sy1, dx, dy, into: p)
                 }
-                // Source-over the checkerboard, rounded.
-                let lightCell = ((dx / cell) + (dy / cell)) % 2 == 0
-                let br: UInt32 = lightCell ? 255 : 0xC7, bb: UInt32 = lightCell ? 255 : 0xCC
-                let inv = 255 - a
-                dst[k] = UInt8((r * a + br * inv + 127) / 255)
-                dst[k + 1] = UInt8((g * a + br * inv + 127) / 255)
-                dst[k + 2] = UInt8((b * a + bb * inv + 127) / 255)
-                dst[k + 3] = 255
-                k += 4
+                p += 4
             }
         }
+    }
+
+    /// SIMD16 runs as generic calls lane by lane in a debug build (`swift test`), many times
+    /// slower than the byte loop there; tests call both paths.
+    #if DEBUG
+    static let vectorised = false
+    #else
+    static let vectorised = true
+    #endif
+
+    /// Sums `rows` source rows from `row` down, column by column (four channels each). Sixteen
+    /// bytes at a time into 16-bit sums, kept in registers down the rows, while a column's sum
+    /// fits 16 bits (up to 257 rows); the loop that went a byte at a time into 32-bit sums was
+    /// half of a composite's time.
+    static func columnSums(_ row: UnsafePointer<UInt8>, rows: Int, width: Int, into sums: UnsafeMutablePointer<SIMD4<UInt32>>,
+                           vectorised: Bool = vectorised) {
+        let count = width * 4
+        let raw = UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt32.self)
+        guard rows <= 257, vectorised else {
+            for i in 0..<count { raw[i] = UInt32(row[i]) }
+            var r = 1
+            while r < rows {
+                let q = row + r * count
+                for i in 0..<count { raw[i] &+= UInt32(q[i]) }
+                r += 1
+            }
+            return
+        }
+        let bytes = UnsafeRawPointer(row)
+        var i = 0
+        while i + 16 <= count {
+            var acc = SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+            var r = 1
+            while r < rows {
+                acc &+= SIMD16<UInt16>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: r * count + i, as: SIMD16<UInt8>.self))
+                r += 1
+            }
+            UnsafeMutableRawPointer(raw + i).storeBytes(of: SIMD16<UInt32>(truncatingIfNeeded: acc), as: SIMD16<UInt32>.self)
+            i += 16
+        }
+        while i < count {
+            var sum = UInt32(row[i])
+            for r in 1..<max(1, rows) { sum &+= UInt32(row[r * count + i]) }
+            raw[i] = sum
+            i += 1
+        }
+    }
+
+    private static func table(_ n: Int, into quotients: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> UnsafeMutablePointer<UInt8> {
+        let count = 255 * n + 1
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        for s in 0..<count { t[s] = UInt8((s + n / 2) / n) }
+        quotients[n] = t
+        return t
+    }
+
+    /// A box with some transparency (or too many pixels for the tables): the alpha-weighted
+    /// mean of its pixels, over the checkerboard.
+    private static func weighted(_ src: UnsafePointer<UInt8>, _ sw: Int, _ sx0: Int, _ sx1: Int, _ sy0: Int, _ sy1: Int,
+                                 _ dx: Int, _ dy: Int, into p: UnsafeMutablePointer<UInt8>) {
+        var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, sumA: UInt32 = 0
+        var sy = sy0
+        while sy < sy1 {
+            var s = src + (sy * sw + sx0) * 4
+            let end = src + (sy * sw + sx1) * 4
+            while s < end {
+                let alpha = UInt32(s[3])
+                r &+= UInt32(s[0]) &* alpha
+                g &+= UInt32(s[1]) &* alpha
+                b &+= UInt32(s[2]) &* alpha
+                sumA &+= alpha
+                s += 4
+            }
+            sy += 1
+        }
+        guard sumA > 0 else { checker(p, dx, dy, 0, 0, 0, 0); return }
+        let n = UInt32((sx1 - sx0) * (sy1 - sy0))
+        checker(p, dx, dy, (r + sumA / 2) / sumA, (g + sumA / 2) / sumA, (b + sumA / 2) / sumA, (sumA + n / 2) / n)
+    }
+
+    /// Source-over the checkerboard (white and #C7C7CC cells), rounded.
+    private static func checker(_ p: UnsafeMutablePointer<UInt8>, _ dx: Int, _ dy: Int, _ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) {
+        let lightCell = ((dx / cell) + (dy / cell)) % 2 == 0
+        let br: UInt32 = lightCell ? 255 : 0xC7, bb: UInt32 = lightCell ? 255 : 0xCC
+        let inv = 255 - a
+        p[0] = UInt8((r * a + br * inv + 127) / 255)
+        p[1] = UInt8((g * a + br * inv + 127) / 255)
+        p[2] = UInt8((b * a + bb * inv + 127) / 255)
+        p[3] = 255
     }
 }

@@ -44,3 +44,77 @@ final class CompositePanelScalingTests: XCTestCase {
         XCTAssertEqual(Array(composite.pixels[k..<k + 4]), [0x33, 0x66, 0x99, 255])
     }
 }
+
+/// PanelBlit's fast paths (column prefix sums, quotient tables) against the box filter's plain
+/// definition, on noise with opaque, translucent and empty areas, at shrinks from 1:1 to 20:1.
+final class PanelBlitDefinitionTests: XCTestCase {
+    func testFastPathsEqualThePlainBoxFilter() {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> UInt8 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: seed >> 33) }
+        let sw = 203, sh = 117
+        var pixels = [UInt8](repeating: 0, count: sw * sh * 4)
+        for y in 0..<sh {
+            for x in 0..<sw {
+                let k = (y * sw + x) * 4
+                pixels[k] = next(); pixels[k + 1] = next(); pixels[k + 2] = next()
+                // Mostly opaque, a translucent band, an empty corner.
+                pixels[k + 3] = y > 90 && x < 40 ? 0 : (y > 60 && y < 80 ? next() : 255)
+            }
+        }
+        let image = RGBAImage(width: sw, height: sh, pixels: pixels)
+        for (w, h) in [(203, 117), (101, 58), (68, 39), (67, 40), (31, 17), (10, 6), (1, 1)] {
+            var strip = RGBAImage(width: w + 5, height: h + 3, fill: (1, 2, 3, 4))
+            PanelBlit.draw(image, into: &strip, x: 3, y: 2, w: w, h: h)
+            for dy in 0..<h {
+                for dx in 0..<w {
+                    let expected = Self.plain(image, w, h, dx, dy)
+                    let k = ((2 + dy) * strip.width + 3 + dx) * 4
+                    XCTAssertEqual(Array(strip.pixels[k..<k + 4]), expected, "\(w)x\(h) at \(dx),\(dy)")
+                    if Array(strip.pixels[k..<k + 4]) != expected { return }
+                }
+            }
+            XCTAssertTrue(strip[0, 0] == (1, 2, 3, 4), "nothing outside the panel is written")
+        }
+    }
+
+    /// The alpha-weighted mean of the box under output pixel (dx, dy), over the checkerboard.
+    static func plain(_ image: RGBAImage, _ w: Int, _ h: Int, _ dx: Int, _ dy: Int) -> [UInt8] {
+        let sx0 = dx * image.width / w, sx1 = max(sx0 + 1, (dx + 1) * image.width / w)
+        let sy0 = dy * image.height / h, sy1 = max(sy0 + 1, (dy + 1) * image.height / h)
+        var r = 0, g = 0, b = 0, a = 0
+        for sy in sy0..<sy1 {
+            for sx in sx0..<sx1 {
+                let p = image[sx, sy]
+                r += Int(p.0) * Int(p.3); g += Int(p.1) * Int(p.3); b += Int(p.2) * Int(p.3); a += Int(p.3)
+            }
+        }
+        let n = (sx1 - sx0) * (sy1 - sy0)
+        let mean = a == 0 ? (0, 0, 0, 0) : ((r + a / 2) / a, (g + a / 2) / a, (b + a / 2) / a, (a + n / 2) / n)
+        let light = ((dx / 16) + (dy / 16)) % 2 == 0
+        let (br, bb) = light ? (255, 255) : (0xC7, 0xCC)
+        let inv = 255 - mean.3
+        return [UInt8((mean.0 * mean.3 + br * inv + 127) / 255), UInt8((mean.1 * mean.3 + br * inv + 127) / 255),
+                UInt8((mean.2 * mean.3 + bb * inv + 127) / 255), 255]
+    }
+}
+
+/// The vectorised column sums (release builds) equal the byte loop (debug builds), at the
+/// 16-bit limit of 257 rows too, and past it.
+final class PanelBlitColumnSumTests: XCTestCase {
+    func testBothPathsSumAlike() {
+        var seed: UInt64 = 12345
+        for (width, rows) in [(1, 1), (3, 2), (5, 3), (37, 9), (4, 257), (6, 258)] {
+            let bytes = (0..<(width * 4 * rows)).map { _ -> UInt8 in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return rows >= 257 ? 255 : UInt8(truncatingIfNeeded: seed >> 40)
+            }
+            var plain = [SIMD4<UInt32>](repeating: .zero, count: width), fast = plain
+            bytes.withUnsafeBufferPointer { b in
+                plain.withUnsafeMutableBufferPointer { PanelBlit.columnSums(b.baseAddress!, rows: rows, width: width, into: $0.baseAddress!, vectorised: false) }
+                fast.withUnsafeMutableBufferPointer { PanelBlit.columnSums(b.baseAddress!, rows: rows, width: width, into: $0.baseAddress!, vectorised: true) }
+            }
+            XCTAssertEqual(plain, fast, "\(width) pixels × \(rows) rows")
+            if rows >= 257 { XCTAssertEqual(plain[0], SIMD4(repeating: UInt32(255 * rows))) }
+        }
+    }
+}
