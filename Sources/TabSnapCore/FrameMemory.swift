@@ -4,8 +4,11 @@ import Foundation
 /// Frame-sized byte arrays (canvases, images): handed out again after a snapshot is done with
 /// them, or allocated without the zero-fill Swift would do and given huge pages before their
 /// first write. Faulting a fresh 14 MB frame in 4 KiB pages cost more than drawing it, and a
-/// verify renders hundreds; the pool keeps about one frame per core resident and returns the
-/// rest (frames above 4 MB are their own mappings, see `tabsnap_keep_large_buffers`). Pixels
+/// verify renders hundreds; the pool keeps up to four frames per core resident (a failing
+/// snapshot holds four at once: actual, expected, diff and review strip; with one per core,
+/// a verify of 100 failures took 100,000 page faults, with four 21,000, for ~10 MB more at its
+/// peak) and returns the rest (frames above 4 MB are their own mappings, see
+/// `tabsnap_keep_large_buffers`). Pixels
 /// are the same whichever memory they land in: every byte is written by `body`.
 public enum FrameMemory {
     /// Below this, pages are not worth advising and frames are not pooled.
@@ -41,10 +44,10 @@ public enum FrameMemory {
         }
     }
 
-    static let pool = FramePool(limit: max(2, ProcessInfo.processInfo.activeProcessorCount))
+    static let pool = FramePool(limit: max(2, 4 * ProcessInfo.processInfo.activeProcessorCount))
 }
 
-/// Recycled frames, at most `limit` (about one per core in flight): a request takes the
+/// Recycled frames, at most `limit` (about what the cores hold in flight): a request takes the
 /// smallest that is large enough; a request none fits empties the pool; a full pool drops its
 /// smallest.
 final class FramePool: @unchecked Sendable {

@@ -100,11 +100,39 @@ public struct Canvas: Sendable {
     /// Draws an alpha mask tinted with `color` over `rect` (template icons).
     public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: PixelColor, transform: Transform = .identity,
                                   sampling: Sampling = .bilinear) {
-        guard color.alpha != 0,
-              let map = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
+        guard color.alpha != 0 else { return }
+        if transform == .identity, clips.isEmpty, let x = Int(exactly: rect.minX), let y = Int(exactly: rect.minY),
+           rect.width == Double(mask.width), rect.height == Double(mask.height) {
+            blitMask(mask, x: x, y: y, color: color.premultiplied)
+            return
+        }
+        guard let map = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
         mask.alpha.withUnsafeBufferPointer { a in
             withShader(MaskShader(map: map, alpha: a.baseAddress!, color: color.premultiplied, sampling: sampling)) {
                 $0.draw(Path.rect(rect), transform, .nonZero, $1)
+            }
+        }
+    }
+
+    /// A mask on whole pixels at its own size, unclipped (every glyph of a text run): each
+    /// pixel takes its own texel, whichever the sampling, under full coverage, so this is the
+    /// shader pipeline's arithmetic without rasterizing the rectangle or sampling through the
+    /// affine map (`MaskBlitTests` holds the two equal).
+    private mutating func blitMask(_ mask: AlphaMask, x: Int, y: Int, color c: UInt32) {
+        let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(drawBounds)
+        if target.isEmpty { return }
+        if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(target) }
+        withTarget { surface, _, _ in
+            mask.alpha.withUnsafeBufferPointer { a in
+                for row in target.y0..<target.y1 {
+                    let dst = surface.pointer(x: target.x0, y: row)
+                    let src = a.baseAddress! + (row - y) * mask.width + (target.x0 - x)
+                    for i in 0..<target.width {
+                        let s = Pixel.scale(c, UInt32(src[i]))
+                        let sa = s >> 24
+                        if sa == 255 { dst[i] = s } else if sa != 0 { dst[i] = Pixel.srcOver(dst[i], s) }
+                    }
+                }
             }
         }
     }

@@ -114,6 +114,35 @@ final class EncodeTests: XCTestCase {
         XCTAssertGreaterThan(BandedEncoder.bands(width: 1000, height: 2100, channels: 3), 1, "the test must cover several bands")
     }
 
+    /// The fast profile drops alpha in C, four bytes copied and three kept per pixel, the last
+    /// pixel alone: every width from 1 to 41 round-trips, opaque, and with one translucent pixel
+    /// at the start, the middle or the end of a row, which must keep alpha (and which a band drawn
+    /// on its own must refuse).
+    func testFastProfileKeepsEveryPixelAtEveryWidth() throws {
+        var seed: UInt64 = 7
+        for width in 1...41 {
+            var image = RGBAImage(width: width, height: 3, pixels: (0..<(width * 3 * 4)).map { i in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: seed >> 41)
+            })
+            XCTAssertEqual(try PNGDecoder.decode(PNGEncoder.encode(image, profile: .fast)).image, image, "opaque, \(width) wide")
+            // Drawn band by band, only the C pass that drops alpha sees the pixels.
+            let whole = image
+            let streamed = try BandedEncoder.encodeStreamed(width: width, height: 3, text: []) { _ in ImageRows(image: whole, firstRow: 0) }
+            XCTAssertEqual(streamed, try PNGEncoder.encode(image, profile: .fast), "streamed, \(width) wide")
+            for x in Set([0, width / 2, width - 1]) {
+                image.pixels[(width + x) * 4 + 3] = 254
+                let back = try PNGDecoder.decode(PNGEncoder.encode(image, profile: .fast))
+                XCTAssertEqual(back.image, image, "a translucent pixel at \(x) of \(width)")
+                XCTAssertEqual(back.header.colorType, 6, "alpha kept, \(width) wide")
+                let translucent = image
+                XCTAssertNil(try BandedEncoder.encodeStreamed(width: width, height: 3, text: []) { _ in ImageRows(image: translucent, firstRow: 0) },
+                             "the band refuses a translucent pixel at \(x) of \(width)")
+                image.pixels[(width + x) * 4 + 3] = 255
+            }
+        }
+    }
+
     func testSmallIsSmallerThanFast() throws {
         let image = TestPattern.uiScreen(width: 390, height: 844, scale: 1)
         let fast = try PNGEncoder.encode(image, profile: .fast)
