@@ -64,9 +64,9 @@ public enum PNGEncoder {
     }
 
     public static func writeStreamed(width: Int, height: Int, to path: String, text: [(key: String, value: String)] = [],
-                                     rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> Bool {
+                                     durable: Bool = true, rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> Bool {
         guard let bytes = try encodeStreamed(width: width, height: height, text: text, rows: rows) else { return false }
-        do { try AtomicFile.write(bytes, to: path) } catch let e as FileError {
+        do { try AtomicFile.write(bytes, to: path, durable: durable) } catch let e as FileError {
             throw .file(e)
         } catch { throw .file(FileError(path: path, reason: "\(error)")) }
         return true

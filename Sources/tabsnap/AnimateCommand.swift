@@ -56,7 +56,7 @@ struct AnimateCommand: ParsableCommand {
         }
         if let strip {
             let picture = FrameStrip.shared.make(zip(images, starts).map { ($0, FrameStrip.label(seconds: $1)) })
-            do { try PNGEncoder.write(picture, to: strip, profile: .fast) } catch { throw CLIError("\(error)") }
+            do { try PNGEncoder.write(picture, to: strip, profile: .fast, durable: false) } catch { throw CLIError("\(error)") }
             print("wrote \(strip)")
         }
         if let webp {
@@ -64,7 +64,7 @@ struct AnimateCommand: ParsableCommand {
             let step = starts.count > 1 ? (starts.last! - starts.first!) / Double(starts.count - 1) : 1 / (fps ?? 30)
             let durations = starts.indices.map { i in i + 1 < starts.count ? starts[i + 1] - starts[i] : step }
             let animation = zip(images, durations).map { AnimatedWebP.Frame($0, durationMs: Int(($1 * 1000).rounded())) }
-            do { try AtomicFile.write(try AnimatedWebP.encode(animation), to: webp) } catch { throw CLIError("\(webp): \(error)") }
+            do { try AtomicFile.write(try AnimatedWebP.encode(animation), to: webp, durable: false) } catch { throw CLIError("\(webp): \(error)") }
             print("wrote \(webp)")
         }
     }

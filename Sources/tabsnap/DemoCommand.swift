@@ -31,7 +31,7 @@ struct DemoCommand: ParsableCommand {
                 let path = "\(out)/test-pattern.\(scheme).\(profile.rawValue).png"
                 do {
                     try PNGEncoder.write(image, to: path, profile: profile,
-                                         text: [("Software", "TabSnap"), ("Scheme", scheme), ("Scale", "3")])
+                                         text: [("Software", "TabSnap"), ("Scheme", scheme), ("Scale", "3")], durable: false)
                 } catch {
                     throw CLIError("\(path): \(error)")
                 }

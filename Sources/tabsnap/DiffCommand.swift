@@ -70,7 +70,7 @@ struct DiffCommand: ParsableCommand {
         let imageA = try load(a), imageB = try load(b)
         let result = ImageDiffer.compare(imageA, imageB, options: options)
         if let out, let image = result.diffImage {
-            do { try PNGEncoder.write(image, to: out, profile: .fast) } catch { fail(out, error) }
+            do { try PNGEncoder.write(image, to: out, profile: .fast, durable: false) } catch { fail(out, error) }
         }
         if json {
             let encoder = JSONEncoder()

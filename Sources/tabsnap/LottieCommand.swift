@@ -108,7 +108,7 @@ struct LottieCommand: ParsableCommand {
             if displayList { print(list.text, terminator: "") }
             let image = list.render(glyphs: fonts.glyphCache).intoImage()
             let path = "\(out)/\(name).f\(Self.frameName(f)).png"
-            do { try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap"), ("Frame", Self.frameName(f))]) } catch {
+            do { try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap"), ("Frame", Self.frameName(f))], durable: false) } catch {
                 throw CLIError("\(path): \(error)")
             }
             print("wrote \(path)")
@@ -117,7 +117,7 @@ struct LottieCommand: ParsableCommand {
         if strip {
             let path = "\(out)/\(name).strip.png"
             let picture = FrameStrip.shared.make(images.map { ($0.1, "frame \(Self.frameName($0.0))") })
-            do { try PNGEncoder.write(picture, to: path, profile: .fast) } catch { throw CLIError("\(path): \(error)") }
+            do { try PNGEncoder.write(picture, to: path, profile: .fast, durable: false) } catch { throw CLIError("\(path): \(error)") }
             print("wrote \(path)")
         }
         if webp {
@@ -126,7 +126,7 @@ struct LottieCommand: ParsableCommand {
             let list = images.enumerated().map { i, item in
                 AnimatedWebP.Frame(item.1, durationMs: i + 1 < images.count ? max(1, Int(((images[i + 1].0 - item.0) * 1000 / animation.frameRate).rounded())) : ms)
             }
-            do { try AtomicFile.write(try AnimatedWebP.encode(list), to: path) } catch { throw CLIError("\(path): \(error)") }
+            do { try AtomicFile.write(try AnimatedWebP.encode(list), to: path, durable: false) } catch { throw CLIError("\(path): \(error)") }
             print("wrote \(path)")
         }
     }

@@ -50,7 +50,7 @@ struct PDFCommand: ParsableCommand {
                     guard w <= 8192, h <= 8192 else { throw CLIError("the page is \(w)×\(h) pixels at \(s)×; at most 8192") }
                     let image = try renderer.displayList(doc, width: w, height: h).render(glyphs: glyphs).intoImage()
                     let path = "\(tint.out)/\(name)@\(s == s.rounded() ? String(Int(s)) : String(s))x.png"
-                    try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap")])
+                    try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap")], durable: false)
                     print("wrote \(path)")
                 }
             } catch {

@@ -278,7 +278,7 @@ struct RenderCommand: ParsableCommand {
             if strip {
                 let path = "\(out)/\(group.stem).strip.png"
                 let picture = FrameStrip.shared.make(frames.map { ($0.image, FrameStrip.label(seconds: $0.time)) })
-                do { try PNGEncoder.write(picture, to: path, profile: .fast) } catch { throw CLIError("\(path): \(error)") }
+                do { try PNGEncoder.write(picture, to: path, profile: .fast, durable: false) } catch { throw CLIError("\(path): \(error)") }
                 print("wrote \(path)")
             }
             if webp {
@@ -289,7 +289,7 @@ struct RenderCommand: ParsableCommand {
                 let animation = frames.indices.map { i in
                     AnimatedWebP.Frame(frames[i].image, durationMs: max(1, Int(((i + 1 < times.count ? times[i + 1] - times[i] : step) * 1000).rounded())))
                 }
-                do { try AtomicFile.write(try AnimatedWebP.encode(animation), to: path) } catch { throw CLIError("\(path): \(error)") }
+                do { try AtomicFile.write(try AnimatedWebP.encode(animation), to: path, durable: false) } catch { throw CLIError("\(path): \(error)") }
                 print("wrote \(path)")
             }
         }
@@ -375,11 +375,11 @@ struct RenderCommand: ParsableCommand {
     /// Writes a drawn snapshot in the chosen format.
     func output(_ snapshot: Snapshot, to path: String, text: [(key: String, value: String)], glyphs: GlyphCache) throws -> Rendered {
         switch format {
-        case .png: try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text)
+        case .png: try PNGEncoder.write(snapshot.image, to: path, profile: .fast, text: text, durable: false)
         case .svg:
             if barOnly { throw CLIError("--format svg writes the whole screen; --bar-only crops pixels and has no SVG form") }
             let svg = try snapshot.displayList.svg(glyphs: glyphs)
-            try AtomicFile.write(Array(svg.utf8), to: path)
+            try AtomicFile.write(Array(svg.utf8), to: path, durable: false)
         }
         return Rendered(tree: snapshot.tree, displayList: snapshot.displayList, image: snapshot.image)
     }
@@ -387,12 +387,12 @@ struct RenderCommand: ParsableCommand {
     /// Draws `list` band by band straight into the PNG; a screen that turns out translucent is
     /// drawn whole instead (the `fast` profile keeps alpha only then).
     func write(_ tree: LaidOutView, _ list: DisplayList, to path: String, text: [(key: String, value: String)], glyphs: GlyphCache) throws -> Rendered {
-        if try PNGEncoder.writeStreamed(width: list.width, height: list.height, to: path, text: text,
+        if try PNGEncoder.writeStreamed(width: list.width, height: list.height, to: path, text: text, durable: false,
                                         rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) }) {
             return Rendered(tree: tree, displayList: list, image: nil)
         }
         let image = list.render(glyphs: glyphs).intoImage()
-        try PNGEncoder.write(image, to: path, profile: .fast, text: text)
+        try PNGEncoder.write(image, to: path, profile: .fast, text: text, durable: false)
         return Rendered(tree: tree, displayList: list, image: image)
     }
 

@@ -46,7 +46,7 @@ struct SVGCommand: ParsableCommand {
                 for s in size.isEmpty ? [24] : size {
                     let image = try renderer.displayList(doc, width: s, height: s).render(glyphs: glyphs).intoImage()
                     let path = "\(tint.out)/\(name).\(s).png"
-                    try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap")])
+                    try PNGEncoder.write(image, to: path, profile: .fast, text: [("Software", "TabSnap")], durable: false)
                     print("wrote \(path)")
                 }
             } catch {
