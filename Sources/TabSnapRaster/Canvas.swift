@@ -101,8 +101,10 @@ public struct Canvas: Sendable {
     public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: PixelColor, transform: Transform = .identity,
                                   sampling: Sampling = .bilinear) {
         guard color.alpha != 0 else { return }
+        // Within ±2^30 px, so that no sum of a position and a size can overflow (a hostile
+        // document's offsets go the shader's way, which clamps them).
         if transform == .identity, clips.isEmpty, let x = Int(exactly: rect.minX), let y = Int(exactly: rect.minY),
-           rect.width == Double(mask.width), rect.height == Double(mask.height) {
+           abs(x) < 1 << 30, abs(y) < 1 << 30, rect.width == Double(mask.width), rect.height == Double(mask.height) {
             blitMask(mask, x: x, y: y, color: color.premultiplied)
             return
         }
