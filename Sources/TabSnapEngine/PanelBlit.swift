@@ -50,7 +50,7 @@ enum PanelBlit {
         defer { sums.deallocate(); prefix.deallocate() }
         // quotients[n][s] = (s + n/2) / n, the rounded mean of an opaque box of n pixels whose
         // channel sums to s: one lookup instead of a division per channel. Made on first use;
-        // a 3:1 shrink needs the tables of 4, 6 and 9.
+        // a shrink by between 2 and 3 (a phone screen's panel) needs those of 4, 6 and 9.
         let quotients = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: tableLimit)
         quotients.initialize(repeating: nil, count: tableLimit)
         defer {
