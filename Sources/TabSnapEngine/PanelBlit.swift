@@ -11,19 +11,19 @@ enum PanelBlit {
     static let tableLimit = 64
 
     /// Draws `image` (or only the checkerboard when nil) into `strip` at `x, y`, `w × h` pixels.
-    static func draw(_ image: RGBAImage?, into strip: inout RGBAImage, x: Int, y: Int, w: Int, h: Int) {
+    static func draw(_ image: RGBAImage?, into strip: inout RGBAImage, x: Int, y: Int, w: Int, h: Int, vectorised: Bool = vectorised) {
         let stripWidth = strip.width
         strip.pixels.withUnsafeMutableBufferPointer { out in
             image.map { img in
                 img.pixels.withUnsafeBufferPointer { src in
-                    fill(out, stripWidth, x, y, w, h, source: src, sw: img.width, sh: img.height)
+                    fill(out, stripWidth, x, y, w, h, source: src, sw: img.width, sh: img.height, vectorised: vectorised)
                 }
-            } ?? fill(out, stripWidth, x, y, w, h, source: nil, sw: 0, sh: 0)
+            } ?? fill(out, stripWidth, x, y, w, h, source: nil, sw: 0, sh: 0, vectorised: vectorised)
         }
     }
 
     private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ stripWidth: Int, _ x: Int, _ y: Int, _ w: Int, _ h: Int,
-                             source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int) {
+                             source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int, vectorised: Bool) {
         // Raw pointers and no tuples in the loops: a debug build checks and calls for each
         // buffer subscript, which made this the slowest part of a failing test.
         let dst = out.baseAddress!
@@ -57,39 +57,66 @@ enum PanelBlit {
             for n in 0..<tableLimit { quotients[n]?.deallocate() }
             quotients.deallocate()
         }
-        for dy in 0..<h {
+        // Release builds add a column's four channels as one vector; a debug build (`swift test`)
+        // runs SIMD operators and for-in ranges as calls, once per channel and column, so there
+        // the same sums go channel by channel in while loops (as scalars in release they took
+        // 14 ms a composite instead of 10). Tests run both.
+        let sum32 = UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt32.self)
+        let prefix32 = UnsafeMutableRawPointer(prefix).assumingMemoryBound(to: UInt32.self)
+        prefix32[0] = 0; prefix32[1] = 0; prefix32[2] = 0; prefix32[3] = 0
+        var dy = 0
+        while dy < h {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h), rows = sy1 - sy0
-            columnSums(src + sy0 * sw * 4, rows: rows, width: sw, into: sums)
-            var running = SIMD4<UInt32>()
-            prefix[0] = running
-            for c in 0..<sw {
-                running &+= sums[c]
-                prefix[c + 1] = running
-            }
+            columnSums(src + sy0 * sw * 4, rows: rows, width: sw, into: sums, vectorised: vectorised)
             var p = dst + ((y + dy) * stripWidth + x) * 4
-            for dx in 0..<w {
-                let sx0 = starts[dx], cw = widths[dx]
-                let sum = prefix[sx0 + cw] &- prefix[sx0]
-                let n = cw &* rows
-                // A wholly opaque box (nearly every box of a screen: its alpha sums to 255 per
-                // pixel) averages the plain sums, which gives exactly what the alpha-weighted
-                // mean gives, and needs no blending over the checkerboard.
-                if n < tableLimit && sum[3] == 255 &* UInt32(truncatingIfNeeded: n) {
-                    let q = quotients[n] ?? table(n, into: quotients)
-                    p[0] = q[Int(sum[0])]
-                    p[1] = q[Int(sum[1])]
-                    p[2] = q[Int(sum[2])]
-                    p[3] = 255
-                } else {
-                    weighted(src, sw, sx0, sx0 + cw, sy0, sy1, dx, dy, into: p)
+            // A wholly opaque box (nearly every box of a screen: its alpha sums to 255 per pixel)
+            // averages the plain sums, which gives exactly what the alpha-weighted mean gives,
+            // and needs no blending over the checkerboard.
+            if vectorised {
+                var running = SIMD4<UInt32>()
+                for c in 0..<sw {
+                    running &+= sums[c]
+                    prefix[c + 1] = running
                 }
-                p += 4
+                for dx in 0..<w {
+                    let sx0 = starts[dx], cw = widths[dx]
+                    let sum = prefix[sx0 + cw] &- prefix[sx0]
+                    let n = cw &* rows
+                    if n < tableLimit && sum[3] == 255 &* UInt32(truncatingIfNeeded: n) {
+                        let q = quotients[n] ?? table(n, into: quotients)
+                        p[0] = q[Int(sum[0])]; p[1] = q[Int(sum[1])]; p[2] = q[Int(sum[2])]; p[3] = 255
+                    } else {
+                        weighted(src, sw, sx0, sx0 + cw, sy0, sy1, dx, dy, into: p)
+                    }
+                    p += 4
+                }
+            } else {
+                var c = 0
+                while c < sw * 4 {
+                    prefix32[c &+ 4] = prefix32[c] &+ sum32[c]
+                    c &+= 1
+                }
+                var dx = 0
+                while dx < w {
+                    let sx0 = starts[dx], cw = widths[dx]
+                    let hi = prefix32 + (sx0 + cw) * 4, lo = prefix32 + sx0 * 4
+                    let n = cw &* rows
+                    if n < tableLimit && hi[3] &- lo[3] == 255 &* UInt32(truncatingIfNeeded: n) {
+                        let q = quotients[n] ?? table(n, into: quotients)
+                        p[0] = q[Int(hi[0] &- lo[0])]; p[1] = q[Int(hi[1] &- lo[1])]; p[2] = q[Int(hi[2] &- lo[2])]; p[3] = 255
+                    } else {
+                        weighted(src, sw, sx0, sx0 + cw, sy0, sy1, dx, dy, into: p)
+                    }
+                    p += 4
+                    dx &+= 1
+                }
             }
+            dy &+= 1
         }
     }
 
-    /// SIMD16 runs as generic calls lane by lane in a debug build (`swift test`), many times
-    /// slower than the byte loop there; tests call both paths.
+    /// SIMD runs as generic calls lane by lane in a debug build (`swift test`), many times
+    /// slower than plain loops there; tests call both paths.
     #if DEBUG
     static let vectorised = false
     #else
@@ -105,11 +132,14 @@ enum PanelBlit {
         let count = width * 4
         let raw = UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt32.self)
         guard rows <= 257, vectorised else {
-            for i in 0..<count { raw[i] = UInt32(row[i]) }
+            // While loops: a debug build calls the range iterator for every byte of a for-in.
+            var i = 0
+            while i < count { raw[i] = UInt32(row[i]); i &+= 1 }
             var r = 1
             while r < rows {
                 let q = row + r * count
-                for i in 0..<count { raw[i] &+= UInt32(q[i]) }
+                i = 0
+                while i < count { raw[i] &+= UInt32(q[i]); i &+= 1 }
                 r += 1
             }
             return

@@ -45,8 +45,9 @@ final class CompositePanelScalingTests: XCTestCase {
     }
 }
 
-/// PanelBlit's fast paths (column prefix sums, quotient tables) against the box filter's plain
-/// definition, on noise with opaque, translucent and empty areas, at shrinks from 1:1 to 20:1.
+/// PanelBlit's fast paths (column prefix sums, quotient tables), the vector one of release builds
+/// and the scalar one of debug builds, against the box filter's plain definition, on noise with
+/// opaque, translucent and empty areas, at shrinks from 1:1 to 20:1.
 final class PanelBlitDefinitionTests: XCTestCase {
     func testFastPathsEqualThePlainBoxFilter() {
         var seed: UInt64 = 0x9E3779B97F4A7C15
@@ -63,17 +64,19 @@ final class PanelBlitDefinitionTests: XCTestCase {
         }
         let image = RGBAImage(width: sw, height: sh, pixels: pixels)
         for (w, h) in [(203, 117), (101, 58), (68, 39), (67, 40), (31, 17), (10, 6), (1, 1)] {
+          for vectorised in [false, true] {
             var strip = RGBAImage(width: w + 5, height: h + 3, fill: (1, 2, 3, 4))
-            PanelBlit.draw(image, into: &strip, x: 3, y: 2, w: w, h: h)
+            PanelBlit.draw(image, into: &strip, x: 3, y: 2, w: w, h: h, vectorised: vectorised)
             for dy in 0..<h {
                 for dx in 0..<w {
                     let expected = Self.plain(image, w, h, dx, dy)
                     let k = ((2 + dy) * strip.width + 3 + dx) * 4
-                    XCTAssertEqual(Array(strip.pixels[k..<k + 4]), expected, "\(w)x\(h) at \(dx),\(dy)")
+                    XCTAssertEqual(Array(strip.pixels[k..<k + 4]), expected, "\(w)x\(h) at \(dx),\(dy), vectorised \(vectorised)")
                     if Array(strip.pixels[k..<k + 4]) != expected { return }
                 }
             }
             XCTAssertTrue(strip[0, 0] == (1, 2, 3, 4), "nothing outside the panel is written")
+          }
         }
     }
 
