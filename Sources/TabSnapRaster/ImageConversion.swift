@@ -53,24 +53,16 @@ extension Canvas {
     /// mostly opaque, so this scan is most of a passing verify's conversion), then pairs.
     static func unpremultiplyInPlace(_ words: UnsafeMutablePointer<UInt32>, _ count: Int, bytes raw: UnsafeMutablePointer<UInt8>) {
         guard UInt32(1).littleEndian == 1 else { return unpremultiply(UnsafePointer(words), count, into: raw) }
-        #if DEBUG
-        // A debug build (`swift test`) runs SIMD8 and generic loads as calls, lane by lane: the
-        // scan that saves a release build time made every snapshot's conversion there slow.
-        var j = 0
-        while j < count {
-            let p = words[j]
-            if p >> 24 != 255 && p != 0 {
-                let (r, g, b, a) = Pixel.unpremultiply(p)
-                let k = j &* 4
-                raw[k] = r; raw[k &+ 1] = g; raw[k &+ 2] = b; raw[k &+ 3] = a
-            }
-            j &+= 1
-        }
-        #else
+        #if !DEBUG
         let pairs = UnsafeRawPointer(words)
         let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000)
+        #endif
         var i = 0
         while i < count {
+            // Not in a debug build (`swift test`): there SIMD8 and generic loads run as calls,
+            // lane by lane, and the scan that saves a release build time made every
+            // snapshot's conversion slow.
+            #if !DEBUG
             if i &+ 8 <= count, pairs.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self) & opaque == opaque {
                 i &+= 8
                 continue
@@ -79,6 +71,7 @@ extension Canvas {
                 i &+= 2
                 continue
             }
+            #endif
             let p = words[i]
             if p >> 24 != 255 && p != 0 {
                 let (r, g, b, a) = Pixel.unpremultiply(p)
@@ -87,7 +80,6 @@ extension Canvas {
             }
             i &+= 1
         }
-        #endif
     }
 
     /// Premultiplied words to straight R, G, B, A bytes.
