@@ -127,13 +127,8 @@ public struct Canvas: Sendable {
         withTarget { surface, _, _ in
             mask.alpha.withUnsafeBufferPointer { a in
                 for row in target.y0..<target.y1 {
-                    let dst = surface.pointer(x: target.x0, y: row)
-                    let src = a.baseAddress! + (row - y) * mask.width + (target.x0 - x)
-                    for i in 0..<target.width {
-                        let s = Pixel.scale(c, UInt32(src[i]))
-                        let sa = s >> 24
-                        if sa == 255 { dst[i] = s } else if sa != 0 { dst[i] = Pixel.srcOver(dst[i], s) }
-                    }
+                    Compositing.srcOverMask(surface.pointer(x: target.x0, y: row), a.baseAddress! + (row - y) * mask.width + (target.x0 - x),
+                                            target.width, color: c)
                 }
             }
         }

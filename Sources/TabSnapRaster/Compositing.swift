@@ -88,14 +88,24 @@ enum Compositing {
         }
     }
 
+    /// One premultiplied source pixel over `dst` at full coverage: stored when opaque, nothing
+    /// when clear.
+    @inline(__always)
+    static func over(_ dst: UnsafeMutablePointer<UInt32>, _ s: UInt32) {
+        let sa = s >> 24
+        if sa == 255 { dst.pointee = s } else if sa != 0 { dst.pointee = Pixel.srcOver(dst.pointee, s) }
+    }
+
+    /// `color` scaled by each byte of a mask row, source-over: what a mask shader's row gives
+    /// through `srcOverRow` at full coverage (a glyph placed on whole pixels).
+    static func srcOverMask(_ dst: UnsafeMutablePointer<UInt32>, _ alpha: UnsafePointer<UInt8>, _ count: Int, color: UInt32) {
+        for i in 0..<count { over(dst + i, Pixel.scale(color, UInt32(alpha[i]))) }
+    }
+
     /// Source-over of a row of varying premultiplied source pixels, all at coverage `cov`.
     static func srcOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int, coverage cov: UInt32) {
         if cov == 255 {
-            for i in 0..<count {
-                let s = src[i]
-                let sa = s >> 24
-                if sa == 255 { dst[i] = s } else if sa != 0 { dst[i] = Pixel.srcOver(dst[i], s) }
-            }
+            for i in 0..<count { over(dst + i, src[i]) }
         } else {
             for i in 0..<count {
                 let s = Pixel.scale(src[i], cov)
