@@ -1,4 +1,9 @@
+#define _GNU_SOURCE
 #include "tabsnap_system.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 
 #include <stdlib.h>
 
@@ -39,4 +44,16 @@ void tabsnap_advise_huge_pages(void *p, size_t n) {
 }
 #else
 void tabsnap_advise_huge_pages(void *p, size_t n) { (void)p; (void)n; }
+#endif
+
+#if defined(__linux__) && defined(RENAME_EXCHANGE)
+int tabsnap_exchange_names(const char *temp, const char *path) {
+    return renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_EXCHANGE);
+}
+#else
+int tabsnap_exchange_names(const char *temp, const char *path) {
+    (void)temp; (void)path;
+    errno = ENOSYS;
+    return -1;
+}
 #endif

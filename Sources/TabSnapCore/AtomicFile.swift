@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CTabSnapSystem
 
 /// Errors from writing or reading files, with the path and the system's reason.
 public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -116,6 +117,14 @@ public enum AtomicFile {
             throw error
         }
         if close(fd) != 0 { throw FileError(path: path, reason: "close failed: \(errnoText())") }
+        // A file that is not flushed is swapped in rather than renamed over the old one: ext4
+        // writes the data of a file renamed over another out at once (so a crash cannot leave an
+        // empty file where a full one was), ~0.4 ms each here, a promise only `durable` makes.
+        if !durable, tabsnap_exchange_names(tempPath, path) == 0 {
+            unlink(tempPath)  // now the old file
+            ok = true
+            return
+        }
         if rename(tempPath, path) != 0 { throw FileError(path: path, reason: "rename failed: \(errnoText())") }
         ok = true
     }

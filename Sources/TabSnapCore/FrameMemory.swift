@@ -51,7 +51,7 @@ public enum FrameMemory {
 /// smallest that is large enough; a request none fits empties the pool; a full pool drops its
 /// smallest.
 final class FramePool: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var frames: [[UInt8]] = []
     let limit: Int
 

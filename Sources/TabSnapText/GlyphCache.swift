@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 import TabSnapRaster
 
 /// A glyph's coverage at one pixel size and x phase, with where its top-left pixel sits
@@ -14,7 +15,7 @@ public struct GlyphMask: Sendable {
 /// blitted at whole device pixels. Shared between threads: several renders reuse one cache.
 public final class GlyphCache: @unchecked Sendable {
     public let library: FontLibrary
-    private let lock = NSLock()
+    private let lock = ShortLock()
     private var masks: [GlyphKey: GlyphMask] = [:]
 
     public init(library: FontLibrary) { self.library = library }

@@ -45,11 +45,13 @@ struct TabSnapCommand: ParsableCommand {
 /// Commands that draw read the fonts and icon names on a second core while this one parses the
 /// command line and the configuration: together that was ~6 ms of a 25 ms render, one after the
 /// other. `FontLibrary.shared()` is a once-only global, so the command's own call waits for this
-/// one and gets the same library or the same error.
+/// one and gets the same library or the same error. It runs on the default queue, at the QoS the
+/// drawing's bands run at, so the bands find its thread idle and reuse it: a thread made afresh
+/// for them waited 1-4 ms for a core on this project's 2-core runner (`perf sched`).
 func prefetchFonts(for command: String?) {
     let drawing: Set<String> = ["render", "verify", "record", "demo", "animate", "lottie", "svg", "pdf"]
     guard let command, drawing.contains(command) else { return }
-    DispatchQueue.global(qos: .userInitiated).async {
+    DispatchQueue.global().async {
         if let library = try? FontLibrary.shared() { _ = try? IconSet.cached(for: library) }
     }
 }
