@@ -39,7 +39,7 @@ enum ViewStateLinker {
         lock.unlock()
         if skip { return }
         var holdsAny = false
-        for child in Mirror(reflecting: value).children {
+        for child in Mirror(reflecting: value).children where mayLink(Swift.type(of: child.value)) {
             let label = child.label ?? "_"
             if let property = child.value as? any ViewStateProperty {
                 property.link(to: store, key: path + "." + label)
@@ -54,5 +54,16 @@ enum ViewStateLinker {
             stateless.insert(type)
             lock.unlock()
         }
+    }
+
+    /// Whether a stored value of this type can be a state property or a modifier: a value from
+    /// the standard library or Foundation (a string, number, array, closure), even in an
+    /// Optional, never is. The casts above scanned every conformance record of the binary the
+    /// first time they met each such type (~20 µs), for properties most views hold.
+    static func mayLink(_ type: Any.Type) -> Bool {
+        var name = Substring(_typeName(type, qualified: true))
+        // A cast from Any looks inside an Optional, so look at what it wraps.
+        while name.hasPrefix("Swift.Optional<") { name = name.dropFirst("Swift.Optional<".count) }
+        return !(name.hasPrefix("Swift.") || name.hasPrefix("Foundation") || name.hasPrefix("(") || name.hasPrefix("@"))
     }
 }
