@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <pthread.h>
 
 static void copy_message(char *dst, const char *src) {
     if (!dst) return;
@@ -498,8 +499,106 @@ static uint8_t filter_rows(const uint8_t *pixels, uint32_t width, size_t row_byt
     return alpha;
 }
 
+// A few distinct repeated rows cover a screen's flat areas (a background, a sheet, a bar).
+#define TSP_MEMO_ENTRIES 8
+
+typedef struct {
+    uint8_t *row;  // the filtered line (filter byte included) that every row repeats
+    size_t line;
+    uint32_t dict_rows, band_rows;
+    int last, level;
+    uint8_t *bytes;  // the band as deflated
+    size_t size;
+    uint32_t adler;
+} memo_entry;
+
+struct tsp_band_memo {
+    pthread_mutex_t lock;
+    memo_entry entries[TSP_MEMO_ENTRIES];
+    int count;
+};
+
+tsp_band_memo *tsp_band_memo_create(void) {
+    tsp_band_memo *m = (tsp_band_memo *)calloc(1, sizeof *m);
+    if (m) pthread_mutex_init(&m->lock, NULL);
+    return m;
+}
+
+void tsp_band_memo_free(tsp_band_memo *m) {
+    if (!m) return;
+    for (int i = 0; i < m->count; i++) { free(m->entries[i].row); free(m->entries[i].bytes); }
+    pthread_mutex_destroy(&m->lock);
+    free(m);
+}
+
+// Whether all `rows` lines of `filtered` equal the first.
+static int rows_repeat(const uint8_t *filtered, size_t line, uint32_t rows) {
+    for (uint32_t r = 1; r < rows; r++) {
+        if (memcmp(filtered, filtered + (size_t)r * line, line) != 0) return 0;
+    }
+    return 1;
+}
+
+static memo_entry *memo_find(tsp_band_memo *m, const uint8_t *row, size_t line, uint32_t dict_rows,
+                             uint32_t band_rows, int last, int level) {
+    for (int i = 0; i < m->count; i++) {
+        memo_entry *e = &m->entries[i];
+        if (e->line == line && e->dict_rows == dict_rows && e->band_rows == band_rows && e->last == last &&
+            e->level == level && memcmp(e->row, row, line) == 0) return e;
+    }
+    return NULL;
+}
+
+// A copy of the memo's bytes for this band, or TSP_ERR_INTERNAL when it has none.
+static int memo_take(tsp_band_memo *m, const uint8_t *row, size_t line, uint32_t dict_rows, uint32_t band_rows,
+                     int last, int level, uint8_t **out, size_t *out_size, uint32_t *adler) {
+    int found = TSP_ERR_INTERNAL;
+    pthread_mutex_lock(&m->lock);
+    memo_entry *e = memo_find(m, row, line, dict_rows, band_rows, last, level);
+    if (e) {
+        uint8_t *copy = (uint8_t *)malloc(e->size ? e->size : 1);
+        if (copy) {
+            memcpy(copy, e->bytes, e->size);
+            *out = copy;
+            *out_size = e->size;
+            *adler = e->adler;
+            found = TSP_OK;
+        }
+    }
+    pthread_mutex_unlock(&m->lock);
+    return found;
+}
+
+static void memo_put(tsp_band_memo *m, const uint8_t *row, size_t line, uint32_t dict_rows, uint32_t band_rows,
+                     int last, int level, const uint8_t *bytes, size_t size, uint32_t adler) {
+    pthread_mutex_lock(&m->lock);
+    // Another thread may have deflated the same band meanwhile: its bytes are these bytes.
+    if (m->count < TSP_MEMO_ENTRIES && !memo_find(m, row, line, dict_rows, band_rows, last, level)) {
+        memo_entry *e = &m->entries[m->count];
+        e->row = (uint8_t *)malloc(line);
+        e->bytes = (uint8_t *)malloc(size ? size : 1);
+        if (e->row && e->bytes) {
+            memcpy(e->row, row, line);
+            memcpy(e->bytes, bytes, size);
+            e->line = line;
+            e->dict_rows = dict_rows;
+            e->band_rows = band_rows;
+            e->last = last;
+            e->level = level;
+            e->size = size;
+            e->adler = adler;
+            m->count++;
+        } else {
+            free(e->row);
+            free(e->bytes);
+            e->row = e->bytes = NULL;
+        }
+    }
+    pthread_mutex_unlock(&m->lock);
+}
+
 int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
-                     uint32_t y0, uint32_t y1, int last, int level,
+                     uint32_t y0, uint32_t y1, int last, int level, tsp_band_memo *memo,
                      uint8_t **out, size_t *out_size, uint32_t *adler, size_t *filtered_size) {
     *out = NULL;
     *out_size = 0;
@@ -512,6 +611,13 @@ int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, in
     if (filter_rows(pixels, width, row_bytes, stride, channels, d0, y1, filtered) != 255 && stride == 4 && channels == 3) {
         free(filtered);
         return TSP_ERR_TRANSLUCENT;
+    }
+    // A band that repeats one row (its dictionary row too) deflates to what an earlier such band did.
+    int repeats = memo && y1 > y0 && rows_repeat(filtered, line, y1 - d0);
+    if (repeats && memo_take(memo, filtered, line, y0 - d0, y1 - y0, last, level, out, out_size, adler) == TSP_OK) {
+        *filtered_size = band_size;
+        free(filtered);
+        return TSP_OK;
     }
 
     z_stream z;
@@ -537,8 +643,9 @@ int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, in
     // The same checksum as zlib's adler32(), vectorised (zlib 1.2's is a scalar loop).
     *adler = libdeflate_adler32(1, filtered + dict_size, band_size);
     *filtered_size = band_size;
+    if (!ok) { free(dst); free(filtered); *out_size = 0; return TSP_ERR_INVALID; }
+    if (repeats) memo_put(memo, filtered, line, y0 - d0, y1 - y0, last, level, dst, *out_size, *adler);
     free(filtered);
-    if (!ok) { free(dst); *out_size = 0; return TSP_ERR_INVALID; }
     // deflateBound is the worst case; keep only what was written until the bands are joined.
     uint8_t *shrunk = (uint8_t *)realloc(dst, *out_size ? *out_size : 1);
     *out = shrunk ? shrunk : dst;

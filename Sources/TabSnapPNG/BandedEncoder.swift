@@ -30,6 +30,7 @@ enum BandedEncoder {
         let bandRows = rowsPerBand(width: image.width, channels: channels)
         let bands = self.bands(width: image.width, height: image.height, channels: channels)
         let parts = BandParts(count: bands)
+        let memo = BandMemo()
         image.pixels.withUnsafeBufferPointer { pixels in
             nonisolated(unsafe) let base = pixels.baseAddress!
             DispatchQueue.concurrentPerform(iterations: bands) { b in
@@ -39,7 +40,7 @@ enum BandedEncoder {
                 var size = 0, filtered = 0
                 var adler: UInt32 = 0
                 let code = tsp_deflate_band(base, UInt32(image.width), image.width * 4, 4, Int32(channels),
-                                            UInt32(y0), UInt32(y1), b == bands - 1 ? 1 : 0, 1, &out, &size, &adler, &filtered)
+                                            UInt32(y0), UInt32(y1), b == bands - 1 ? 1 : 0, 1, memo.pointer, &out, &size, &adler, &filtered)
                 parts.set(b, code == 0 && out != nil ? BandPart(bytes: out!, size: size, adler: adler, filtered: filtered) : nil)
             }
         }
@@ -59,6 +60,7 @@ enum BandedEncoder {
         let bands = self.bands(width: width, height: height, channels: 3)
         let dictionaryRows = Int(TSP_DICTIONARY_ROWS)  // as tsp_deflate_band takes them
         let parts = BandParts(count: bands)
+        let memo = BandMemo()
         DispatchQueue.concurrentPerform(iterations: bands) { b in
             let y0 = b * bandRows, y1 = min(height, y0 + bandRows), wanted = max(0, y0 - dictionaryRows)
             guard let band = rows(wanted..<y1), band.image.width == width, band.rows.lowerBound <= wanted,
@@ -72,7 +74,7 @@ enum BandedEncoder {
                 var size = 0, filtered = 0
                 var adler: UInt32 = 0
                 let code = tsp_deflate_band(base, UInt32(width), width * 4, 4, 3, UInt32(y0 - start), UInt32(y1 - start),
-                                            b == bands - 1 ? 1 : 0, 1, &out, &size, &adler, &filtered)
+                                            b == bands - 1 ? 1 : 0, 1, memo.pointer, &out, &size, &adler, &filtered)
                 return code == 0 && out != nil ? BandPart(bytes: out!, size: size, adler: adler, filtered: filtered) : nil
             }
             parts.set(b, part)
@@ -126,6 +128,14 @@ enum BandedEncoder {
         defer { tsp_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: outSize))
     }
+}
+
+/// The bands of one image that repeat a single row, deflated once (see `tsp_band_memo`): on a
+/// screen that is mostly background, most bands are such.
+final class BandMemo: @unchecked Sendable {
+    let pointer: OpaquePointer?
+    init() { pointer = tsp_band_memo_create() }
+    deinit { tsp_band_memo_free(pointer) }
 }
 
 struct BandPart {

@@ -111,9 +111,19 @@ int tsp_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t row_
 // pixel are kept: 3 of 4 drops alpha, and then every pixel of the rows read must be opaque or
 // the call fails with TSP_ERR_TRANSLUCENT) with filter None. `last` finishes the stream. On success
 // *out is malloc'd (free with tsp_free) and *adler is the band's Adler-32 of its filtered bytes.
+// `memo` (may be NULL) is shared by the bands of one image, see tsp_band_memo.
+typedef struct tsp_band_memo tsp_band_memo;
 int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, int stride, int channels,
-                     uint32_t y0, uint32_t y1, int last, int level,
+                     uint32_t y0, uint32_t y1, int last, int level, tsp_band_memo *memo,
                      uint8_t **out, size_t *out_size, uint32_t *adler, size_t *filtered_size);
+
+// Deflated bands whose rows, and the dictionary row before them, all repeat one row: a flat
+// background is most of a UI screen, and deflating it once and copying the bytes for every
+// other such band gives exactly the bytes deflating each would (zlib's output depends only on
+// its settings, dictionary and input, all of which are then the same). Rows are compared
+// whole, never by a hash. Safe to share between threads.
+tsp_band_memo *tsp_band_memo_create(void);
+void tsp_band_memo_free(tsp_band_memo *memo);
 uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size);
 
 // Writes a PNG around image data already deflated (a whole zlib stream): signature, IHDR,
