@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TabSnapCore
 
 /// Puts a panel of the review composite into the strip's bytes: the image shrunk by a box
@@ -64,11 +69,22 @@ enum PanelBlit {
         let sum32 = UnsafeMutableRawPointer(sums).assumingMemoryBound(to: UInt32.self)
         let prefix32 = UnsafeMutableRawPointer(prefix).assumingMemoryBound(to: UInt32.self)
         prefix32[0] = 0; prefix32[1] = 0; prefix32[2] = 0; prefix32[3] = 0
+        // The last output row whose boxes were all opaque, and the source rows under it: an
+        // output row over source rows equal to those, row for row, is that row again (same
+        // sums; the checkerboard, which differs from row to row, shows through no opaque box).
+        // A screen is mostly flat background, so most of a panel is copied rather than summed.
+        var lastRow = -1, lastSource = 0, lastRows = 0
         var dy = 0
         while dy < h {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h), rows = sy1 - sy0
-            columnSums(src + sy0 * sw * 4, rows: rows, width: sw, into: sums, vectorised: vectorised)
             var p = dst + ((y + dy) * stripWidth + x) * 4
+            if lastRow >= 0, rows == lastRows, memcmp(src + sy0 * sw * 4, src + lastSource * sw * 4, rows * sw * 4) == 0 {
+                p.update(from: dst + ((y + lastRow) * stripWidth + x) * 4, count: w * 4)
+                dy &+= 1
+                continue
+            }
+            columnSums(src + sy0 * sw * 4, rows: rows, width: sw, into: sums, vectorised: vectorised)
+            var opaque = true
             // A wholly opaque box (nearly every box of a screen: its alpha sums to 255 per pixel)
             // averages the plain sums, which gives exactly what the alpha-weighted mean gives,
             // and needs no blending over the checkerboard.
@@ -87,6 +103,7 @@ enum PanelBlit {
                         p[0] = q[Int(sum[0])]; p[1] = q[Int(sum[1])]; p[2] = q[Int(sum[2])]; p[3] = 255
                     } else {
                         weighted(src, sw, sx0, sx0 + cw, sy0, sy1, dx, dy, into: p)
+                        opaque = false
                     }
                     p += 4
                 }
@@ -106,11 +123,13 @@ enum PanelBlit {
                         p[0] = q[Int(hi[0] &- lo[0])]; p[1] = q[Int(hi[1] &- lo[1])]; p[2] = q[Int(hi[2] &- lo[2])]; p[3] = 255
                     } else {
                         weighted(src, sw, sx0, sx0 + cw, sy0, sy1, dx, dy, into: p)
+                        opaque = false
                     }
                     p += 4
                     dx &+= 1
                 }
             }
+            if opaque { lastRow = dy; lastSource = sy0; lastRows = rows } else { lastRow = -1 }
             dy &+= 1
         }
     }

@@ -80,6 +80,45 @@ final class PanelBlitDefinitionTests: XCTestCase {
         }
     }
 
+    /// Output rows over source rows that repeat earlier ones are copied (when every box of the
+    /// earlier row was opaque): flat and striped opaque runs, a translucent run (never copied:
+    /// the checkerboard differs from row to row), and runs that repeat with noise between.
+    func testRowsOverRepeatedSourceRowsEqualThePlainBoxFilter() {
+        let sw = 97, sh = 260
+        var pixels = [UInt8](repeating: 0, count: sw * sh * 4)
+        for y in 0..<sh {
+            for x in 0..<sw {
+                let k = (y * sw + x) * 4
+                let v: (UInt8, UInt8, UInt8, UInt8)
+                switch y {
+                case ..<60: v = (242, 242, 247, 255)                                   // flat
+                case ..<70: v = (UInt8(x * 37 % 256), UInt8(y * 11 % 256), 9, 255)     // noise
+                case ..<130: v = (UInt8(x * 2), 40, 200, 255)                           // one row, repeated
+                case ..<170: v = (10, 200, 30, 100)                                      // translucent, repeated
+                case ..<180: v = (x < 20 ? 0 : 90, 90, 90, x < 20 ? 0 : 255)            // empty corner, repeated
+                default: v = y % 2 == 0 ? (255, 255, 255, 255) : (0, 0, 0, 255)          // alternating rows
+                }
+                pixels[k] = v.0; pixels[k + 1] = v.1; pixels[k + 2] = v.2; pixels[k + 3] = v.3
+            }
+        }
+        let image = RGBAImage(width: sw, height: sh, pixels: pixels)
+        for (w, h) in [(97, 260), (97, 520), (48, 130), (40, 111), (33, 87), (20, 26), (5, 9)] {
+            for vectorised in [false, true] {
+                var strip = RGBAImage(width: w + 4, height: h + 2, fill: (1, 2, 3, 4))
+                PanelBlit.draw(image, into: &strip, x: 2, y: 1, w: w, h: h, vectorised: vectorised)
+                for dy in 0..<h {
+                    for dx in 0..<w {
+                        let expected = Self.plain(image, w, h, dx, dy)
+                        let k = ((1 + dy) * strip.width + 2 + dx) * 4
+                        if Array(strip.pixels[k..<k + 4]) != expected {
+                            return XCTFail("\(w)x\(h) at \(dx),\(dy), vectorised \(vectorised): \(Array(strip.pixels[k..<k + 4])) != \(expected)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The alpha-weighted mean of the box under output pixel (dx, dy), over the checkerboard.
     static func plain(_ image: RGBAImage, _ w: Int, _ h: Int, _ dx: Int, _ dy: Int) -> [UInt8] {
         let sx0 = dx * image.width / w, sx1 = max(sx0 + 1, (dx + 1) * image.width / w)
