@@ -63,20 +63,27 @@ final class PanelBlitDefinitionTests: XCTestCase {
             }
         }
         let image = RGBAImage(width: sw, height: sh, pixels: pixels)
-        for (w, h) in [(203, 117), (101, 58), (68, 39), (67, 40), (31, 17), (10, 6), (1, 1)] {
-          for vectorised in [false, true] {
-            var strip = RGBAImage(width: w + 5, height: h + 3, fill: (1, 2, 3, 4))
-            PanelBlit.draw(image, into: &strip, x: 3, y: 2, w: w, h: h, vectorised: vectorised)
-            for dy in 0..<h {
-                for dx in 0..<w {
-                    let expected = Self.plain(image, w, h, dx, dy)
-                    let k = ((2 + dy) * strip.width + 3 + dx) * 4
-                    XCTAssertEqual(Array(strip.pixels[k..<k + 4]), expected, "\(w)x\(h) at \(dx),\(dy), vectorised \(vectorised)")
-                    if Array(strip.pixels[k..<k + 4]) != expected { return }
+        assertMatchesPlain(image, sizes: [(203, 117), (101, 58), (68, 39), (67, 40), (31, 17), (10, 6), (1, 1)])
+    }
+
+    /// Both paths draw `image` at each size, inside a larger strip, as the plain definition does.
+    func assertMatchesPlain(_ image: RGBAImage, sizes: [(Int, Int)], file: StaticString = #filePath, line: UInt = #line) {
+        for (w, h) in sizes {
+            for vectorised in [false, true] {
+                var strip = RGBAImage(width: w + 5, height: h + 3, fill: (1, 2, 3, 4))
+                PanelBlit.draw(image, into: &strip, x: 3, y: 2, w: w, h: h, vectorised: vectorised)
+                for dy in 0..<h {
+                    for dx in 0..<w {
+                        let expected = Self.plain(image, w, h, dx, dy)
+                        let k = ((2 + dy) * strip.width + 3 + dx) * 4
+                        if Array(strip.pixels[k..<k + 4]) != expected {
+                            return XCTFail("\(w)x\(h) at \(dx),\(dy), vectorised \(vectorised): \(Array(strip.pixels[k..<k + 4])) != \(expected)",
+                                           file: file, line: line)
+                        }
+                    }
                 }
+                XCTAssertTrue(strip[0, 0] == (1, 2, 3, 4), "nothing outside the panel is written", file: file, line: line)
             }
-            XCTAssertTrue(strip[0, 0] == (1, 2, 3, 4), "nothing outside the panel is written")
-          }
         }
     }
 
@@ -101,22 +108,8 @@ final class PanelBlitDefinitionTests: XCTestCase {
                 pixels[k] = v.0; pixels[k + 1] = v.1; pixels[k + 2] = v.2; pixels[k + 3] = v.3
             }
         }
-        let image = RGBAImage(width: sw, height: sh, pixels: pixels)
-        for (w, h) in [(97, 260), (97, 520), (48, 130), (40, 111), (33, 87), (20, 26), (5, 9)] {
-            for vectorised in [false, true] {
-                var strip = RGBAImage(width: w + 4, height: h + 2, fill: (1, 2, 3, 4))
-                PanelBlit.draw(image, into: &strip, x: 2, y: 1, w: w, h: h, vectorised: vectorised)
-                for dy in 0..<h {
-                    for dx in 0..<w {
-                        let expected = Self.plain(image, w, h, dx, dy)
-                        let k = ((1 + dy) * strip.width + 2 + dx) * 4
-                        if Array(strip.pixels[k..<k + 4]) != expected {
-                            return XCTFail("\(w)x\(h) at \(dx),\(dy), vectorised \(vectorised): \(Array(strip.pixels[k..<k + 4])) != \(expected)")
-                        }
-                    }
-                }
-            }
-        }
+        assertMatchesPlain(RGBAImage(width: sw, height: sh, pixels: pixels),
+                           sizes: [(97, 260), (97, 520), (48, 130), (40, 111), (33, 87), (20, 26), (5, 9)])
     }
 
     /// The alpha-weighted mean of the box under output pixel (dx, dy), over the checkerboard.
