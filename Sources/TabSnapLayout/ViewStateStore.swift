@@ -64,6 +64,11 @@ enum ViewStateLinker {
         var name = Substring(_typeName(type, qualified: true))
         // A cast from Any looks inside an Optional, so look at what it wraps.
         while name.hasPrefix("Swift.Optional<") { name = name.dropFirst("Swift.Optional<".count) }
-        return !(name.hasPrefix("Swift.") || name.hasPrefix("Foundation") || name.hasPrefix("(") || name.hasPrefix("@"))
+        if name.hasPrefix("(") || name.hasPrefix("@") { return false }  // a tuple or a function
+        // The module is the name's first component (a user's module may be called FoundationKit).
+        let module = name.prefix { $0 != "." && $0 != "<" }
+        return !standardModules.contains(String(module))
     }
+
+    private static let standardModules: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization"]
 }
