@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <sys/stat.h>
 
 #include <stdlib.h>
 
@@ -48,6 +49,11 @@ void tabsnap_advise_huge_pages(void *p, size_t n) { (void)p; (void)n; }
 
 #if defined(__linux__) && defined(RENAME_EXCHANGE)
 int tabsnap_exchange_names(const char *temp, const char *path) {
+    // Only over a file (or a link, which a rename would replace too): an exchange would move a
+    // directory aside where a rename fails.
+    struct stat st;
+    if (lstat(path, &st) != 0) return -1;
+    if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) { errno = EISDIR; return -1; }
     return renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_EXCHANGE);
 }
 #else

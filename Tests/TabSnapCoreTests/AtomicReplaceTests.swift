@@ -40,6 +40,18 @@ final class AtomicReplaceTests: XCTestCase {
         XCTAssertEqual(names, ["other-false.png", "other-true.png", "out-false.png", "out-true.png"], "no temporary name is left")
     }
 
+    /// A directory where the file would go is refused, as a rename refuses it, and stays put.
+    func testADirectoryInTheWayIsNotSwappedAside() throws {
+        let path = dir + "/taken.png"
+        try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
+        for durable in [false, true] {
+            XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: path, durable: durable))
+            var isDirectory: ObjCBool = false
+            XCTAssertTrue(FileManager.default.fileExists(atPath: path + "/inside", isDirectory: &isDirectory) && isDirectory.boolValue)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["taken.png"], "no temporary name is left")
+    }
+
     func testAShortLockKeepsEveryIncrement() {
         final class Box: @unchecked Sendable { var count = 0 }
         let lock = ShortLock(), box = Box()

@@ -19,7 +19,8 @@ void tabsnap_release_free_memory(void);
 void tabsnap_advise_huge_pages(void *p, size_t n);
 
 // Swaps the names `temp` and `path` atomically (renameat2 with RENAME_EXCHANGE): 0 when done,
-// -1 with errno set when it cannot be (no file at `path`, a file system or kernel without it).
+// -1 with errno set when it cannot be (no file at `path`, or a directory or other non-file there,
+// a file system or kernel without it).
 // ext4 writes a file's data out before renaming it over an existing one (auto_da_alloc), which
 // was 0.4 ms of every replaced output here; an exchange is not such a rename.
 int tabsnap_exchange_names(const char *temp, const char *path);
