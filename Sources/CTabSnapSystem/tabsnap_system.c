@@ -54,7 +54,14 @@ int tabsnap_exchange_names(const char *temp, const char *path) {
     struct stat st;
     if (lstat(path, &st) != 0) return -1;
     if (!S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) { errno = EISDIR; return -1; }
-    return renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_EXCHANGE);
+    if (renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_EXCHANGE) != 0) return -1;
+    // A directory made at `path` since the lstat went to `temp`: put it back.
+    if (lstat(temp, &st) == 0 && S_ISDIR(st.st_mode)) {
+        renameat2(AT_FDCWD, temp, AT_FDCWD, path, RENAME_EXCHANGE);
+        errno = EISDIR;
+        return -1;
+    }
+    return 0;
 }
 #else
 int tabsnap_exchange_names(const char *temp, const char *path) {

@@ -64,6 +64,9 @@ enum ViewStateLinker {
         var name = Substring(_typeName(type, qualified: true))
         // A cast from Any looks inside an Optional, so look at what it wraps.
         while name.hasPrefix("Swift.Optional<") { name = name.dropFirst("Swift.Optional<".count) }
+        // A type declared in an extension prints as "(extension in App):Swift.String.Style": it
+        // is the user's, whatever it extends.
+        if name.hasPrefix("(extension in ") { return true }
         if name.hasPrefix("(") || name.hasPrefix("@") { return false }  // a tuple or a function
         // The module is the name's first component (a user's module may be called FoundationKit).
         let module = name.prefix { $0 != "." && $0 != "<" }

@@ -28,7 +28,8 @@ final class ViewNodeDispatchTests: XCTestCase {
                      [String: Int].self, Double.self] as [Any.Type] {
             XCTAssertFalse(ViewStateLinker.mayLink(type), "\(type)")
         }
-        for type in [Wrapper.self, Wrapper?.self, Custom.self, ModifiedView.self] as [Any.Type] {
+        // Declared in an extension (of a standard type too): "(extension in …):Swift.String.Style".
+        for type in [Wrapper.self, Wrapper?.self, Custom.self, ModifiedView.self, String.Style.self, String.Style?.self] as [Any.Type] {
             XCTAssertTrue(ViewStateLinker.mayLink(type), "\(type)")
         }
     }
@@ -37,4 +38,8 @@ final class ViewNodeDispatchTests: XCTestCase {
 extension ViewNodeDispatchTests.LatePrimitive: View {}
 extension ViewNodeDispatchTests.LatePrimitive: PrimitiveView {
     var node: ViewNode { makeNode(Text("late")) }
+}
+
+extension String {
+    struct Style { var bold = false }
 }
