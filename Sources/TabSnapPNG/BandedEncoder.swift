@@ -36,12 +36,7 @@ enum BandedEncoder {
             DispatchQueue.concurrentPerform(iterations: bands) { b in
                 if parts.hasFailed { return }
                 let y0 = b * bandRows, y1 = min(image.height, y0 + bandRows)
-                var out: UnsafeMutablePointer<UInt8>? = nil
-                var size = 0, filtered = 0
-                var adler: UInt32 = 0
-                let code = tsp_deflate_band(base, UInt32(image.width), image.width * 4, 4, Int32(channels),
-                                            UInt32(y0), UInt32(y1), b == bands - 1 ? 1 : 0, 1, memo.pointer, &out, &size, &adler, &filtered)
-                parts.set(b, code == 0 && out != nil ? BandPart(bytes: out!, size: size, adler: adler, filtered: filtered) : nil)
+                parts.set(b, deflateBand(base, width: image.width, channels: channels, rows: y0..<y1, last: b == bands - 1, memo: memo))
             }
         }
         defer { parts.free() }
@@ -67,15 +62,9 @@ enum BandedEncoder {
                   band.rows.upperBound >= y1 else { return parts.set(b, nil) }
             let image = band.image, start = band.firstRow
             defer { FrameMemory.recycle(image.pixels) }
-            let part: BandPart? = image.pixels.withUnsafeBufferPointer { pixels in
-                let base = pixels.baseAddress!
-                // Dropping alpha, the band fails (TSP_ERR_TRANSLUCENT) on any pixel that is not opaque.
-                var out: UnsafeMutablePointer<UInt8>? = nil
-                var size = 0, filtered = 0
-                var adler: UInt32 = 0
-                let code = tsp_deflate_band(base, UInt32(width), width * 4, 4, 3, UInt32(y0 - start), UInt32(y1 - start),
-                                            b == bands - 1 ? 1 : 0, 1, memo.pointer, &out, &size, &adler, &filtered)
-                return code == 0 && out != nil ? BandPart(bytes: out!, size: size, adler: adler, filtered: filtered) : nil
+            // Dropping alpha, the band fails (TSP_ERR_TRANSLUCENT) on any pixel that is not opaque.
+            let part = image.pixels.withUnsafeBufferPointer { pixels in
+                deflateBand(pixels.baseAddress!, width: width, channels: 3, rows: (y0 - start)..<(y1 - start), last: b == bands - 1, memo: memo)
             }
             parts.set(b, part)
         }
@@ -96,6 +85,19 @@ enum BandedEncoder {
         }
         z += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
         return z
+    }
+
+    /// Rows `rows` of RGBA pixels at `base` (rows before them serve as its dictionary), deflated
+    /// keeping `channels`; nil when the C pass refuses them or fails.
+    private static func deflateBand(_ base: UnsafePointer<UInt8>, width: Int, channels: Int, rows: Range<Int>, last: Bool,
+                                    memo: BandMemo) -> BandPart? {
+        var out: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0, filtered = 0
+        var adler: UInt32 = 0
+        let code = tsp_deflate_band(base, UInt32(width), width * 4, 4, Int32(channels), UInt32(rows.lowerBound), UInt32(rows.upperBound),
+                                    last ? 1 : 0, 1, memo.pointer, &out, &size, &adler, &filtered)
+        guard code == 0, let out else { return nil }
+        return BandPart(bytes: out, size: size, adler: adler, filtered: filtered)
     }
 
     static func rowsPerBand(width: Int, channels: Int) -> Int { max(1, bandBytes / (1 + width * channels)) }
