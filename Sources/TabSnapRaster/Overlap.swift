@@ -75,11 +75,8 @@ struct OverlapResolver {
     private var parts: [Part] = []
     private var ys: [Int] = []
 
-    // The exact path's scratch: the row's pieces widened, x relative to `base`.
-    private var px: [Int] = [], pdx: [Int] = [], pya: [Int] = [], pdy: [Int] = [], psg: [Int] = []
-    private var order: [Int] = [], active: [Int] = []
-    private var runEff: [Int] = [], runS: [Int] = [], runE: [Int] = []
-    private var wLo: [Int] = [], wHi: [Int] = []
+    // The exact path's scratch, made on its first row and kept between rows and fills.
+    private var scratch: OverlapScratch?
 
     /// A row with more pieces than this, or more band × piece work, keeps its cell sums: a
     /// safeguard against quadratic blow-up on pathological outlines (20 000 coincident
@@ -237,46 +234,58 @@ struct OverlapResolver {
         }
     }
 
-    /// Twice-scaled x of piece i at height y, over its dy: N = x·dy + dx·(y − ya), x from `base`.
-    @inline(__always)
-    private func num(_ i: Int, _ y: Int) -> Int { px[i] * pdy[i] + pdx[i] * (y - pya[i]) }
-
-    /// Sign of x_i(y) − x_j(y).
-    @inline(__always)
-    private func side(_ i: Int, _ j: Int, _ y: Int) -> Int {
-        let d = num(i, y) * pdy[j] - num(j, y) * pdy[i]
-        return d > 0 ? 1 : (d < 0 ? -1 : 0)
-    }
-
     /// Step 3 for row `r` (pixel row y): the cells are sorted by x.
     mutating func resolveRow<S: SpanSink>(_ r: Int, y: Int, cells: UnsafeMutablePointer<Cell>, _ n: Int,
                                           left: Int, right: Int, _ rule: FillRule, _ sink: inout S) {
-        px.removeAll(keepingCapacity: true); pdx.removeAll(keepingCapacity: true)
-        pya.removeAll(keepingCapacity: true); pdy.removeAll(keepingCapacity: true); psg.removeAll(keepingCapacity: true)
-        var minX = Int.max, maxX = Int.min
+        var m = 0
         var idx = heads[r]
-        while idx >= 0 {
-            let p = pieces[Int(idx)]
-            let xa = Int(p.xa), xb = Int(p.xb)
-            minX = min(minX, min(xa, xb)); maxX = max(maxX, max(xa, xb))
-            px.append(xa); pdx.append(xb - xa); pya.append(Int(p.ya)); pdy.append(Int(p.yb) - Int(p.ya)); psg.append(Int(p.sign))
-            idx = p.next
-        }
-        let m = px.count
+        while idx >= 0 { m += 1; idx = pieces[Int(idx)].next }
         if m > OverlapResolver.pieceLimit {
             Rasterizer.emitRow(cells, n, y: y, right: right, rule, &sink)
             return
         }
+        // A copy of the rasterizer shares the scratch until one of them resolves a row.
+        if !isKnownUniquelyReferenced(&scratch) { scratch = OverlapScratch() }
+        let sc = scratch!
+
+        // The row's pieces widened, in list order (ties below are broken by this index).
+        let px = sc.ints(.px, m), pdx = sc.ints(.pdx, m), pya = sc.ints(.pya, m)
+        let pdy = sc.ints(.pdy, m), psg = sc.ints(.psg, m)
+        var minX = Int.max, maxX = Int.min
+        pieces.withUnsafeBufferPointer { pb in
+            var k = 0
+            var idx = heads[r]
+            while idx >= 0 {
+                let p = pb[Int(idx)]
+                let xa = Int(p.xa), xb = Int(p.xb)
+                minX = min(minX, min(xa, xb)); maxX = max(maxX, max(xa, xb))
+                px[k] = xa; pdx[k] = xb - xa; pya[k] = Int(p.ya); pdy[k] = Int(p.yb) - Int(p.ya); psg[k] = Int(p.sign)
+                k += 1
+                idx = p.next
+            }
+        }
         let base = minX
         for i in 0..<m { px[i] -= base }
 
+        /// Twice-scaled x of piece i at height y, over its dy: N = x·dy + dx·(y − ya), x from `base`.
+        @inline(__always) func num(_ i: Int, _ y: Int) -> Int { px[i] * pdy[i] + pdx[i] * (y - pya[i]) }
+        /// Sign of x_i(y) − x_j(y).
+        @inline(__always) func side(_ i: Int, _ j: Int, _ y: Int) -> Int {
+            let d = num(i, y) * pdy[j] - num(j, y) * pdy[i]
+            return d > 0 ? 1 : (d < 0 ? -1 : 0)
+        }
+
         // Band edges: 0, 256, every piece end, every crossing of two pieces.
-        ys.removeAll(keepingCapacity: true)
-        ys.append(0); ys.append(256)
-        for i in 0..<m { ys.append(pya[i]); ys.append(pya[i] + pdy[i]) }
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: 0..<m)
-        order.sort { min(px[$0], px[$0] + pdx[$0]) < min(px[$1], px[$1] + pdx[$1]) || (min(px[$0], px[$0] + pdx[$0]) == min(px[$1], px[$1] + pdx[$1]) && $0 < $1) }
+        var ysCap = 2 * m + 2 + 16
+        var ys = sc.ints(.ys, ysCap)
+        var ny = 0
+        ys[0] = 0; ys[1] = 256; ny = 2
+        for i in 0..<m { ys[ny] = pya[i]; ys[ny + 1] = pya[i] + pdy[i]; ny += 2 }
+        // Pieces by their left end, then by index: key · 2048 + index (m ≤ pieceLimit = 2048).
+        let order = sc.ints(.order, m)
+        for i in 0..<m { order[i] = min(px[i], px[i] + pdx[i]) << 11 | i }
+        OverlapScratch.sort(order, m)
+        for a in 0..<m { order[a] &= 2047 }
         for a in 0..<m {
             let i = order[a]
             let iHi = max(px[i], px[i] + pdx[i])
@@ -292,17 +301,22 @@ struct OverlapResolver {
                 let den = pdx[i] * pdy[j] - pdx[j] * pdy[i]
                 let numer = pdy[i] * pdy[j] * (px[j] - px[i]) + pdx[i] * pya[i] * pdy[j] - pdx[j] * pya[j] * pdy[i]
                 let yc = IntMath.roundDiv(numer, den)
-                if yc > c0 && yc < c1 { ys.append(yc) }
+                if yc > c0 && yc < c1 {
+                    if ny == ysCap { ysCap *= 2; ys = sc.grow(.ys, ysCap, keeping: ny) }
+                    ys[ny] = yc; ny += 1
+                }
             }
         }
-        ys.sort()
-        var bands = 0
+        OverlapScratch.sort(ys, ny)
+        // Distinct edges only: a band is the space between two of them.
+        var edges = 1
+        for b in 1..<ny where ys[b] > ys[edges - 1] { ys[edges] = ys[b]; edges += 1 }
+        let bands = edges - 1
         var openRight = false
-        for b in 1..<ys.count where ys[b] > ys[b - 1] {
-            bands += 1
+        for b in 1..<edges {
             var total = 0
             for i in 0..<m where pya[i] <= ys[b - 1] && pya[i] + pdy[i] >= ys[b] { total += psg[i] }
-            if total != 0 { openRight = true }
+            if total != 0 { openRight = true; break }
         }
         if bands * max(m, 1) * 4 > OverlapResolver.workLimit {
             Rasterizer.emitRow(cells, n, y: y, right: right, rule, &sink)
@@ -315,86 +329,94 @@ struct OverlapResolver {
         if n > 0 { colHi = min(right, max(colHi, Int(cells[n - 1].x) + 1)) }
         if colHi <= colLo { return }
         let width = colHi - colLo
-        let cover = UnsafeMutablePointer<Int>.allocate(capacity: width), area = UnsafeMutablePointer<Int>.allocate(capacity: width)
-        cover.initialize(repeating: 0, count: width); area.initialize(repeating: 0, count: width)
-        defer { cover.deallocate(); area.deallocate() }
-        wLo.removeAll(keepingCapacity: true); wLo.append(contentsOf: repeatElement(Int.max, count: width))
-        wHi.removeAll(keepingCapacity: true); wHi.append(contentsOf: repeatElement(Int.min, count: width))
-        runEff.removeAll(keepingCapacity: true); runEff.append(contentsOf: repeatElement(0, count: m))
-        runS.removeAll(keepingCapacity: true); runS.append(contentsOf: repeatElement(0, count: m))
-        runE.removeAll(keepingCapacity: true); runE.append(contentsOf: repeatElement(-1, count: m))
+        let cover = sc.ints(.cover, width), area = sc.ints(.area, width)
+        let wLo = sc.ints(.wLo, width), wHi = sc.ints(.wHi, width)
+        cover.update(repeating: 0, count: width); area.update(repeating: 0, count: width)
+        wLo.update(repeating: Int.max, count: width); wHi.update(repeating: Int.min, count: width)
+        let runEff = sc.ints(.runEff, m), runS = sc.ints(.runS, m), runE = sc.ints(.runE, m)
+        runEff.update(repeating: 0, count: m); runS.update(repeating: 0, count: m); runE.update(repeating: -1, count: m)
+        // Each piece's x range ends at the band edge it reached last: ⌊N/dy⌋ and ⌈N/dy⌉ there.
+        let atY = sc.ints(.atY, m), atFloor = sc.ints(.atFloor, m), atCeil = sc.ints(.atCeil, m)
+        atY.update(repeating: Int.min, count: m)
+        let active = sc.ints(.active, m)
 
-        do {
-            do {
-                var target = RowCells(cover: cover, area: area, lo: colLo, count: width)
+        var target = RowCells(cover: cover, area: area, lo: colLo, count: width)
 
-                /// Emits piece i's rows s...e with sign `eff` through the cell arithmetic; the
-                /// piece's own ends are used as they are, inner cuts rounded once.
-                func emit(_ i: Int) {
-                    let eff = runEff[i], s = runS[i], e = runE[i]
-                    if eff == 0 || e <= s { return }
-                    let ya = pya[i], yb = pya[i] + pdy[i]
-                    let xs = s == ya ? px[i] : px[i] + IntMath.roundDiv(pdx[i] * (s - ya), pdy[i])
-                    let xe = e == yb ? px[i] + pdx[i] : px[i] + IntMath.roundDiv(pdx[i] * (e - ya), pdy[i])
-                    Rasterizer.scan(&target, 0, xs + base, s, xe + base, e, eff)
-                }
+        /// Emits piece i's rows s...e with sign `eff` through the cell arithmetic; the piece's
+        /// own ends are used as they are, inner cuts rounded once.
+        @inline(__always) func emit(_ i: Int) {
+            let eff = runEff[i], s = runS[i], e = runE[i]
+            if eff == 0 || e <= s { return }
+            let ya = pya[i], yb = pya[i] + pdy[i]
+            let xs = s == ya ? px[i] : px[i] + IntMath.roundDiv(pdx[i] * (s - ya), pdy[i])
+            let xe = e == yb ? px[i] + pdx[i] : px[i] + IntMath.roundDiv(pdx[i] * (e - ya), pdy[i])
+            Rasterizer.scan(&target, 0, xs + base, s, xe + base, e, eff)
+        }
 
-                func paint(_ lo: Int, _ hi: Int, _ w: Int) {
-                    if hi <= lo { return }
-                    let c0 = max(colLo, lo >> 8), c1 = min(colHi - 1, (hi - 1) >> 8)
-                    if c0 > c1 { return }
-                    for c in c0...c1 {
-                        let k = c - colLo
-                        if w < wLo[k] { wLo[k] = w }
-                        if w > wHi[k] { wHi[k] = w }
-                    }
-                }
-
-                for b in 1..<ys.count where ys[b] > ys[b - 1] {
-                    let y0 = ys[b - 1], y1 = ys[b]
-                    active.removeAll(keepingCapacity: true)
-                    for i in 0..<m where pya[i] <= y0 && pya[i] + pdy[i] >= y1 { active.append(i) }
-                    // Order at the band's middle: compare (2·N at mid)/dy across pieces exactly.
-                    let ym2 = y0 + y1
-                    let a = active.count
-                    if a > 1 {
-                        // Insertion sort: bands hold a handful of pieces, mostly in order already.
-                        for u in 1..<a {
-                            let c = active[u]
-                            let mc = 2 * px[c] * pdy[c] + pdx[c] * (ym2 - 2 * pya[c])
-                            var v = u
-                            while v > 0 {
-                                let p = active[v - 1]
-                                let mp = 2 * px[p] * pdy[p] + pdx[p] * (ym2 - 2 * pya[p])
-                                let d = mp * pdy[c] - mc * pdy[p]
-                                if d > 0 || (d == 0 && p > c) { active[v] = p; v -= 1 } else { break }
-                            }
-                            active[v] = c
-                        }
-                    }
-                    var w = 0, edge = colLo << 8, prev = -1
-                    for i in active {
-                        let n0 = num(i, y0), n1 = num(i, y1), d = pdy[i]
-                        let lo = base + min(IntMath.floorDiv(n0, d), IntMath.floorDiv(n1, d))
-                        let hi = base - min(IntMath.floorDiv(-n0, d), IntMath.floorDiv(-n1, d))
-                        // The region between two pieces that coincide over the band is empty.
-                        if prev < 0 || side(prev, i, y0) != 0 || side(prev, i, y1) != 0 { paint(edge, hi, w) }
-                        let before = OverlapResolver.inside(w, rule)
-                        w += psg[i]
-                        let eff = OverlapResolver.inside(w, rule) - before
-                        if runE[i] == y0 && runEff[i] == eff {
-                            runE[i] = y1
-                        } else {
-                            emit(i)
-                            runEff[i] = eff; runS[i] = y0; runE[i] = y1
-                        }
-                        edge = lo; prev = i
-                    }
-                    paint(edge, colHi << 8, w)
-                }
-                for i in 0..<m { emit(i) }
+        /// Records winding w over the pixels [lo, hi) (1/256 px) reach.
+        @inline(__always) func paint(_ lo: Int, _ hi: Int, _ w: Int) {
+            if hi <= lo { return }
+            let c0 = max(colLo, lo >> 8), c1 = min(colHi - 1, (hi - 1) >> 8)
+            if c0 > c1 { return }
+            // Branch-free, so the compiler can do several columns per step.
+            for k in (c0 - colLo)...(c1 - colLo) {
+                wLo[k] = min(wLo[k], w)
+                wHi[k] = max(wHi[k], w)
             }
         }
+
+        /// ⌊N/d⌋ and ⌈N/d⌉ for d > 0, with one division.
+        @inline(__always) func bounds(_ i: Int, _ y: Int) -> (Int, Int) {
+            let v = num(i, y), d = pdy[i]
+            let q = v / d, rem = v - q * d
+            return (rem < 0 ? q - 1 : q, rem > 0 ? q + 1 : q)
+        }
+
+        for b in 1..<edges {
+            let y0 = ys[b - 1], y1 = ys[b]
+            var a = 0
+            for i in 0..<m where pya[i] <= y0 && pya[i] + pdy[i] >= y1 { active[a] = i; a += 1 }
+            // Order at the band's middle: compare (2·N at mid)/dy across pieces exactly.
+            let ym2 = y0 + y1
+            if a > 1 {
+                // Insertion sort: bands hold a handful of pieces, mostly in order already.
+                for u in 1..<a {
+                    let c = active[u]
+                    let mc = 2 * px[c] * pdy[c] + pdx[c] * (ym2 - 2 * pya[c])
+                    var v = u
+                    while v > 0 {
+                        let p = active[v - 1]
+                        let mp = 2 * px[p] * pdy[p] + pdx[p] * (ym2 - 2 * pya[p])
+                        let d = mp * pdy[c] - mc * pdy[p]
+                        if d > 0 || (d == 0 && p > c) { active[v] = p; v -= 1 } else { break }
+                    }
+                    active[v] = c
+                }
+            }
+            var w = 0, edge = colLo << 8, prev = -1
+            for u in 0..<a {
+                let i = active[u]
+                let (f0, c0) = atY[i] == y0 ? (atFloor[i], atCeil[i]) : bounds(i, y0)
+                let (f1, c1) = bounds(i, y1)
+                atY[i] = y1; atFloor[i] = f1; atCeil[i] = c1
+                let lo = base + min(f0, f1)
+                let hi = base + max(c0, c1)
+                // The region between two pieces that coincide over the band is empty.
+                if prev < 0 || side(prev, i, y0) != 0 || side(prev, i, y1) != 0 { paint(edge, hi, w) }
+                let before = OverlapResolver.inside(w, rule)
+                w += psg[i]
+                let eff = OverlapResolver.inside(w, rule) - before
+                if runE[i] == y0 && runEff[i] == eff {
+                    runE[i] = y1
+                } else {
+                    emit(i)
+                    runEff[i] = eff; runS[i] = y0; runE[i] = y1
+                }
+                edge = lo; prev = i
+            }
+            paint(edge, colHi << 8, w)
+        }
+        for i in 0..<m { emit(i) }
 
         // Compose: the cells' value where they are right, the bounding pieces' value elsewhere.
         var ci = 0, accF = 0, accE = 0
@@ -414,5 +436,64 @@ struct OverlapResolver {
             }
         }
         if runValue != 0 { sink.span(x: runStart, y: y, count: colHi - runStart, alpha: runValue) }
+    }
+}
+
+/// The exact path's raw scratch: one growable Int buffer per use, kept between rows so a fill
+/// full of overlaps allocates nothing per row. A class, so a copied resolver can tell it shares
+/// one (`isKnownUniquelyReferenced`) and take its own: only a sole owner ever writes it, as
+/// with an array's storage, which is what makes it safe to send.
+final class OverlapScratch: @unchecked Sendable {
+    enum Slot: Int, CaseIterable {
+        case px, pdx, pya, pdy, psg, order, ys, active, runEff, runS, runE, atY, atFloor, atCeil
+        case cover, area, wLo, wHi
+    }
+    private var buffers: [UnsafeMutablePointer<Int>]
+    private var capacities: [Int]
+
+    init() {
+        buffers = Slot.allCases.map { _ in UnsafeMutablePointer<Int>.allocate(capacity: 64) }
+        capacities = Slot.allCases.map { _ in 64 }
+    }
+
+    deinit { for b in buffers { b.deallocate() } }
+
+    /// Room for at least `count` values in `slot`; earlier contents are not kept.
+    @inline(__always)
+    func ints(_ slot: Slot, _ count: Int) -> UnsafeMutablePointer<Int> {
+        let s = slot.rawValue
+        if capacities[s] < count {
+            buffers[s].deallocate()
+            capacities[s] = max(count, 2 * capacities[s])
+            buffers[s] = .allocate(capacity: capacities[s])
+        }
+        return buffers[s]
+    }
+
+    /// Room for at least `count` values in `slot`, keeping its first `keeping`.
+    func grow(_ slot: Slot, _ count: Int, keeping: Int) -> UnsafeMutablePointer<Int> {
+        let s = slot.rawValue
+        if capacities[s] >= count { return buffers[s] }
+        let bigger = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        bigger.update(from: buffers[s], count: keeping)
+        buffers[s].deallocate()
+        buffers[s] = bigger; capacities[s] = count
+        return bigger
+    }
+
+    /// Ascending; insertion sort for the few values a row usually has.
+    static func sort(_ v: UnsafeMutablePointer<Int>, _ count: Int) {
+        if count > 32 {
+            var all = UnsafeMutableBufferPointer(start: v, count: count)
+            all.sort()
+            return
+        }
+        if count < 2 { return }
+        for i in 1..<count {
+            let x = v[i]
+            var j = i
+            while j > 0 && v[j - 1] > x { v[j] = v[j - 1]; j -= 1 }
+            v[j] = x
+        }
     }
 }

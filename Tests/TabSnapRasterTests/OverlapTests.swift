@@ -148,6 +148,80 @@ final class OverlapTests: XCTestCase {
         XCTAssertEqual(a.toImage().pixelDigest, Self.overlapSceneDigest)
     }
 
+    /// Random outlines (polylines and quadratics, one to three subpaths, open and closed),
+    /// filled under both rules or stroked with every cap and join: most cross themselves.
+    struct RandomOutline { let index: Int; let path: Path; let stroke: StrokeStyle? }
+
+    static func randomOutlines(_ count: Int) -> [RandomOutline] {
+        var rng = SplitMix64(seed: 12345)
+        func rd(_ k: Double) -> Double { Double(rng.next() % 100_000) / 100_000 * k }
+        var out: [RandomOutline] = []
+        for it in 0..<count {
+            var p = Path()
+            for _ in 0..<(1 + Int(rng.next() % 3)) {
+                p.move(to: Point(x: rd(96), y: rd(96)))
+                for _ in 0..<(2 + Int(rng.next() % 9)) {
+                    if rng.next() % 4 == 0 {
+                        p.quad(to: Point(x: rd(96), y: rd(96)), control: Point(x: rd(96), y: rd(96)))
+                    } else {
+                        p.line(to: Point(x: rd(96), y: rd(96)))
+                    }
+                }
+                if it % 2 == 0 { p.close() }
+            }
+            let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
+            let stroke = it % 3 == 0 ? StrokeStyle(width: 0.5 + rd(12), cap: caps[(it / 9) % 3], join: joins[(it / 3) % 3]) : nil
+            out.append(RandomOutline(index: it, path: p, stroke: stroke))
+        }
+        return out
+    }
+
+    static func draw(_ o: RandomOutline, on c: inout Canvas) {
+        c.clear()
+        if let style = o.stroke {
+            c.stroke(o.path, style: style, with: .solid(.black))
+        } else {
+            c.fill(o.path, with: .solid(.black), rule: o.index % 3 == 1 ? .nonZero : .evenOdd)
+        }
+    }
+
+    /// Pinned: these bytes are those of the exact path before its scratch became raw buffers
+    /// (the same generator's first 6,000 outlines were compared whole, in a release build).
+    static let randomOutlinesDigest = "4859d173258d9b968124cb43ac1417455601641a9c508394847138fb04604c0f"
+
+    func testRandomOutlinesArePinned() {
+        var sha = SHA256()
+        var c = Canvas(width: 96, height: 96)
+        for o in Self.randomOutlines(300) {
+            Self.draw(o, on: &c)
+            sha.update(c.toImage().pixels)
+        }
+        XCTAssertEqual(sha.finalize().map { String(format: "%02x", $0) }.joined(), Self.randomOutlinesDigest)
+    }
+
+    /// The exact path's scratch is shared by copies of a canvas until one of them resolves a
+    /// row: copies drawing at once on two threads get the pixels a lone canvas gets.
+    func testCopiedCanvasesResolveOnTheirOwnScratch() {
+        let shapes = Self.randomOutlines(60)
+        var lone = Canvas(width: 96, height: 96)
+        let expected: [[UInt8]] = shapes.map { Self.draw($0, on: &lone); return lone.toImage().pixels }
+        // `lone` has resolved rows, so it holds a scratch every copy starts out sharing.
+        let copies = [lone, lone]
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var byCopy: [[[UInt8]]] = [[], []]
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            var c = copies[k]
+            var out: [[UInt8]] = []
+            for o in shapes { Self.draw(o, on: &c); out.append(c.toImage().pixels) }
+            results.lock.withLock { results.byCopy[k] = out }
+        }
+        XCTAssertEqual(results.byCopy[0], expected)
+        XCTAssertEqual(results.byCopy[1], expected)
+    }
+
     /// Ordinary fills never reach the exact path: a single convex polygon is recognised.
     func testConvexOutlinesAreRecognised() {
         func convex(_ p: Path, _ t: Transform = .identity) -> Bool {
