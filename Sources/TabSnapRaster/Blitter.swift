@@ -24,6 +24,10 @@ struct Blitter<P: SpanPainter>: SpanSink {
         while i < count {
             let v = m[i]
             var j = i + 1
+            // A clip's interior is long runs of one value: compare eight mask bytes at a time.
+            let eight = UInt64(v) &* 0x0101_0101_0101_0101
+            let raw = UnsafeRawPointer(m)
+            while j &+ 8 <= count && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
             while j < count && m[j] == v { j += 1 }
             if v != 0 {
                 let cov = v == 255 ? UInt32(alpha) : Pixel.mul255(UInt32(alpha), UInt32(v))

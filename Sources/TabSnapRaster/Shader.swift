@@ -80,6 +80,19 @@ struct GradientShader: Shader {
         var v = t.at(x: x, y: y)
         let step = t.dx
         table.withUnsafeBufferPointer { lut in
+            // t is affine along the run: when both ends lie in 0...1 no pixel needs the clamp, and
+            // the index's numerator v·255 + ½ steps by step·255 (the same integers, no multiply).
+            let (span, o1) = step.multipliedReportingOverflow(by: max(count - 1, 0))
+            let (end, o2) = v.addingReportingOverflow(span)
+            if !o1, !o2, v >= 0, v <= FixedAffine.one, end >= 0, end <= FixedAffine.one {
+                var n = v &* 255 &+ (1 << 31)
+                let dn = step &* 255
+                for i in 0..<count {
+                    out[i] = lut[n >> 32]
+                    n &+= dn
+                }
+                return
+            }
             for i in 0..<count {
                 let c = min(max(v, 0), FixedAffine.one)
                 out[i] = lut[(c &* 255 &+ (1 << 31)) >> 32]
