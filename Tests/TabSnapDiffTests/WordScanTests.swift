@@ -1,14 +1,16 @@
 import XCTest
 @testable import TabSnapDiff
 
-/// `firstDifference` (eight words a step, then one at a time) finds the first differing word,
-/// at and around the step edges, and nothing past its end.
+/// `firstDifference` (eight words a step, then one at a time; debug builds first skip equal
+/// 256-word chunks with memcmp) finds the first differing word, at and around every step's and
+/// chunk's edges, and nothing past its end.
 final class WordScanTests: XCTestCase {
     func testFindsTheFirstDifferenceAtEveryEdge() {
-        let count = 300
+        let count = 1100
         let a = [UInt32](repeating: 0xFFF2_F2F7, count: count)
-        for from in [0, 1, 7, 63, 64] {
-            for at in [from, from + 1, from + 7, from + 8, from + 62, from + 63, from + 64, from + 65, from + 127, from + 128, 299] where at < count {
+        for from in [0, 1, 7, 63, 64, 250] {
+            let edges = [0, 1, 7, 8, 62, 63, 64, 65, 127, 128, 255, 256, 257, 511, 512, 513, 767, 768, 1023, 1024].map { from + $0 }
+            for at in edges + [255, 256, 511, 512, 1024, 1099] where at >= from && at < count {
                 var b = a
                 b[at] ^= 0x0100_0000
                 if at + 1 < count { b[at + 1] ^= 1 }  // a later difference must not be the one found

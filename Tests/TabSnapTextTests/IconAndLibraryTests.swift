@@ -19,6 +19,22 @@ final class IconAndLibraryTests: XCTestCase {
         XCTAssertNotEqual(try set.icon(named: "person.2.fill").glyph, 0)
     }
 
+    /// A name is looked up with `memmem`; it must answer as the whole file read line by line:
+    /// every listed name (the first and last lines too), and nothing for prefixes, extensions,
+    /// a name with the tab or a newline in it, or the codepoint column.
+    func testLookupAgreesWithTheWholeFile() throws {
+        let all = try icons().codepoints
+        XCTAssertGreaterThan(all.count, 1000)
+        let set = try icons()
+        for (name, cp) in all { XCTAssertEqual(set.codepoint(name), cp, name) }
+        XCTAssertEqual(set.codepoint("access-point"), 0xF002, "the first line")
+        XCTAssertEqual(set.codepoint("zip-box"), 0xF5C4, "the last line")
+        for miss in ["", "access-poin", "access-point-", "zip-box\t", "account\tF004", "account\naccount-box",
+                     "F004", "\naccount", "zip-box\n", "ACCOUNT"] {
+            XCTAssertNil(set.codepoint(miss), miss.debugDescription)
+        }
+    }
+
     func testEveryAliasResolvesAndAtLeastThirty() throws {
         let set = try icons()
         var resolved = 0
