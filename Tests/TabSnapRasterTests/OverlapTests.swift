@@ -200,26 +200,34 @@ final class OverlapTests: XCTestCase {
     }
 
     /// The exact path's scratch is shared by copies of a canvas until one of them resolves a
-    /// row: copies drawing at once on two threads get the pixels a lone canvas gets.
+    /// row: two copies drawing at once on two threads get the pixels a lone canvas gets. Each
+    /// thread takes the only reference to its copy, so the first to resolve a row finds the
+    /// scratch shared and makes its own, and the other may then find it its own.
     func testCopiedCanvasesResolveOnTheirOwnScratch() {
         let shapes = Self.randomOutlines(60)
-        var lone = Canvas(width: 96, height: 96)
-        let expected: [[UInt8]] = shapes.map { Self.draw($0, on: &lone); return lone.toImage().pixels }
-        // `lone` has resolved rows, so it holds a scratch every copy starts out sharing.
-        let copies = [lone, lone]
-        final class Results: @unchecked Sendable {
+        final class Handoff: @unchecked Sendable {
             let lock = NSLock()
+            var canvases: [Canvas?] = []
             var byCopy: [[[UInt8]]] = [[], []]
+            func take(_ k: Int) -> Canvas { lock.withLock { defer { canvases[k] = nil }; return canvases[k]! } }
         }
-        let results = Results()
+        let handoff = Handoff()
+        var expected: [[UInt8]] = []
+        do {
+            var lone = Canvas(width: 96, height: 96)
+            expected = shapes.map { Self.draw($0, on: &lone); return lone.toImage().pixels }
+            // `lone` has resolved rows, so its copies start out sharing its scratch; `lone` goes
+            // at the end of this scope.
+            handoff.canvases = [lone, lone]
+        }
         DispatchQueue.concurrentPerform(iterations: 2) { k in
-            var c = copies[k]
+            var c = handoff.take(k)
             var out: [[UInt8]] = []
             for o in shapes { Self.draw(o, on: &c); out.append(c.toImage().pixels) }
-            results.lock.withLock { results.byCopy[k] = out }
+            handoff.lock.withLock { handoff.byCopy[k] = out }
         }
-        XCTAssertEqual(results.byCopy[0], expected)
-        XCTAssertEqual(results.byCopy[1], expected)
+        XCTAssertEqual(handoff.byCopy[0], expected)
+        XCTAssertEqual(handoff.byCopy[1], expected)
     }
 
     /// Ordinary fills never reach the exact path: a single convex polygon is recognised.

@@ -19,7 +19,7 @@ final class IconAndLibraryTests: XCTestCase {
         XCTAssertNotEqual(try set.icon(named: "person.2.fill").glyph, 0)
     }
 
-    /// A name is looked up with `memmem`; it must answer as the whole file read line by line:
+    /// A name is looked up with `memchr`/`memcmp`; it must answer as the whole file read line by line:
     /// every listed name (the first and last lines too), and nothing for prefixes, extensions,
     /// a name with the tab or a newline in it, or the codepoint column.
     func testLookupAgreesWithTheWholeFile() throws {
