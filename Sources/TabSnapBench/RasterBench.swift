@@ -28,22 +28,14 @@ enum RasterBench {
             // its own frame in cache, as in a loop of its own), so the machine's drift (this shared
             // machine's speed moves by tens of per cent within a minute) lands on all of them.
             var scenes: [Double] = [], floors: [Double] = [], opaqueFills: [Double] = []
-            func timed(_ into: inout [Double], _ body: () -> Void) {
-                body()
-                for _ in 0..<3 {
-                    let t0 = Bench.now()
-                    body()
-                    into.append(Double(Bench.now() - t0) / 1e9)
-                }
-            }
             for _ in 0..<7 {
-                timed(&scenes) { canvas.clear(); CanonicalScene.draw(on: &canvas, scale: 3) }
-                timed(&floors) {
+                scenes += Bench.samples(warmup: 1, runs: 3) { canvas.clear(); CanonicalScene.draw(on: &canvas, scale: 3) }
+                floors += Bench.samples(warmup: 1, runs: 3) {
                     // A different byte each run, and one read back, so the store cannot be elided.
                     fill = (fill + 1) & 0xFF
                     frame.withUnsafeMutableBytes { _ = memset($0.baseAddress!, fill, $0.count); Bench.escape($0.baseAddress!) }
                 }
-                timed(&opaqueFills) { canvas.fill(whole, with: opaque) }
+                opaqueFills += Bench.samples(warmup: 1, runs: 3) { canvas.fill(whole, with: opaque) }
             }
             func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
             let scene = median(scenes), floor = median(floors), opaqueFill = median(opaqueFills)

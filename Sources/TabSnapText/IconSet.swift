@@ -48,23 +48,20 @@ public final class IconSet: Sendable {
     }
 
     /// The first line that `forEachLine` would give for `key`. Only a line starting `key<TAB>`
-    /// can be it, so lines are found with `memchr` and their starts compared with `memcmp`
-    /// (the byte loop was ~4 ms a name in debug builds, which every `swift test` runs); such a
-    /// line is then held to the same rules as every line.
+    /// can be it, so a line's start is compared with `memcmp` before it is parsed (the byte
+    /// loops were ~4 ms a name in debug builds, which every `swift test` runs).
     private func firstCodepoint(named key: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        names.withUnsafeBufferPointer { all -> UInt32? in
-            guard let base = all.baseAddress, let k = key.baseAddress else { return nil }
-            var start = 0
-            while start < all.count {
-                let end = memchr(base + start, 0x0A, all.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? all.count
-                if end - start > key.count, base[start + key.count] == 0x09, memcmp(base + start, k, key.count) == 0,
-                   let (name, cp) = parse(UnsafeBufferPointer(rebasing: all[start..<end])), name.count == key.count {
-                    return cp
-                }
-                start = end + 1
+        guard let k = key.baseAddress else { return nil }
+        var found: UInt32?
+        forEachRawLine { line in
+            if line.count > key.count, line[key.count] == 0x09, memcmp(line.baseAddress!, k, key.count) == 0,
+               let (name, cp) = parse(line), name.count == key.count {
+                found = cp
+                return false
             }
-            return nil
+            return true
         }
+        return found
     }
 
     /// A `name<TAB>hex` line's name and codepoint, if it has one tab, a hex codepoint and the
@@ -79,15 +76,21 @@ public final class IconSet: Sendable {
 
     /// Each `name<TAB>hex` line whose glyph the font has.
     private func forEachLine(_ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+        forEachRawLine { line in
+            if let (name, cp) = parse(line) { body(name, cp) }
+            return true
+        }
+    }
+
+    /// Each line of the file, newline excluded, found with `memchr`, until `body` says stop.
+    private func forEachRawLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
         names.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress else { return }
             var start = 0
             while start < all.count {
-                var end = start
-                while end < all.count, all[end] != 0x0A { end += 1 }
-                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+                let end = memchr(base + start, 0x0A, all.count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? all.count
+                if !body(UnsafeBufferPointer(rebasing: all[start..<end])) { return }
                 start = end + 1
-                guard let (name, cp) = parse(line) else { continue }
-                body(name, cp)
             }
         }
     }
