@@ -38,6 +38,19 @@ struct tsp_decoder {
     char warning[TSP_MESSAGE_SIZE];  // libpng often explains a fatal error in a warning first
     uint32_t width, height;
     int color_type, bit_depth, interlace;
+    uint64_t filtered;        // what IDAT inflates to (filtered_bytes)
+    size_t first_idat;        // where the first IDAT chunk starts (0: none)
+    size_t idat_end;          // just past the last IDAT chunk
+    int idat_split;           // another chunk sits between two IDAT chunks
+    // Inflating IDAT whole (see whole_inflate): where it may go, and the stream libpng then reads.
+    uint8_t *scratch;         // `filtered` bytes at the end of the caller's output buffer, or NULL
+    int whole;                // libpng reads the stored stream below, not the file
+    const uint8_t *tail;      // the file's chunks after the last IDAT chunk
+    size_t tail_size;
+    size_t first_len;         // the first IDAT chunk's length, kept as declared
+    size_t zsize, rest;       // the stored zlib stream, and what of it the second chunk holds
+    size_t block;             // its blocks' size (the last may be shorter)
+    uint8_t adler[4];         // the original stream's Adler-32 (already checked by libdeflate)
 };
 
 static void decoder_error(png_structp png, png_const_charp msg) {
@@ -64,18 +77,147 @@ static uint32_t be32(const uint8_t *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
+// Inflating IDAT whole -------------------------------------------------------------------
+//
+// zlib 1.2.13 inflates the long, short-distance matches of flat UI pixels a byte at a time: a
+// 1290x2796 reference took ~33 ms, half of a failing snapshot. libdeflate inflates the same
+// stream in ~1.3 ms, but libpng reads its image data only through zlib. So when the whole
+// stream can be checked first, libdeflate inflates it into spare room of the output buffer and
+// libpng is handed the very same filtered rows as a stored (uncompressed) zlib stream, which
+// zlib copies at memcpy speed. libpng still does everything else (unfiltering, expansion, the
+// chunks around), so the pixels and every error are libpng's own. Anything unusual (IDAT
+// chunks apart, a bad CRC, a stream libdeflate refuses or that does not give exactly the
+// image's bytes, a window under 32 KiB) leaves the file to libpng and zlib as it is.
+
+// Bytes of the stored stream from `zoff`: zlib header, blocks of up to `block` bytes (5-byte
+// header each), the original Adler-32.
+static void stored_copy(const tsp_decoder *d, uint8_t *out, size_t zoff, size_t len) {
+    size_t n = d->filtered, b = d->block, blocks = (n + b - 1) / b;
+    while (len > 0) {
+        if (zoff < 2) { *out++ = zoff == 0 ? 0x78 : 0x01; zoff++; len--; continue; }
+        if (zoff >= d->zsize - 4) { *out++ = d->adler[zoff - (d->zsize - 4)]; zoff++; len--; continue; }
+        size_t rel = zoff - 2, block = rel / (b + 5), within = rel % (b + 5);
+        size_t start = block * b, size = n - start < b ? n - start : b;
+        if (within < 5) {
+            uint8_t header[5] = {block + 1 == blocks, (uint8_t)size, (uint8_t)(size >> 8),
+                                 (uint8_t)~size, (uint8_t)(~size >> 8)};
+            *out++ = header[within]; zoff++; len--;
+            continue;
+        }
+        size_t take = size - (within - 5);
+        if (take > len) take = len;
+        memcpy(out, d->scratch + start + (within - 5), take);
+        out += take; zoff += take; len -= take;
+    }
+}
+
+// What libpng reads once the stream is stored: the first IDAT chunk keeps its declared length
+// and holds the stream's start, a second IDAT chunk holds the rest, then the file's own chunks.
+// The two CRCs are left zero: libpng is told to skip critical chunks' CRCs, which
+// whole_inflate checked in the file itself.
+static void whole_copy(const tsp_decoder *d, uint8_t *out, size_t pos, size_t len) {
+    size_t second = d->first_len + 4, body = second + 8, after = d->rest ? body + d->rest + 4 : second;
+    while (len > 0) {
+        size_t take;
+        if (pos < d->first_len) {
+            take = d->first_len - pos < len ? d->first_len - pos : len;
+            stored_copy(d, out, pos, take);
+        } else if (pos < second || (d->rest && pos >= body + d->rest && pos < after)) {
+            *out = 0; take = 1;
+        } else if (pos < body && d->rest) {
+            uint8_t header[8] = {(uint8_t)(d->rest >> 24), (uint8_t)(d->rest >> 16), (uint8_t)(d->rest >> 8),
+                                 (uint8_t)d->rest, 'I', 'D', 'A', 'T'};
+            *out = header[pos - second]; take = 1;
+        } else if (d->rest && pos < body + d->rest) {
+            take = body + d->rest - pos < len ? body + d->rest - pos : len;
+            stored_copy(d, out, d->first_len + (pos - body), take);
+        } else {
+            take = len;
+            memcpy(out, d->tail + (pos - after), take);
+        }
+        out += take; pos += take; len -= take;
+    }
+}
+
+// Called as libpng begins reading the first IDAT chunk's data; 1 when it now reads the
+// stored stream.
+static int whole_inflate(tsp_decoder *d) {
+    if (d->idat_split || !d->first_idat) return 0;
+    size_t first_len = be32(d->data + d->first_idat);
+    if (first_len == 0) return 0;
+    // Every critical chunk from the first IDAT on must carry a correct CRC, as libpng would
+    // have required; ancillary chunks after the image are passed on and checked by libpng.
+    size_t pos = d->first_idat;
+    while (d->size - pos >= 12) {
+        uint32_t length = be32(d->data + pos);
+        const uint8_t *type = d->data + pos + 4;
+        if ((uint64_t)length + 12 > d->size - pos) return 0;
+        if (!(type[0] & 0x20) && libdeflate_crc32(0, type, 4 + (size_t)length) != be32(type + 4 + length)) return 0;
+        pos += 12 + (size_t)length;
+        if (memcmp(type, "IEND", 4) == 0) break;
+    }
+    const uint8_t *in = d->data + d->first_idat + 8;
+    size_t in_size = (size_t)d->idat_bytes;
+    uint8_t *joined = NULL;
+    if (in_size != first_len) {
+        if (!(joined = (uint8_t *)malloc(in_size))) return 0;
+        size_t at = 0;
+        for (pos = d->first_idat; pos < d->idat_end; pos += 12 + (size_t)be32(d->data + pos)) {
+            memcpy(joined + at, d->data + pos + 8, be32(d->data + pos));
+            at += be32(d->data + pos);
+        }
+        in = joined;
+    }
+    int ok = 0;
+    // zlib refuses a distance past the declared window, libdeflate does not look: so the window
+    // must be 32 KiB, or hold the whole image (libpng declares small windows for small images).
+    if (in_size >= 6 && ((in[0] >> 4) == 7 || ((uint64_t)1 << ((in[0] >> 4) + 8)) >= d->filtered)) {
+        struct libdeflate_decompressor *z = libdeflate_alloc_decompressor();
+        size_t used = 0, produced = 0;
+        if (z && libdeflate_zlib_decompress_ex(z, in, in_size, d->scratch, (size_t)d->filtered, &used, &produced) ==
+                     LIBDEFLATE_SUCCESS && produced == d->filtered && used == in_size) {
+            memcpy(d->adler, in + in_size - 4, 4);
+            ok = 1;
+        }
+        if (z) libdeflate_free_decompressor(z);
+    }
+    free(joined);
+    if (!ok) return 0;
+    // The first chunk keeps its declared length, so the stored stream must be at least as long:
+    // when the file's stream was not smaller than its data (noise), blocks get shorter.
+    size_t n = (size_t)d->filtered, blocks = (n + 65534) / 65535;
+    if (2 + n + 5 * blocks + 4 < first_len) blocks = (first_len - (2 + n + 4) + 4) / 5;
+    d->block = blocks > n ? 1 : n / blocks;
+    d->zsize = 2 + n + 5 * ((n + d->block - 1) / d->block) + 4;
+    if (d->zsize < first_len || d->zsize - first_len > 0x7fffffffu) return 0;
+    d->first_len = first_len;
+    d->rest = d->zsize - first_len;
+    d->tail = d->data + d->idat_end;
+    d->tail_size = d->size - d->idat_end;
+    return 1;
+}
+
 static void decoder_read(png_structp png, png_bytep out, png_size_t length) {
     tsp_decoder *d = (tsp_decoder *)png_get_io_ptr(png);
+    if (d->scratch && !d->whole && d->in_idat && d->pos == d->first_idat + 8 && whole_inflate(d)) {
+        d->whole = 1;
+        d->pos = 0;
+        d->next_chunk = d->first_len + 4;
+        d->size = d->first_len + 4 + (d->rest ? 8 + d->rest + 4 : 0) + d->tail_size;
+        png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_NO_CHANGE);
+    }
     if (length > d->size - d->pos) {
         d->truncated = 1;
         png_error(png, "unexpected end of data");
     }
+    if (d->whole) whole_copy(d, out, d->pos, length);
+    else memcpy(out, d->data + d->pos, length);
     // libpng reads a chunk's 8-byte header, its data in pieces, then its 4-byte CRC; following
     // along lets image data read after the last row began be counted (a deflate stream that
     // goes on past the image would otherwise be inflated to its end).
     if (d->pos == d->next_chunk && length == 8) {
-        d->in_idat = memcmp(d->data + d->pos + 4, "IDAT", 4) == 0;
-        d->next_chunk = d->pos + 12 + be32(d->data + d->pos);  // the walk checked it fits
+        d->in_idat = memcmp(out + 4, "IDAT", 4) == 0;
+        d->next_chunk = d->pos + 12 + be32(out);  // the walk checked it fits
     } else if (d->last_row && d->in_idat && d->pos + length < d->next_chunk) {
         d->last_row_bytes += length;
         if (d->last_row_bytes > d->last_row_allowance) {
@@ -86,7 +228,6 @@ static void decoder_read(png_structp png, png_bytep out, png_size_t length) {
             png_longjmp(png, 1);
         }
     }
-    memcpy(out, d->data + d->pos, length);
     d->pos += length;
 }
 
@@ -126,6 +267,9 @@ static int walk_chunks(tsp_decoder *d, const tsp_limits *l, char *message) {
         }
         if (memcmp(type, "IDAT", 4) == 0) {
             d->idat_bytes += length;
+            if (!d->first_idat) d->first_idat = pos;
+            else if (d->idat_end != pos) d->idat_split = 1;
+            d->idat_end = pos + 12 + (size_t)length;
         } else {
             int is_text = memcmp(type, "tEXt", 4) == 0 || memcmp(type, "zTXt", 4) == 0 || memcmp(type, "iTXt", 4) == 0;
             metadata += length;
@@ -226,6 +370,7 @@ tsp_decoder *tsp_decoder_open(const uint8_t *data, size_t size, const tsp_limits
     d->interlace = interlace != PNG_INTERLACE_NONE;
     int bits_per_pixel = depth * png_get_channels(d->png, d->info);
     uint64_t needed = filtered_bytes(w, h, bits_per_pixel, d->interlace);
+    d->filtered = needed;
     if (d->idat_bytes > 2 * needed + TSP_IDAT_SLACK) {
         // No encoder stores more than about needed + 0.1%; the rest could only inflate for nothing.
         *code = TSP_ERR_TOO_LARGE;
@@ -245,17 +390,25 @@ uint32_t tsp_decoder_height(const tsp_decoder *d) { return d->height; }
 int tsp_decoder_color_type(const tsp_decoder *d) { return d->color_type; }
 int tsp_decoder_bit_depth(const tsp_decoder *d) { return d->bit_depth; }
 int tsp_decoder_interlaced(const tsp_decoder *d) { return d->interlace; }
+uint64_t tsp_decoder_filtered_bytes(const tsp_decoder *d) { return d->filtered; }
+int tsp_decoder_inflated_whole(const tsp_decoder *d) { return d->whole; }
 
-int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, char message[TSP_MESSAGE_SIZE]) {
+int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, size_t capacity, char message[TSP_MESSAGE_SIZE]) {
     size_t row_bytes = (size_t)d->width * 4;
     if (d->height != 0 && row_bytes > SIZE_MAX / d->height) {
         copy_message(message, "image size overflows");
         return TSP_ERR_TOO_LARGE;
     }
-    if (size < row_bytes * d->height) {
+    if (size < row_bytes * d->height || (capacity && capacity < size)) {
         copy_message(message, "output buffer too small");
         return TSP_ERR_INTERNAL;
     }
+    // The inflated rows go at the very end of the buffer. When it holds both, inflated row y + 1
+    // starts no earlier than output row y ends (whichever rows are longer), and libpng has read
+    // every filtered byte of row y before it writes output row y: nothing is overwritten before
+    // it is read. Interlaced images write rows pass by pass, so they stream as before.
+    if (capacity && !d->interlace && d->filtered <= capacity)
+        d->scratch = rgba + capacity - (size_t)d->filtered;
     // Row pointers are allocated before setjmp so the error path can free them.
     png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (d->height ? d->height : 1));
     if (!rows) { copy_message(message, "out of memory"); return TSP_ERR_NO_MEMORY; }

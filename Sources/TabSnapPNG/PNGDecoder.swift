@@ -18,6 +18,9 @@ public struct DecodedPNG: Sendable {
     /// tEXt, zTXt and iTXt chunks in file order, as (keyword, text).
     public let text: [(key: String, value: String)]
 
+    /// Whether libdeflate inflated the image data whole (tests check the fast way is taken).
+    var inflatedWhole = false
+
     /// The first text value stored under `key`.
     public func text(_ key: String) -> String? { text.first { $0.key == key }?.value }
 }
@@ -26,6 +29,12 @@ public struct DecodedPNG: Sendable {
 /// samples keep their high byte); gAMA, sRGB and iCCP never change pixel values.
 public enum PNGDecoder {
     public static func decode(_ data: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> DecodedPNG {
+        try decode(data, limits: limits, inflateWhole: true)
+    }
+
+    /// `inflateWhole: false` always streams the image data through libpng's zlib (tests compare
+    /// the two ways).
+    static func decode(_ data: [UInt8], limits: PNGLimits, inflateWhole: Bool) throws(PNGError) -> DecodedPNG {
         try checkHeader(data, limits: limits)
         return try data.withUnsafeBufferPointer { (buf) throws(PNGError) -> DecodedPNG in
             var code: Int32 = 0
@@ -43,16 +52,22 @@ public enum PNGDecoder {
             try checkLimits(width: header.width, height: header.height, limits: limits)
             try checkDataCanHoldImage(header, fileSize: buf.count)
             let count = header.width * header.height * 4
+            // Room for the inflated rows behind the pixels when that costs at most a byte a row
+            // (8-bit RGBA; every other 8-bit type inflates to less than its RGBA).
+            let filtered = Int(tsp_decoder_filtered_bytes(dec))
+            let capacity = inflateWhole && filtered <= count + header.height ? max(count, filtered) : 0
             var failure: Int32 = 0
-            // A frame from FrameMemory (huge pages, or a recycled frame): libpng writes every byte.
-            let pixels = FrameMemory.bytes(count: count) { out in
-                failure = tsp_decoder_read_rgba(dec, out.baseAddress, count, &message)
+            // A frame from FrameMemory (huge pages, or a recycled frame): libpng writes every
+            // byte of the image; the room behind it is dropped below, unread.
+            var pixels = FrameMemory.bytes(count: max(count, capacity)) { out in
+                failure = tsp_decoder_read_rgba(dec, out.baseAddress, count, capacity, &message)
                 if failure != 0 { out.initialize(repeating: 0) }  // never expose uninitialised memory
             }
+            if capacity > count { pixels.removeLast(capacity - count) }  // the capacity stays
             if failure != 0 { throw error(failure, message) }
             return DecodedPNG(
                 image: RGBAImage(width: header.width, height: header.height, pixels: pixels),
-                header: header, text: readText(dec))
+                header: header, text: readText(dec), inflatedWhole: tsp_decoder_inflated_whole(dec) != 0)
         }
     }
 

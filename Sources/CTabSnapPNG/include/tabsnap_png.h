@@ -54,7 +54,14 @@ int tsp_decoder_interlaced(const tsp_decoder *d);
 // Decodes every row into `rgba` (width*height*4 bytes, straight alpha, 8 bits per channel),
 // then reads to the end of the stream so trailing text chunks and CRC errors are seen.
 // Compressed data going on after the last row is refused past TSP_IDAT_TRAILING_MAX bytes.
-int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, char message[TSP_MESSAGE_SIZE]);
+// When `capacity` (the bytes at `rgba`, at least `size`) also holds tsp_decoder_filtered_bytes,
+// the image data may be inflated whole by libdeflate into the buffer's end first (same pixels,
+// same errors; see whole_inflate); capacity 0 always streams through zlib.
+int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, size_t capacity, char message[TSP_MESSAGE_SIZE]);
+// What the image data inflates to: every row of every pass with its filter byte.
+uint64_t tsp_decoder_filtered_bytes(const tsp_decoder *d);
+// 1 when the last read took the whole-inflate way.
+int tsp_decoder_inflated_whole(const tsp_decoder *d);
 
 // Text chunks (tEXt, zTXt, iTXt) seen so far, as UTF-8 / Latin-1 bytes as stored.
 int tsp_decoder_text_count(const tsp_decoder *d);
