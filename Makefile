@@ -118,7 +118,7 @@ fuzz-png: setup
 		rm -f $(FUZZ_DIR)/png-obj/png*.o; \
 		$(FUZZ_CC) -fsanitize=fuzzer-no-link,address -O1 -g $$(pkg-config --cflags libpng) \
 			-ISources/CTabSnapPNG/include -c Sources/CTabSnapPNG/tabsnap_png.c -o $(FUZZ_DIR)/png-obj/tabsnap_png.o; \
-		pkg-config --libs libpng libdeflate > $(FUZZ_DIR)/png-obj/libs; \
+		pkg-config --libs libpng libdeflate zlib > $(FUZZ_DIR)/png-obj/libs; \
 	fi
 	swiftc -sanitize=fuzzer,address -parse-as-library -O -g -import-objc-header Sources/CTabSnapPNG/include/tabsnap_png.h \
 		Fuzz/PNGDecodeFuzz.swift $(FUZZ_DIR)/png-obj/tabsnap_png.o $$(cat $(FUZZ_DIR)/png-obj/libs) \
