@@ -48,8 +48,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // libdeflate (Debian's libdeflate-dev) for its vectorised Adler-32 only: zlib's scalar one
-        // was a sixth of a 40-screen render's CPU.
+        // libdeflate (Debian's libdeflate-dev) for its vectorised Adler-32 (zlib's scalar one was a
+        // sixth of a 40-screen render's CPU) and its inflater (zlib 1.2.13 inflated a reference's
+        // flat rows a byte at a time; libpng still reads every image, see whole_inflate).
         .systemLibrary(name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
