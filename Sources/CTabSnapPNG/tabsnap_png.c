@@ -85,9 +85,13 @@ static uint32_t be32(const uint8_t *p) {
 // stream can be checked first, libdeflate inflates it into spare room of the output buffer and
 // libpng is handed the very same filtered rows as a stored (uncompressed) zlib stream, which
 // zlib copies at memcpy speed. libpng still does everything else (unfiltering, expansion, the
-// chunks around), so the pixels and every error are libpng's own. Anything unusual (IDAT
-// chunks apart, a bad CRC, a stream libdeflate refuses or that does not give exactly the
-// image's bytes, a window under 32 KiB) leaves the file to libpng and zlib as it is.
+// chunks around), so the pixels are libpng's own. Anything unusual (IDAT chunks apart, a bad
+// CRC, a stream libdeflate refuses or that does not give exactly the image's bytes, a window
+// under 32 KiB) leaves the file to libpng and zlib as it is. Two refusals are zlib's alone, and
+// such files decode here: libdeflate reads the reserved length and distance symbols (286/287,
+// 30/31) and code tables a little past their maximum where zlib stops; and compressed data
+// padded on after the last row began, which the streamed reader stops at, is taken whole when
+// all of IDAT is within the walk's budget. Both ways bound the work the same.
 
 // Bytes of the stored stream from `zoff`: zlib header, blocks of up to `block` bytes (5-byte
 // header each), the original Adler-32.
@@ -218,7 +222,8 @@ static void decoder_read(png_structp png, png_bytep out, png_size_t length) {
     if (d->pos == d->next_chunk && length == 8) {
         d->in_idat = memcmp(out + 4, "IDAT", 4) == 0;
         d->next_chunk = d->pos + 12 + be32(out);  // the walk checked it fits
-    } else if (d->last_row && d->in_idat && d->pos + length < d->next_chunk) {
+    } else if (d->last_row && d->in_idat && !d->whole && d->pos + length < d->next_chunk) {
+        // (Inflated whole, the stream gave exactly the image, and the walk bounded all of it.)
         d->last_row_bytes += length;
         if (d->last_row_bytes > d->last_row_allowance) {
             d->over_limit = 1;
