@@ -39,4 +39,13 @@ final class EmojiTests: XCTestCase {
         XCTAssertNil(emoji.colorBitmap(0).map { _ in 1 }.flatMap { _ in nil as Int? })
         XCTAssertTrue(try emoji.outline(g).isEmpty, "no outlines in a bitmap font")
     }
+
+    /// The shaper's shortcut for Unicode's Emoji property gives the property itself for every
+    /// scalar it skips the lookup for (so a new Unicode version adding one there is caught).
+    func testEmojiShortcutAgreesWithTheProperty() {
+        for v in UInt32(0)..<0x2100 {
+            guard let s = Unicode.Scalar(v) else { continue }
+            XCTAssertEqual(Shaper.isEmoji(s), s.properties.isEmoji, String(format: "U+%04X", v))
+        }
+    }
 }
