@@ -39,8 +39,7 @@ func decode(_ data: UnsafePointer<UInt8>, _ size: Int, inflateWhole: Bool) -> (c
     guard width * height <= 1 << 22 else { return (-1, "", [], 0) }  // PNGDecoder refuses these before libpng
     let count = width * height * 4
     // Room for the inflated rows as PNGDecoder.decode gives it.
-    let filtered = Int(tsp_decoder_filtered_bytes(dec))
-    let capacity = inflateWhole && filtered <= count + height ? max(count, filtered) : 0
+    let capacity = inflateWhole ? Int(tsp_decoder_whole_capacity(dec)) : 0
     var pixels = [UInt8](repeating: 0xA5, count: max(count, capacity))
     let failure = pixels.withUnsafeMutableBufferPointer { tsp_decoder_read_rgba(dec, $0.baseAddress, count, capacity, &message) }
     pixels.removeLast(pixels.count - count)

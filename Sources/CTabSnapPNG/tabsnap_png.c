@@ -396,6 +396,14 @@ int tsp_decoder_color_type(const tsp_decoder *d) { return d->color_type; }
 int tsp_decoder_bit_depth(const tsp_decoder *d) { return d->bit_depth; }
 int tsp_decoder_interlaced(const tsp_decoder *d) { return d->interlace; }
 uint64_t tsp_decoder_filtered_bytes(const tsp_decoder *d) { return d->filtered; }
+
+uint64_t tsp_decoder_whole_capacity(const tsp_decoder *d) {
+    // Interlaced images write rows pass by pass (see tsp_decoder_read_rgba), and rows that
+    // inflate to more than a byte past their RGBA (16-bit RGB and RGBA) are not worth the room.
+    uint64_t count = (uint64_t)d->width * d->height * 4;
+    if (d->interlace || d->filtered > count + d->height) return 0;
+    return d->filtered > count ? d->filtered : count;
+}
 int tsp_decoder_inflated_whole(const tsp_decoder *d) { return d->whole; }
 
 int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, size_t capacity, char message[TSP_MESSAGE_SIZE]) {

@@ -52,10 +52,8 @@ public enum PNGDecoder {
             try checkLimits(width: header.width, height: header.height, limits: limits)
             try checkDataCanHoldImage(header, fileSize: buf.count)
             let count = header.width * header.height * 4
-            // Room for the inflated rows behind the pixels when that costs at most a byte a row
-            // (8-bit RGBA; every other 8-bit type inflates to less than its RGBA).
-            let filtered = Int(tsp_decoder_filtered_bytes(dec))
-            let capacity = inflateWhole && filtered <= count + header.height ? max(count, filtered) : 0
+            // Room for the inflated rows behind the pixels (at most a byte a row more).
+            let capacity = inflateWhole ? Int(tsp_decoder_whole_capacity(dec)) : 0
             var failure: Int32 = 0
             // A frame from FrameMemory (huge pages, or a recycled frame): libpng writes every
             // byte of the image; the room behind it is dropped below, unread.

@@ -58,8 +58,8 @@ public struct Shaper: Sendable {
             // Emoji asked for, or a symbol no text font has that the colour font draws (❤).
             // (The colour font is read only when a character needs it.)
             // (ASCII, most titles, never is: the test costs nothing there.)
-            if !ch.isASCII, Self.wantsEmoji(ch)
-                || (ch.unicodeScalars.first.map { s in Self.isEmoji(s) && !faces.indices.contains { font($0).glyph(for: s) != 0 } } ?? false),
+            if !ch.isASCII, let first = ch.unicodeScalars.first, Self.isEmoji(first),
+               Self.presentsAsEmoji(ch) || !faces.indices.contains(where: { font($0).glyph(for: first) != 0 }),
                let emoji = library.emoji {
                 let ids = ch.unicodeScalars.filter { $0.value != 0xFE0F && $0.value != 0xFE0E }.map { emoji.glyph(for: $0) }
                 let visible = ch.unicodeScalars.filter { !Self.isInvisible($0) }
@@ -287,11 +287,12 @@ public struct Shaper: Sendable {
         }
     }
 
-    /// Whether a character is drawn as a colour emoji: emoji presentation by default, or asked
-    /// for with VS16, or built as a ZWJ sequence, a flag or a skin-tone modifier.
-    static func wantsEmoji(_ ch: Character) -> Bool {
+    /// Whether a character whose first scalar is an emoji (`isEmoji`) is drawn as a colour
+    /// emoji: emoji presentation by default, or asked for with VS16, or built as a ZWJ sequence,
+    /// a flag or a skin-tone modifier.
+    static func presentsAsEmoji(_ ch: Character) -> Bool {
         let scalars = ch.unicodeScalars
-        guard let first = scalars.first, isEmoji(first) else { return false }
+        guard let first = scalars.first else { return false }
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }  // text presentation asked
         return first.properties.isEmojiPresentation || scalars.contains { $0.value == 0xFE0F || $0.value == 0x200D }
             || (0x1F1E6...0x1F1FF).contains(first.value) || scalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
@@ -299,7 +300,7 @@ public struct Shaper: Sendable {
 
     /// Unicode's Emoji property. Below U+2000 only #, *, the digits, © and ® have it, so the
     /// letters of most scripts (a Cyrillic or Greek title) skip the property lookup, which was
-    /// a sixth of shaping them (`ShaperTests` checks the shortcut against the lookup).
+    /// a sixth of shaping them (`EmojiTests` checks the shortcut against the lookup).
     static func isEmoji(_ s: Unicode.Scalar) -> Bool {
         if s.value >= 0x80 && s.value < 0x2000 && s.value != 0xA9 && s.value != 0xAE { return false }
         return s.properties.isEmoji

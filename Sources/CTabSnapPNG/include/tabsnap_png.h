@@ -60,6 +60,9 @@ int tsp_decoder_interlaced(const tsp_decoder *d);
 int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, size_t capacity, char message[TSP_MESSAGE_SIZE]);
 // What the image data inflates to: every row of every pass with its filter byte.
 uint64_t tsp_decoder_filtered_bytes(const tsp_decoder *d);
+// The `capacity` to give tsp_decoder_read_rgba for the whole-inflate way (the RGBA pixels, or
+// the inflated rows when longer), or 0 when that way will not be taken.
+uint64_t tsp_decoder_whole_capacity(const tsp_decoder *d);
 // 1 when the last read took the whole-inflate way.
 int tsp_decoder_inflated_whole(const tsp_decoder *d);
 
