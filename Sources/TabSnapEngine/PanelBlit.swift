@@ -29,6 +29,14 @@ enum PanelBlit {
         }
     }
 
+    /// The same into a strip's bytes that the caller is still writing (`FrameMemory.bytes`).
+    static func draw(_ image: RGBAImage, into out: UnsafeMutableBufferPointer<UInt8>, stripWidth: Int, x: Int, y: Int, w: Int, h: Int,
+                     vectorised: Bool = vectorised) {
+        image.pixels.withUnsafeBufferPointer { src in
+            fill(out, stripWidth, x, y, w, h, source: src, sw: image.width, sh: image.height, vectorised: vectorised)
+        }
+    }
+
     private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ stripWidth: Int, _ x: Int, _ y: Int, _ w: Int, _ h: Int,
                              source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int, vectorised: Bool) {
         // Raw pointers and no tuples in the loops: a debug build checks and calls for each

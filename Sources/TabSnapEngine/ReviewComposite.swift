@@ -25,6 +25,9 @@ public struct ReviewComposite: Sendable {
     public static let shared = ReviewComposite(resources: try? SharedFonts.resources.get())
 
     static let gap = 16, labelHeight = 36, titleHeight = 40
+    /// The rows under the labels that "(none)" (15 pt, 8 below the panel's top) may reach.
+    static let noneHeight = 40
+    static let background = PixelColor(hex: "#E5E5EA")!
 
     public func make(expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?, title: String) -> RGBAImage {
         let panels: [(String, RGBAImage?)] = [("expected", expected), ("actual", actual), ("diff", diff)]
@@ -37,26 +40,50 @@ public struct ReviewComposite: Sendable {
         let sizes = panels.map { size($0.1) }
         let width = Self.gap + sizes.reduce(0) { $0 + $1.0 + Self.gap }
         let height = Self.titleHeight + Self.labelHeight + (sizes.map(\.1).max() ?? 1) + Self.gap
-        var canvas = Canvas(width: width, height: height, background: PixelColor(hex: "#E5E5EA")!)
-        label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
         let top = Self.titleHeight + Self.labelHeight
+        // Only the labels need the rasterizer: they are drawn on a canvas of their own band (down
+        // to "(none)" under a missing panel), and the rest of the strip is written directly,
+        // background around the panels and each panel once. Drawing the whole strip on a canvas
+        // filled it, then converted it to straight alpha, only for the panels to overwrite most
+        // of it (`engine.composite`: 13.0 → 10.9 ms, medians of eight alternated runs).
+        let band = min(height, top + (panels.contains { $0.1 == nil } ? Self.noneHeight : 0))
+        var canvas = Canvas(width: width, height: band, background: Self.background)
+        label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
         var x = Self.gap
+        var placed: [(image: RGBAImage, x: Int, w: Int, h: Int)] = []
         for (i, (name, image)) in panels.enumerated() {
             label(name, x: x, y: Self.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
-            if image == nil { label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas) }
+            if let image { placed.append((image, x, sizes[i].0, sizes[i].1)) } else {
+                label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas)
+            }
             x += sizes[i].0 + Self.gap
         }
         // `consume`: a var passed to a consuming method is otherwise copied, and its pixels with it.
-        var strip = (consume canvas).intoImage()
-        x = Self.gap
-        for (i, (_, image)) in panels.enumerated() {
-            if let image { PanelBlit.draw(image, into: &strip, x: x, y: top, w: sizes[i].0, h: sizes[i].1) }
-            x += sizes[i].0 + Self.gap
+        let labels = (consume canvas).intoImage()
+        let bg = Self.background
+        let pixels = FrameMemory.bytes(count: width * height * 4) { out in
+            let dst = out.baseAddress!, rowBytes = width * 4
+            labels.pixels.withUnsafeBufferPointer { dst.update(from: $0.baseAddress!, count: band * rowBytes) }
+            // Below the band: background wherever no panel lies (PanelBlit writes every pixel
+            // of its own rectangle), copied from one row of it.
+            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+            defer { row.deallocate() }
+            var k = 0
+            while k < rowBytes { row[k] = bg.red; row[k + 1] = bg.green; row[k + 2] = bg.blue; row[k + 3] = 255; k += 4 }
+            for y in band..<height {
+                var from = 0
+                for p in placed where y < top + p.h {
+                    (dst + y * rowBytes + from * 4).update(from: row, count: (p.x - from) * 4)
+                    from = p.x + p.w
+                }
+                (dst + y * rowBytes + from * 4).update(from: row, count: (width - from) * 4)
+            }
+            for p in placed { PanelBlit.draw(p.image, into: out, stripWidth: width, x: p.x, y: top, w: p.w, h: p.h) }
         }
-        return strip
+        return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    private func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
+    func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
         guard let resources else { return }
         let builder = DisplayListBuilder(resources: resources, scale: 1)
         guard let item = builder.label(text, style: TextEnvironment(font: Font(size: size, weight: weight), lineLimit: 1),

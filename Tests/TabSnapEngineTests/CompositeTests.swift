@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapRaster
 import XCTest
 @testable import TabSnapEngine
 
@@ -150,6 +151,73 @@ final class PanelBlitColumnSumTests: XCTestCase {
             }
             XCTAssertEqual(plain, fast, "\(width) pixels × \(rows) rows")
             if rows >= 257 { XCTAssertEqual(plain[0], SIMD4(repeating: UInt32(255 * rows))) }
+        }
+    }
+}
+
+/// The strip is written directly (labels on a canvas of their band, background around the
+/// panels); it must be byte for byte the strip drawn whole on a canvas with the panels put over
+/// it, as it was made before: with every panel, with missing ones ("(none)" under the labels),
+/// with panels of different sizes (background below the shorter) and translucent ones.
+final class CompositeDirectWriteTests: XCTestCase {
+    private func drawnWhole(_ c: ReviewComposite, expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?, title: String) -> RGBAImage {
+        let panels: [(String, RGBAImage?)] = [("expected", expected), ("actual", actual), ("diff", diff)]
+        let tallest = panels.compactMap { $0.1?.height }.max() ?? 1, widest = panels.compactMap { $0.1?.width }.max() ?? 1
+        let scale = min(1.0, Double(c.maxPanelHeight) / Double(tallest), Double(c.maxPanelWidth) / Double(widest))
+        let sizes = panels.map { p -> (Int, Int) in
+            let i = p.1 ?? actual
+            return (max(1, Int((Double(i.width) * scale).rounded())), max(1, Int((Double(i.height) * scale).rounded())))
+        }
+        let g = ReviewComposite.gap, top = ReviewComposite.titleHeight + ReviewComposite.labelHeight
+        let width = g + sizes.reduce(0) { $0 + $1.0 + g }, height = top + (sizes.map(\.1).max() ?? 1) + g
+        var canvas = Canvas(width: width, height: height, background: PixelColor(hex: "#E5E5EA")!)
+        c.label(title, x: g, y: 6, size: 20, weight: .semibold, canvas: &canvas)
+        var x = g
+        for (i, (name, image)) in panels.enumerated() {
+            c.label(name, x: x, y: ReviewComposite.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
+            if image == nil { c.label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas) }
+            x += sizes[i].0 + g
+        }
+        var strip = canvas.toImage()
+        x = g
+        for (i, (_, image)) in panels.enumerated() {
+            if let image { PanelBlit.draw(image, into: &strip, x: x, y: top, w: sizes[i].0, h: sizes[i].1) }
+            x += sizes[i].0 + g
+        }
+        return strip
+    }
+
+    func testSameBytesAsTheStripDrawnWhole() {
+        var seed: UInt64 = 7
+        func noise(_ w: Int, _ h: Int, translucent: Bool) -> RGBAImage {
+            var px = [UInt8](repeating: 0, count: w * h * 4)
+            for i in 0..<px.count {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                px[i] = UInt8(truncatingIfNeeded: seed >> 33)
+                if i % 4 == 3 && !translucent { px[i] = 255 }
+            }
+            return RGBAImage(width: w, height: h, pixels: px)
+        }
+        let phone = noise(390, 844, translucent: false), small = noise(200, 300, translucent: true)
+        let wide = noise(844, 390, translucent: false)
+        let shared = ReviewComposite.shared, bare = ReviewComposite(resources: nil, maxPanelHeight: 500)
+        let cases: [(ReviewComposite, RGBAImage?, RGBAImage, RGBAImage?)] = [
+            (shared, phone, phone, phone), (shared, nil, phone, nil), (shared, small, phone, nil),
+            (shared, phone, small, wide), (shared, nil, wide, small), (bare, small, phone, phone), (bare, nil, small, nil),
+        ]
+        for (n, (c, e, a, d)) in cases.enumerated() {
+            let title = "case \(n): 1,234 pixels differ"
+            let made = c.make(expected: e, actual: a, diff: d, title: title)
+            let whole = drawnWhole(c, expected: e, actual: a, diff: d, title: title)
+            XCTAssertEqual(made.width, whole.width, "case \(n)")
+            XCTAssertEqual(made.height, whole.height, "case \(n)")
+            let same = made.pixels.count == whole.pixels.count && made.pixels.withUnsafeBytes { m in
+                whole.pixels.withUnsafeBytes { w in memcmp(m.baseAddress!, w.baseAddress!, m.count) == 0 }
+            }
+            // The first pixel that differs, not two whole strips in the message.
+            if !same, let k = whole.pixels.indices.first(where: { made.pixels[$0] != whole.pixels[$0] }) {
+                XCTFail("case \(n): pixel (\(k / 4 % whole.width), \(k / 4 / whole.width)) differs")
+            }
         }
     }
 }
