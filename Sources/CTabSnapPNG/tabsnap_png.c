@@ -637,6 +637,43 @@ int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t ro
     return encode_with(pixels, width, height, row_bytes, o, NULL, 0, out, out_size, message);
 }
 
+// One row of opaque-looking RGBA as RGB, returning the AND of its alpha bytes. The byte loop
+// copies four bytes and keeps three (the fourth is overwritten by the next pixel; the last
+// pixel's three go alone so nothing is written past the row).
+static uint8_t pack_rgb_bytes(const uint8_t *src, uint32_t width, uint8_t *dst) {
+    uint8_t alpha = 255;
+    for (uint32_t x = 0; x + 1 < width; x++, src += 4, dst += 3) { memcpy(dst, src, 4); alpha &= src[3]; }
+    dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
+    return alpha & src[3];
+}
+
+typedef uint8_t tsp_v16 __attribute__((vector_size(16)));
+
+// The same, sixteen pixels a step as byte shuffles of 16-byte vectors (clang's portable vector
+// extension: SSE or NEON, no CPU check). An optimised build makes the byte loop as fast, but a
+// debug build (`swift test` compiles this file at -O0) ran the byte loop at 8 ms a 1290x2796
+// frame, a tenth of a failing snapshot there; this runs at 3 ms. Bytes are identical.
+static uint8_t pack_rgb_vectors(const uint8_t *src, uint32_t width, uint8_t *dst) {
+    tsp_v16 all = (tsp_v16){255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255};
+    uint32_t x = 0;
+    for (; x + 16 <= width; x += 16, src += 64, dst += 48) {
+        tsp_v16 a, b, c, d;
+        memcpy(&a, src, 16); memcpy(&b, src + 16, 16); memcpy(&c, src + 32, 16); memcpy(&d, src + 48, 16);
+        all &= a & b & c & d;
+        tsp_v16 o0 = __builtin_shufflevector(a, b, 0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, 16, 17, 18, 20);
+        tsp_v16 o1 = __builtin_shufflevector(b, c, 5, 6, 8, 9, 10, 12, 13, 14, 16, 17, 18, 20, 21, 22, 24, 25);
+        tsp_v16 o2 = __builtin_shufflevector(c, d, 10, 12, 13, 14, 16, 17, 18, 20, 21, 22, 24, 25, 26, 28, 29, 30);
+        memcpy(dst, &o0, 16); memcpy(dst + 16, &o1, 16); memcpy(dst + 32, &o2, 16);
+    }
+    uint8_t alpha = all[3] & all[7] & all[11] & all[15];
+    return x < width ? alpha & pack_rgb_bytes(src, width - x, dst) : alpha;
+}
+
+uint8_t tsp_pack_rgb(const uint8_t *src, uint32_t width, uint8_t *dst, int vectors) {
+    if (width == 0) return 255;
+    return vectors ? pack_rgb_vectors(src, width, dst) : pack_rgb_bytes(src, width, dst);
+}
+
 // Filtered rows (filter byte 0, then the kept channels) of [y0, y1) into dst.
 // Returns the AND of every alpha byte dropped (255 when none was, or alpha is kept): the
 // opacity check comes free with the pass that reads every pixel anyway.
@@ -650,12 +687,12 @@ static uint8_t filter_rows(const uint8_t *pixels, uint32_t width, size_t row_byt
             memcpy(dst, src, (size_t)width * stride);
             dst += (size_t)width * stride;
         } else if (stride == 4 && channels == 3 && width > 0) {
-            // RGBA to RGB: copy four bytes, keep three (the fourth is overwritten by the next
-            // pixel; the last pixel's three go alone so nothing is written past the row).
-            for (uint32_t x = 0; x + 1 < width; x++, src += 4, dst += 3) { memcpy(dst, src, 4); alpha &= src[3]; }
-            dst[0] = src[0]; dst[1] = src[1]; dst[2] = src[2];
-            alpha &= src[3];
-            dst += 3;
+#ifdef __OPTIMIZE__
+            alpha &= pack_rgb_bytes(src, width, dst);
+#else
+            alpha &= pack_rgb_vectors(src, width, dst);
+#endif
+            dst += (size_t)width * 3;
         } else {
             for (uint32_t x = 0; x < width; x++, src += stride) {
                 for (int c = 0; c < channels; c++) *dst++ = src[c];

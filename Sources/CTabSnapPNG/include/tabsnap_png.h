@@ -144,6 +144,11 @@ int tsp_encode_deflated(uint32_t width, uint32_t height, const tsp_encode_option
 
 void tsp_free(void *p);
 
+// One row of RGBA into RGB (width * 3 bytes) the way the encoder drops alpha, by the byte loop
+// (vectors = 0) or the vector one; returns the AND of the alpha bytes. For tests: the encoder
+// takes the vector way in unoptimised builds only.
+uint8_t tsp_pack_rgb(const uint8_t *src, uint32_t width, uint8_t *dst, int vectors);
+
 #ifdef __cplusplus
 }
 #endif
