@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Draws the diff image's background: the first image as grey, faded towards white.
 /// Screens hold few colours, so a small direct-mapped cache of word → faded word skips nearly
 /// all the floating-point maths (and its division) without changing a single result.
@@ -32,6 +39,27 @@ struct Fader {
     func fill(_ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, _ range: Range<Int>) {
         var i = range.lowerBound
         let end = range.upperBound
+        #if DEBUG
+        // Unoptimised (`swift test`), each generic load and store below is a call, eight a
+        // block: libc's memcmp finds a run of one colour (the words equal their neighbours) and
+        // memcpy copies its faded word out by doubling. The same words either way.
+        while i &+ 8 <= end {
+            let word = src[i]
+            var n = 0
+            while i &+ n &+ 256 <= end && memcmp(src + i + n, src + i + n + 1, 255 * 4) == 0 && (n == 0 || src[i + n] == word) { n &+= 256 }
+            while i &+ n &+ 8 <= end && memcmp(src + i + n, src + i + n + 1, 7 * 4) == 0 && (n == 0 || src[i + n] == word) { n &+= 8 }
+            if n == 0 {
+                var k = i
+                while k < i &+ 8 { dst[k] = self(src[k]); k &+= 1 }
+                i &+= 8
+                continue
+            }
+            dst[i] = self(word)
+            var done = 1
+            while done < n { let c = min(done, n &- done); memcpy(dst + i + done, dst + i, c * 4); done &+= c }
+            i &+= n
+        }
+        #else
         let rawSrc = UnsafeRawPointer(src), rawDst = UnsafeMutableRawPointer(dst)
         @inline(__always) func uniform(_ o: Int, _ run: UInt64) -> Bool {
             (rawSrc.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ run)
@@ -55,6 +83,7 @@ struct Fader {
                 i &+= 8
             }
         }
+        #endif
         while i < end { dst[i] = self(src[i]); i &+= 1 }
     }
 

@@ -71,6 +71,12 @@ extension Canvas {
                 i &+= 2
                 continue
             }
+            #else
+            // There four opaque words at a time by plain subscripts, which stay inline.
+            if i &+ 4 <= count, (words[i] & words[i &+ 1] & words[i &+ 2] & words[i &+ 3]) >> 24 == 255 {
+                i &+= 4
+                continue
+            }
             #endif
             let p = words[i]
             if p >> 24 != 255 && p != 0 {
