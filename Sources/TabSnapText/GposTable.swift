@@ -105,16 +105,21 @@ struct GposTable: Sendable {
                 let recordSize = 2 + size1 + size2
                 try set.check(2, n * recordSize)
                 try spend(n)
-                var pairs: [(second: UInt16, first: Int16, next: Int16, placement: Int16)] = []
-                pairs.reserveCapacity(n)
-                for k in 0..<n {
-                    let q = 2 + k * recordSize
-                    let second = try set.u16(q)
-                    if let last = pairs.last, second <= last.second { throw set.fail("pair set not sorted") }
-                    let a = try x1.map { try set.i16(q + 2 + $0) } ?? 0
-                    let b = try x2.map { try set.i16(q + 2 + size1 + $0) } ?? 0
-                    let p = try p1.map { try set.i16(q + 2 + $0) } ?? 0
-                    pairs.append((second, a, b, p))
+                let pairs = try set.withBytes(2, n * recordSize) { bytes in
+                    var pairs: [(second: UInt16, first: Int16, next: Int16, placement: Int16)] = []
+                    pairs.reserveCapacity(n)
+                    var last = -1
+                    for k in 0..<n {
+                        let q = bytes + k * recordSize
+                        let second = UInt16(bitPattern: ByteReader.i16(q))
+                        if Int(second) <= last { throw set.fail("pair set not sorted") }
+                        last = Int(second)
+                        let a = x1.map { ByteReader.i16(q + 2 + $0) } ?? 0
+                        let b = x2.map { ByteReader.i16(q + 2 + size1 + $0) } ?? 0
+                        let p = p1.map { ByteReader.i16(q + 2 + $0) } ?? 0
+                        pairs.append((second, a, b, p))
+                    }
+                    return pairs
                 }
                 sets.append(pairs)
             }
@@ -130,9 +135,11 @@ struct GposTable: Sendable {
             // Without XAdvance or XPlacement there is nothing to store (and nothing bounds c1n × c2n by bytes).
             if x1 != nil || x2 != nil || p1 != nil {
                 try spend(c1n * c2n)
-                if let x1 { first = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + x1) } }
-                if let x2 { next = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + size1 + x2) } }
-                if let p1 { placement = try (0..<(c1n * c2n)).map { try r.i16(16 + $0 * recordSize + p1) } }
+                try r.withBytes(16, c1n * c2n * recordSize) { bytes in
+                    if let x1 { first = (0..<(c1n * c2n)).map { ByteReader.i16(bytes + $0 * recordSize + x1) } }
+                    if let x2 { next = (0..<(c1n * c2n)).map { ByteReader.i16(bytes + $0 * recordSize + size1 + x2) } }
+                    if let p1 { placement = (0..<(c1n * c2n)).map { ByteReader.i16(bytes + $0 * recordSize + p1) } }
+                }
             }
             return .classes(coverage: coverage, class1: class1, class2: class2, class1Count: c1n, class2Count: c2n,
                             first: first, next: next, placement: placement)
