@@ -78,7 +78,12 @@ public struct ReviewComposite: Sendable {
                 }
                 (dst + y * rowBytes + from * 4).update(from: row, count: (width - from) * 4)
             }
-            for p in placed { PanelBlit.draw(p.image, into: out, stripWidth: width, x: p.x, y: top, w: p.w, h: p.h) }
+            // Each panel after the first is copied where its rows equal the one before's: the
+            // actual's and the expected's mostly do.
+            for (i, p) in placed.enumerated() {
+                let twin = i > 0 ? (placed[i - 1].image, placed[i - 1].x) : nil
+                PanelBlit.draw(p.image, into: out, stripWidth: width, x: p.x, y: top, w: p.w, h: p.h, twin: twin)
+            }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

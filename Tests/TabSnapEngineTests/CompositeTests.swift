@@ -200,10 +200,22 @@ final class CompositeDirectWriteTests: XCTestCase {
         }
         let phone = noise(390, 844, translucent: false), small = noise(200, 300, translucent: true)
         let wide = noise(844, 390, translucent: false)
+        // The expected with a band of rows changed, as a failure's actual is (the actual's
+        // panel is copied from the expected's where their rows agree).
+        func edited<R: Sequence<Int>>(_ image: RGBAImage, rows: R) -> RGBAImage {
+            var copy = image
+            for y in rows { for x in 0..<image.width { copy.pixels[(y * image.width + x) * 4] ^= 0x5A } }
+            return copy
+        }
+        let phoneEdited = edited(phone, rows: 300..<341), smallEdited = edited(small, rows: 0..<7)
+        // Single rows, so that in a shrunk panel some box has only its later rows changed.
+        let phoneSparse = edited(phone, rows: [101, 102, 203, 305, 407, 509, 611, 713, 815])
         let shared = ReviewComposite.shared, bare = ReviewComposite(resources: nil, maxPanelHeight: 500)
         let cases: [(ReviewComposite, RGBAImage?, RGBAImage, RGBAImage?)] = [
             (shared, phone, phone, phone), (shared, nil, phone, nil), (shared, small, phone, nil),
             (shared, phone, small, wide), (shared, nil, wide, small), (bare, small, phone, phone), (bare, nil, small, nil),
+            (shared, phone, phoneEdited, phone), (bare, small, smallEdited, smallEdited), (bare, nil, phoneEdited, phone),
+            (bare, phone, phoneSparse, nil), (shared, phone, phoneSparse, phoneEdited),
         ]
         for (n, (c, e, a, d)) in cases.enumerated() {
             let title = "case \(n): 1,234 pixels differ"
