@@ -2,6 +2,7 @@ import CTabSnapSystem
 import Dispatch
 import Foundation
 import TabSnapCore
+import TabSnapDiff
 import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
@@ -21,9 +22,15 @@ enum TestingBench {
             try Bench.time("tabbar.render 15 Pro Max", runs: 10) { _ = try TabBarRenderer.render(ctx, resources: resources) }
             let shot = try TabBarRenderer.render(ctx, resources: resources)
             try Bench.time("tabbar.encode.fast 15 Pro Max", runs: 10) { _ = try PNGEncoder.encode(shot.image, profile: .fast) }
-            // A failure's review strip: three full screens shrunk into one labelled image.
+            // A failure's review strip: three full screens shrunk into one labelled image. The
+            // actual is the screen with a 40×40 block changed (as `bench_compare.py` marks its
+            // references) and the diff its pixelmatch image, as a failing verify has them: the
+            // actual's panel is mostly copied from the expected's, the diff's is drawn.
+            var edited = shot.image
+            for y in 20..<60 { for x in 20..<60 { edited.pixels[(y * edited.width + x) * 4] ^= 0xFF } }
+            let diff = ImageDiffer.compare(shot.image, edited).diffImage
             Bench.time("engine.composite 15 Pro Max (3 panels)", runs: 10) {
-                let strip = ReviewComposite.shared.make(expected: shot.image, actual: shot.image, diff: shot.image, title: "bench")
+                let strip = ReviewComposite.shared.make(expected: shot.image, actual: edited, diff: diff, title: "bench")
                 FrameMemory.recycle(strip.pixels)
             }
             try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
