@@ -134,8 +134,9 @@ final class PanelBlitDefinitionTests: XCTestCase {
     }
 }
 
-/// The vectorised column sums (release builds) equal the byte loop (debug builds), at the
-/// 16-bit limit of 257 rows too, and past it.
+/// The vectorised column sums (release builds) equal the word-at-a-time sums of debug builds (two
+/// channels in each word's 16-bit halves), at the 16-bit limit of 257 rows too, and past it (the
+/// byte loop).
 final class PanelBlitColumnSumTests: XCTestCase {
     func testBothPathsSumAlike() {
         var seed: UInt64 = 12345
