@@ -36,30 +36,15 @@ struct Fader {
     /// of a screen) is one lookup and four stores; any other block is eight independent
     /// lookups whose cache hits the branch predictor gets right, unlike run boundaries.
     @inline(__always)
-    func fill(_ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, _ range: Range<Int>) {
+    func fill(_ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, _ range: Range<Int>,
+              libcRuns: Bool = Fader.libcRuns) {
         var i = range.lowerBound
         let end = range.upperBound
-        #if DEBUG
-        // Unoptimised (`swift test`), each generic load and store below is a call, eight a
-        // block: libc's memcmp finds a run of one colour (the words equal their neighbours) and
-        // memcpy copies its faded word out by doubling. The same words either way.
-        while i &+ 8 <= end {
-            let word = src[i]
-            var n = 0
-            while i &+ n &+ 256 <= end && memcmp(src + i + n, src + i + n + 1, 255 * 4) == 0 && (n == 0 || src[i + n] == word) { n &+= 256 }
-            while i &+ n &+ 8 <= end && memcmp(src + i + n, src + i + n + 1, 7 * 4) == 0 && (n == 0 || src[i + n] == word) { n &+= 8 }
-            if n == 0 {
-                var k = i
-                while k < i &+ 8 { dst[k] = self(src[k]); k &+= 1 }
-                i &+= 8
-                continue
-            }
-            dst[i] = self(word)
-            var done = 1
-            while done < n { let c = min(done, n &- done); memcpy(dst + i + done, dst + i, c * 4); done &+= c }
-            i &+= n
-        }
-        #else
+        // Unoptimised (`swift test`), each generic load and store of the block loop is a call,
+        // eight a block: there libc's memcmp finds a run of one colour (the words equal their
+        // neighbours) and memcpy copies its faded word out by doubling. The same words either
+        // way; tests run both.
+        if libcRuns { fillByLibc(dst, from: src, &i, end) }
         let rawSrc = UnsafeRawPointer(src), rawDst = UnsafeMutableRawPointer(dst)
         @inline(__always) func uniform(_ o: Int, _ run: UInt64) -> Bool {
             (rawSrc.loadUnaligned(fromByteOffset: o, as: UInt64.self) ^ run)
@@ -83,8 +68,33 @@ struct Fader {
                 i &+= 8
             }
         }
-        #endif
         while i < end { dst[i] = self(src[i]); i &+= 1 }
+    }
+
+    #if DEBUG
+    static let libcRuns = true
+    #else
+    static let libcRuns = false
+    #endif
+
+    /// `fill`'s debug way over whole blocks of eight from `i`, which it advances.
+    private func fillByLibc(_ dst: UnsafeMutablePointer<UInt32>, from src: UnsafePointer<UInt32>, _ i: inout Int, _ end: Int) {
+        while i &+ 8 <= end {
+            let word = src[i]
+            var n = 0
+            while i &+ n &+ 256 <= end && memcmp(src + i + n, src + i + n + 1, 255 * 4) == 0 && (n == 0 || src[i + n] == word) { n &+= 256 }
+            while i &+ n &+ 8 <= end && memcmp(src + i + n, src + i + n + 1, 7 * 4) == 0 && (n == 0 || src[i + n] == word) { n &+= 8 }
+            if n == 0 {
+                var k = i
+                while k < i &+ 8 { dst[k] = self(src[k]); k &+= 1 }
+                i &+= 8
+                continue
+            }
+            dst[i] = self(word)
+            var done = 1
+            while done < n { let c = min(done, n &- done); memcpy(dst + i + done, dst + i, c * 4); done &+= c }
+            i &+= n
+        }
     }
 
     static func fade(_ word: UInt32, alpha: Double) -> UInt32 {

@@ -209,6 +209,11 @@ final class CompositeDirectWriteTests: XCTestCase {
             return copy
         }
         let phoneEdited = edited(phone, rows: 300..<341), smallEdited = edited(small, rows: 0..<7)
+        // A flat screen with a few blocks, so that shrunk rows repeat (PanelBlit reuses the last
+        // opaque row) as well as match the twin's.
+        var flat = RGBAImage(width: 390, height: 844, fill: (0xF2, 0xF2, 0xF7, 255))
+        for y in 0..<844 where (y / 60) % 3 == 1 { for x in 40..<200 { flat.pixels[(y * 390 + x) * 4 + 1] = UInt8(y % 256) } }
+        let flatEdited = edited(flat, rows: [61, 62, 300, 301, 302, 500, 760])
         // Single rows, so that in a shrunk panel some box has only its later rows changed.
         let phoneSparse = edited(phone, rows: [101, 102, 203, 305, 407, 509, 611, 713, 815])
         let shared = ReviewComposite.shared, bare = ReviewComposite(resources: nil, maxPanelHeight: 500)
@@ -217,11 +222,16 @@ final class CompositeDirectWriteTests: XCTestCase {
             (shared, phone, small, wide), (shared, nil, wide, small), (bare, small, phone, phone), (bare, nil, small, nil),
             (shared, phone, phoneEdited, phone), (bare, small, smallEdited, smallEdited), (bare, nil, phoneEdited, phone),
             (bare, phone, phoneSparse, nil), (shared, phone, phoneSparse, phoneEdited),
+            (bare, flat, flatEdited, flat), (shared, flatEdited, flat, flatEdited), (bare, nil, flat, flatEdited),
         ]
         for (n, (c, e, a, d)) in cases.enumerated() {
             let title = "case \(n): 1,234 pixels differ"
-            let made = c.make(expected: e, actual: a, diff: d, title: title)
             let whole = drawnWhole(c, expected: e, actual: a, diff: d, title: title)
+            // Frames are not zeroed: hand the pool one of the strip's size full of a poison byte
+            // (it takes the smallest that fits), so that a byte `make` forgets to write shows
+            // instead of an earlier strip's. (Strips under 4 MB are not pooled.)
+            FrameMemory.recycle([UInt8](repeating: 0x5A, count: whole.pixels.count))
+            let made = c.make(expected: e, actual: a, diff: d, title: title)
             XCTAssertEqual(made.width, whole.width, "case \(n)")
             XCTAssertEqual(made.height, whole.height, "case \(n)")
             let same = made.pixels.count == whole.pixels.count && made.pixels.withUnsafeBytes { m in
