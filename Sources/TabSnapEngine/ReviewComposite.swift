@@ -61,22 +61,22 @@ public struct ReviewComposite: Sendable {
         // `consume`: a var passed to a consuming method is otherwise copied, and its pixels with it.
         let labels = (consume canvas).intoImage()
         let bg = Self.background
+        // Below the band: background wherever no panel lies (PanelBlit writes every pixel of its
+        // own rectangle), copied from one row of it.
+        let backgroundRow = RGBAImage(width: width, height: 1, fill: (bg.red, bg.green, bg.blue, bg.alpha)).pixels
         let pixels = FrameMemory.bytes(count: width * height * 4) { out in
             let dst = out.baseAddress!, rowBytes = width * 4
             labels.pixels.withUnsafeBufferPointer { dst.update(from: $0.baseAddress!, count: band * rowBytes) }
-            // Below the band: background wherever no panel lies (PanelBlit writes every pixel
-            // of its own rectangle), copied from one row of it.
-            let row = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-            defer { row.deallocate() }
-            var k = 0
-            while k < rowBytes { row[k] = bg.red; row[k + 1] = bg.green; row[k + 2] = bg.blue; row[k + 3] = 255; k += 4 }
-            for y in band..<height {
-                var from = 0
-                for p in placed where y < top + p.h {
-                    (dst + y * rowBytes + from * 4).update(from: row, count: (p.x - from) * 4)
-                    from = p.x + p.w
+            backgroundRow.withUnsafeBufferPointer { b in
+                let row = b.baseAddress!
+                for y in band..<height {
+                    var from = 0
+                    for p in placed where y < top + p.h {
+                        (dst + y * rowBytes + from * 4).update(from: row, count: (p.x - from) * 4)
+                        from = p.x + p.w
+                    }
+                    (dst + y * rowBytes + from * 4).update(from: row, count: (width - from) * 4)
                 }
-                (dst + y * rowBytes + from * 4).update(from: row, count: (width - from) * 4)
             }
             // Each panel after the first is copied where its rows equal the one before's: the
             // actual's and the expected's mostly do.
