@@ -286,12 +286,16 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    /// Writes a `fast` artifact; a write problem is appended to the message instead of hiding
-    /// the comparison's own verdict.
-    func writeArtifact(_ image: RGBAImage, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+    /// Writes a `fast` artifact of `image`, or of its part inside `region`; a write problem is
+    /// appended to the message instead of hiding the comparison's own verdict.
+    func writeArtifact(_ image: RGBAImage, region: PixelRect? = nil, _ stem: String, _ kind: String,
+                       into result: inout SnapshotCheck) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
-        do { try PNGEncoder.write(image, to: path, profile: .fast, durable: false); return path } catch {
+        do {
+            try PNGEncoder.write(image, region: region ?? image.bounds, to: path, profile: .fast, durable: false)
+            return path
+        } catch {
             result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
             return nil
         }

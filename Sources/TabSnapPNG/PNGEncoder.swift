@@ -18,9 +18,7 @@ public enum PNGEncoder {
     public static func encode(_ image: RGBAImage, profile: PNGProfile = .small,
                               text: [(key: String, value: String)] = []) throws(PNGError) -> [UInt8] {
         guard image.width > 0, image.height > 0 else { throw .encodeFailed("image is empty (\(image.width)x\(image.height))") }
-        for (key, _) in text where key.isEmpty || key.utf8.count > 79 {
-            throw .encodeFailed("text keyword must be 1–79 characters: \"\(key)\"")
-        }
+        try checkKeywords(text)
         if profile == .fast { return try BandedEncoder.encode(image, text: text) }
         // `small`: every colour type the pixels allow, several filters and strategies, the
         // smallest kept.
@@ -41,10 +39,38 @@ public enum PNGEncoder {
         return best!
     }
 
+    /// The part of `image` inside `region` (clamped to the image), as `encode` gives the cropped
+    /// image; the `fast` profile reads those rows in place instead of copying them out.
+    public static func encode(_ image: RGBAImage, region: PixelRect, profile: PNGProfile = .small,
+                              text: [(key: String, value: String)] = []) throws(PNGError) -> [UInt8] {
+        let r = region.intersection(image.bounds)
+        guard !r.isEmpty else {
+            throw .encodeFailed("region \(region) holds no pixel of the \(image.width)x\(image.height) image")
+        }
+        if r == image.bounds || profile != .fast { return try encode(image.cropped(to: r)!, profile: profile, text: text) }
+        try checkKeywords(text)
+        return try BandedEncoder.encode(image, region: r, text: text)
+    }
+
+    static func checkKeywords(_ text: [(key: String, value: String)]) throws(PNGError) {
+        for (key, _) in text where key.isEmpty || key.utf8.count > 79 {
+            throw .encodeFailed("text keyword must be 1–79 characters: \"\(key)\"")
+        }
+    }
+
     /// Encodes and writes atomically (temporary file + rename) to `path`.
     public static func write(_ image: RGBAImage, to path: String, profile: PNGProfile = .small,
                              text: [(key: String, value: String)] = [], durable: Bool = true) throws(PNGError) {
-        let bytes = try encode(image, profile: profile, text: text)
+        try write(encode(image, profile: profile, text: text), to: path, durable: durable)
+    }
+
+    /// Writes the part of `image` inside `region` (see `encode(_:region:profile:text:)`) atomically.
+    public static func write(_ image: RGBAImage, region: PixelRect, to path: String, profile: PNGProfile = .small,
+                             text: [(key: String, value: String)] = [], durable: Bool = true) throws(PNGError) {
+        try write(encode(image, region: region, profile: profile, text: text), to: path, durable: durable)
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, durable: Bool) throws(PNGError) {
         do { try AtomicFile.write(bytes, to: path, durable: durable) } catch let e as FileError {
             throw .file(e)
         } catch { throw .file(FileError(path: path, reason: "\(error)")) }
@@ -57,18 +83,14 @@ public enum PNGEncoder {
     public static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)] = [],
                                       rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
         guard width > 0, height > 0 else { throw .encodeFailed("image is empty (\(width)x\(height))") }
-        for (key, _) in text where key.isEmpty || key.utf8.count > 79 {
-            throw .encodeFailed("text keyword must be 1–79 characters: \"\(key)\"")
-        }
+        try checkKeywords(text)
         return try BandedEncoder.encodeStreamed(width: width, height: height, text: text, rows: rows)
     }
 
     public static func writeStreamed(width: Int, height: Int, to path: String, text: [(key: String, value: String)] = [],
                                      durable: Bool = true, rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> Bool {
         guard let bytes = try encodeStreamed(width: width, height: height, text: text, rows: rows) else { return false }
-        do { try AtomicFile.write(bytes, to: path, durable: durable) } catch let e as FileError {
-            throw .file(e)
-        } catch { throw .file(FileError(path: path, reason: "\(error)")) }
+        try write(bytes, to: path, durable: durable)
         return true
     }
 
