@@ -25,12 +25,15 @@ enum TestingBench {
             // A failure's review strip: three full screens shrunk into one labelled image. The
             // actual is the screen with a 40×40 block changed (as `bench_compare.py` marks its
             // references) and the diff its pixelmatch image, as a failing verify has them: the
-            // actual's panel is mostly copied from the expected's, the diff's is drawn.
+            // actual's panel is mostly copied from the expected's (the rows the comparison found
+            // unequal are known), the diff's is drawn.
             var edited = shot.image
             for y in 20..<60 { for x in 20..<60 { edited.pixels[(y * edited.width + x) * 4] ^= 0xFF } }
-            let diff = ImageDiffer.compare(shot.image, edited).diffImage
+            let compared = ImageDiffer.compare(shot.image, edited)
+            let diff = compared.diffImage
             Bench.time("engine.composite 15 Pro Max (3 panels)", runs: 10) {
-                let strip = ReviewComposite.shared.make(expected: shot.image, actual: edited, diff: diff, title: "bench")
+                let strip = ReviewComposite.shared.make(expected: shot.image, actual: edited, diff: diff, title: "bench",
+                                                        unequalRows: compared.unequalRows)
                 FrameMemory.recycle(strip.pixels)
             }
             try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {

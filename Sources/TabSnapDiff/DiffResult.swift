@@ -19,6 +19,11 @@ public struct DiffResult: Sendable {
     public let tolerance: DiffTolerance
     /// The largest ΔE94 between two compared pixels, under a perceptual comparison only.
     public var maximumDeltaE: Double? = nil
+    /// The rows holding any byte that differs between the images, even where the comparison
+    /// forgives it: every row outside is byte for byte the same in both (empty when they are
+    /// identical). Nil when not known: images of different sizes, or ignore regions (whose
+    /// pixels are not looked at).
+    public var unequalRows: Range<Int>? = nil
 
     public var sizeMismatch: Bool { sizeA != sizeB }
     /// Pixels actually compared.

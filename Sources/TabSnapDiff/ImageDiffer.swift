@@ -28,11 +28,15 @@ public enum ImageDiffer {
             // With one, the loop itself is the fast path: it skips equal words eight at a time
             // and only fades them, in one pass instead of a memcmp and then a pass.
             if !options.producesDiffImage && identical(a.pixels, b.pixels) {
-                return result(Pixelmatch.Outcome(), nil)
+                var r = result(Pixelmatch.Outcome(), nil)
+                r.unequalRows = 0..<0
+                return r
             }
             let (outcome, image) = matchSameSize(a.pixels, b.pixels, width: a.width, height: a.height,
                                                  mask: mask, options: options)
-            return result(outcome, image)
+            var r = result(outcome, image)
+            if mask.isEmpty { r.unequalRows = outcome.unequalRows }
+            return r
         }
 
         let overlap = ImageSize(width: min(a.width, b.width), height: min(a.height, b.height))

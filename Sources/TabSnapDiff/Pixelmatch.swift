@@ -13,6 +13,12 @@ struct Pixelmatch {
         var bounds = BoundsAccumulator()
         /// The largest ΔE94 seen (perceptual comparison only).
         var maxDeltaE = 0.0
+        /// The first and last rows holding a compared word that differs, even by a bit the
+        /// comparison forgives (so rows outside them are byte for byte equal where compared).
+        var firstUnequalRow = Int.max, lastUnequalRow = -1
+
+        /// Rows outside this range are equal, when every pixel was compared; empty when none differ.
+        var unequalRows: Range<Int> { firstUnequalRow <= lastUnequalRow ? firstUnequalRow..<(lastUnequalRow + 1) : 0..<0 }
     }
 
     /// Compares `a` with `b` (both `width * height` RGBA pixels). `out`, when given, receives
@@ -48,6 +54,8 @@ struct Pixelmatch {
                     if let out32, drawsBackground { fade.fill(out32, from: a32, i..<next) }
                     i = next
                     if i == end { break }
+                    if y < result.firstUnequalRow { result.firstUnequalRow = y }
+                    result.lastUnequalRow = y
 
                     let x = i - row, pos = i * 4
                     switch judge(a, b, a32, b32, x: x, y: y, pos: pos, comparison, maxDelta: maxDelta, into: &result) {

@@ -34,21 +34,23 @@ enum PanelBlit {
     /// at the same size: an output row over source rows equal to the twin's is the twin's row
     /// (the checkerboard too, which depends only on the position in the panel). A failure's
     /// actual differs from its expected in a few rows, so most of its panel is copied.
+    /// `twin.unequalRows`, when known, holds every source row that may differ from the twin's
+    /// (the comparison found them): rows outside it are copied without comparing them again.
     static func draw(_ image: RGBAImage, into out: UnsafeMutableBufferPointer<UInt8>, stripWidth: Int, x: Int, y: Int, w: Int, h: Int,
-                     twin: (image: RGBAImage, x: Int)? = nil, vectorised: Bool = vectorised) {
+                     twin: (image: RGBAImage, x: Int, unequalRows: Range<Int>?)? = nil, vectorised: Bool = vectorised) {
         image.pixels.withUnsafeBufferPointer { src in
             guard let twin, twin.image.width == image.width, twin.image.height == image.height else {
                 return fill(out, stripWidth, x, y, w, h, source: src, sw: image.width, sh: image.height, vectorised: vectorised)
             }
             twin.image.pixels.withUnsafeBufferPointer { t in
-                fill(out, stripWidth, x, y, w, h, source: src, sw: image.width, sh: image.height, twin: (t.baseAddress!, twin.x),
+                fill(out, stripWidth, x, y, w, h, source: src, sw: image.width, sh: image.height, twin: (t.baseAddress!, twin.x, twin.unequalRows),
                      vectorised: vectorised)
             }
         }
     }
 
     private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ stripWidth: Int, _ x: Int, _ y: Int, _ w: Int, _ h: Int,
-                             source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int, twin: (UnsafePointer<UInt8>, Int)? = nil,
+                             source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int, twin: (UnsafePointer<UInt8>, Int, Range<Int>?)? = nil,
                              vectorised: Bool) {
         // Raw pointers and no tuples in the loops: a debug build checks and calls for each
         // buffer subscript, which made this the slowest part of a failing test.
@@ -99,7 +101,8 @@ enum PanelBlit {
         while dy < h {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h), rows = sy1 - sy0
             var p = dst + ((y + dy) * stripWidth + x) * 4
-            if let (t, tx) = twin, memcmp(src + sy0 * sw * 4, t + sy0 * sw * 4, rows * sw * 4) == 0 {
+            if let (t, tx, unequal) = twin, unequal.map({ !$0.overlaps(sy0..<sy1) }) ?? false
+                || memcmp(src + sy0 * sw * 4, t + sy0 * sw * 4, rows * sw * 4) == 0 {
                 p.update(from: dst + ((y + dy) * stripWidth + tx) * 4, count: w * 4)
                 dy &+= 1
                 continue

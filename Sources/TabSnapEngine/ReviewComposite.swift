@@ -29,7 +29,10 @@ public struct ReviewComposite: Sendable {
     static let noneHeight = 40
     static let background = PixelColor(hex: "#E5E5EA")!
 
-    public func make(expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?, title: String) -> RGBAImage {
+    /// `unequalRows`, when known (`DiffResult.unequalRows`), holds every row in which the actual's
+    /// bytes may differ from the expected's; the actual's other rows are not compared again.
+    public func make(expected: RGBAImage?, actual: RGBAImage, diff: RGBAImage?, title: String,
+                     unequalRows: Range<Int>? = nil) -> RGBAImage {
         let panels: [(String, RGBAImage?)] = [("expected", expected), ("actual", actual), ("diff", diff)]
         let tallest = panels.compactMap { $0.1?.height }.max() ?? 1, widest = panels.compactMap { $0.1?.width }.max() ?? 1
         let scale = min(1.0, Double(maxPanelHeight) / Double(tallest), Double(maxPanelWidth) / Double(widest))
@@ -50,10 +53,10 @@ public struct ReviewComposite: Sendable {
         var canvas = Canvas(width: width, height: band, background: Self.background)
         label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
         var x = Self.gap
-        var placed: [(image: RGBAImage, x: Int, w: Int, h: Int)] = []
+        var placed: [(panel: Int, image: RGBAImage, x: Int, w: Int, h: Int)] = []
         for (i, (name, image)) in panels.enumerated() {
             label(name, x: x, y: Self.titleHeight + 4, size: 18, weight: .regular, canvas: &canvas)
-            if let image { placed.append((image, x, sizes[i].0, sizes[i].1)) } else {
+            if let image { placed.append((i, image, x, sizes[i].0, sizes[i].1)) } else {
                 label("(none)", x: x + 8, y: top + 8, size: 15, weight: .regular, canvas: &canvas)
             }
             x += sizes[i].0 + Self.gap
@@ -81,7 +84,8 @@ public struct ReviewComposite: Sendable {
             // Each panel after the first is copied where its rows equal the one before's: the
             // actual's and the expected's mostly do.
             for (i, p) in placed.enumerated() {
-                let twin = i > 0 ? (placed[i - 1].image, placed[i - 1].x) : nil
+                let twin = i > 0 ? (placed[i - 1].image, placed[i - 1].x,
+                                    p.panel == 1 && placed[i - 1].panel == 0 ? unequalRows : nil) : nil
                 PanelBlit.draw(p.image, into: out, stripWidth: width, x: p.x, y: top, w: p.w, h: p.h, twin: twin)
             }
         }

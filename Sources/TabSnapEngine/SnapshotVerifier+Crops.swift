@@ -4,34 +4,44 @@ import TabSnapCore
 /// and diff PNGs written through the same artifact path as the full-size pictures. Each is
 /// encoded from its region of the full image in place, not from a copy.
 extension SnapshotVerifier {
+    /// `unequalRows` (`DiffResult.unequalRows`): outside them, the expected's bytes are the
+    /// actual's, so a crop there is encoded once for both (a failure elsewhere on the screen
+    /// leaves the tab bar's two crops the same file).
     func writeCrops(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage?, tabBar: PixelRect?, stem: String,
-                    into result: inout SnapshotCheck) {
+                    unequalRows: Range<Int>?, into result: inout SnapshotCheck) {
         guard artifactsDirectory != nil else { return }
+        let sameSize = expected.width == actual.width && expected.height == actual.height
         if let tabBar = tabBar?.intersection(actual.bounds), !tabBar.isEmpty {
             let bar = { (image: RGBAImage) in ReviewCrop.bottomAnchored(tabBar, from: actual.height, in: image.bounds) }
+            let same = sameSize && unequalRows.map { !$0.overlaps(tabBar.y0..<tabBar.y1) } ?? false
             result.tabBarCrop = writeCrop(tabBar, "tabbar", stem, into: &result, expected: (expected, bar(expected)),
-                                          actual: (actual, tabBar), diff: diff.map { ($0, bar($0)) })
+                                          actual: (actual, tabBar), diff: diff.map { ($0, bar($0)) }, same: same)
         }
         if let box = result.boundingBox, !box.isEmpty {
             // The diff spans both images (their larger size), so its bounds clamp the margin.
             let area = ReviewCrop.changedArea(box, in: diff?.bounds ?? expected.bounds.union(actual.bounds))
             result.changeCrop = writeCrop(area, "change", stem, into: &result, expected: (expected, area),
-                                          actual: (actual, area), diff: diff.map { ($0, area) })
+                                          actual: (actual, area), diff: diff.map { ($0, area) }, same: false)
         }
     }
 
     /// Each picture is an image and the region of it to write; a region outside its image
-    /// writes nothing.
+    /// writes nothing. `same`: the expected's region holds the actual's bytes.
     private func writeCrop(_ region: PixelRect, _ name: String, _ stem: String, into result: inout SnapshotCheck,
                            expected: (RGBAImage, PixelRect), actual: (RGBAImage, PixelRect),
-                           diff: (RGBAImage, PixelRect)?) -> ReviewCrop? {
+                           diff: (RGBAImage, PixelRect)?, same: Bool) -> ReviewCrop? {
+        var actualBytes: [UInt8]? = nil
         func write(_ picture: (RGBAImage, PixelRect)?, _ kind: String) -> String? {
             guard let (image, area) = picture, !area.intersection(image.bounds).isEmpty else { return nil }
-            return writeArtifact(image, region: area, stem, "\(name).\(kind)", into: &result)
+            return writeArtifact(image, region: area, stem, "\(name).\(kind)", into: &result, encoded: { actualBytes = $0 })
         }
         var crop = ReviewCrop(region: region)
-        crop.expected = write(expected, "expected")
         crop.actual = write(actual, "actual")
+        if same, expected.1 == actual.1, let actualBytes {
+            crop.expected = writeArtifact(bytes: actualBytes, stem, "\(name).expected", into: &result)
+        } else {
+            crop.expected = write(expected, "expected")
+        }
         crop.diff = write(diff, "diff")
         return crop.expected == nil && crop.actual == nil && crop.diff == nil ? nil : crop
     }

@@ -195,10 +195,11 @@ public struct SnapshotVerifier: Sendable {
         result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
         result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
         if let diff = drawn.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
-        writeCrops(expected: expected, actual: actual, diff: drawn.diffImage, tabBar: tabBarRegion, stem: artifactStem, into: &result)
+        writeCrops(expected: expected, actual: actual, diff: drawn.diffImage, tabBar: tabBarRegion, stem: artifactStem,
+                   unequalRows: counted.unequalRows, into: &result)
         if let composite {
             let strip = composite.make(expected: expected, actual: actual, diff: drawn.diffImage,
-                                       title: "\(id): \(Self.describe(counted))")
+                                       title: "\(id): \(Self.describe(counted))", unequalRows: counted.unequalRows)
             result.compositeArtifact = writeArtifact(strip, artifactStem, "composite", into: &result)
             FrameMemory.recycle(strip.pixels)
         }
@@ -287,13 +288,16 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Writes a `fast` artifact of `image`, or of its part inside `region`; a write problem is
-    /// appended to the message instead of hiding the comparison's own verdict.
+    /// appended to the message instead of hiding the comparison's own verdict. `encoded`, when
+    /// given, receives the file's bytes.
     func writeArtifact(_ image: RGBAImage, region: PixelRect? = nil, _ stem: String, _ kind: String,
-                       into result: inout SnapshotCheck) -> String? {
+                       into result: inout SnapshotCheck, encoded: ((([UInt8]) -> Void))? = nil) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
         do {
-            try PNGEncoder.write(image, region: region ?? image.bounds, to: path, profile: .fast, durable: false)
+            let bytes = try PNGEncoder.encode(image, region: region ?? image.bounds, profile: .fast)
+            encoded?(bytes)
+            try AtomicFile.write(bytes, to: path, durable: false)
             return path
         } catch {
             result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
@@ -301,7 +305,7 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    private func writeArtifact(bytes: [UInt8], _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+    func writeArtifact(bytes: [UInt8], _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
         do { try AtomicFile.write(bytes, to: path, durable: false); return path } catch {

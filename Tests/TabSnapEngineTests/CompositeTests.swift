@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDiff
 import TabSnapRaster
 import XCTest
 @testable import TabSnapEngine
@@ -231,16 +232,33 @@ final class CompositeDirectWriteTests: XCTestCase {
             // (it takes the smallest that fits), so that a byte `make` forgets to write shows
             // instead of an earlier strip's. (Strips under 4 MB are not pooled.)
             FrameMemory.recycle([UInt8](repeating: 0x5A, count: whole.pixels.count))
-            let made = c.make(expected: e, actual: a, diff: d, title: title)
-            XCTAssertEqual(made.width, whole.width, "case \(n)")
-            XCTAssertEqual(made.height, whole.height, "case \(n)")
-            let same = made.pixels.count == whole.pixels.count && made.pixels.withUnsafeBytes { m in
-                whole.pixels.withUnsafeBytes { w in memcmp(m.baseAddress!, w.baseAddress!, m.count) == 0 }
+            assertSame(c.make(expected: e, actual: a, diff: d, title: title), whole, "case \(n)")
+            // With the rows the comparison found unequal, the actual's other rows are copied
+            // from the expected's panel without comparing them: the same strip.
+            if let e, e.width == a.width, e.height == a.height {
+                let rows = ImageDiffer.compare(e, a, options: DiffOptions(producesDiffImage: false)).unequalRows
+                XCTAssertNotNil(rows, "case \(n)")
+                FrameMemory.recycle([UInt8](repeating: 0x5A, count: whole.pixels.count))
+                assertSame(c.make(expected: e, actual: a, diff: d, title: title, unequalRows: rows), whole, "case \(n), rows \(String(describing: rows))")
             }
-            // The first pixel that differs, not two whole strips in the message.
-            if !same, let k = whole.pixels.indices.first(where: { made.pixels[$0] != whole.pixels[$0] }) {
-                XCTFail("case \(n): pixel (\(k / 4 % whole.width), \(k / 4 / whole.width)) differs")
-            }
+        }
+        // The hint is taken at its word: rows it leaves out are the expected's (so it must hold
+        // every unequal row).
+        let wrong = ReviewComposite.shared.make(expected: phone, actual: phoneEdited, diff: nil, title: "t", unequalRows: 0..<0)
+        let right = ReviewComposite.shared.make(expected: phone, actual: phoneEdited, diff: nil, title: "t", unequalRows: 300..<341)
+        XCTAssertNotEqual(wrong.pixels, right.pixels)
+        assertSame(right, drawnWhole(ReviewComposite.shared, expected: phone, actual: phoneEdited, diff: nil, title: "t"), "hinted")
+    }
+
+    private func assertSame(_ made: RGBAImage, _ whole: RGBAImage, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(made.width, whole.width, what, file: file, line: line)
+        XCTAssertEqual(made.height, whole.height, what, file: file, line: line)
+        let same = made.pixels.count == whole.pixels.count && made.pixels.withUnsafeBytes { m in
+            whole.pixels.withUnsafeBytes { w in memcmp(m.baseAddress!, w.baseAddress!, m.count) == 0 }
+        }
+        // The first pixel that differs, not two whole strips in the message.
+        if !same, let k = whole.pixels.indices.first(where: { made.pixels[$0] != whole.pixels[$0] }) {
+            XCTFail("\(what): pixel (\(k / 4 % whole.width), \(k / 4 / whole.width)) differs", file: file, line: line)
         }
     }
 }
