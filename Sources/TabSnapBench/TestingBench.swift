@@ -36,6 +36,18 @@ enum TestingBench {
                                                         unequalRows: compared.unequalRows)
                 FrameMemory.recycle(strip.pixels)
             }
+            // The strip as its artifact: drawn whole and then encoded, or drawn and deflated band
+            // by band (what a failing verify does; the same bytes).
+            try Bench.time("engine.composite+encode 15 Pro Max, whole strip", runs: 10) {
+                let strip = ReviewComposite.shared.make(expected: shot.image, actual: edited, diff: diff, title: "bench",
+                                                        unequalRows: compared.unequalRows)
+                _ = try PNGEncoder.encode(strip, profile: .fast)
+                FrameMemory.recycle(strip.pixels)
+            }
+            try Bench.time("engine.composite+encode 15 Pro Max, streamed", runs: 10) {
+                _ = try ReviewComposite.shared.encode(expected: shot.image, actual: edited, diff: diff, title: "bench",
+                                                      unequalRows: compared.unequalRows)
+            }
             try Bench.time("tabbar.render+encode 15 Pro Max", runs: 10) {
                 let snapshot = try TabBarRenderer.render(StyleContext(config: configs[0], device: proMax, orientation: .portrait, scheme: .light),
                                                          resources: resources)

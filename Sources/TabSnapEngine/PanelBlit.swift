@@ -23,9 +23,9 @@ enum PanelBlit {
         strip.pixels.withUnsafeMutableBufferPointer { out in
             image.map { img in
                 img.pixels.withUnsafeBufferPointer { src in
-                    fill(out, stripWidth, x, y, w, h, source: src, sw: img.width, sh: img.height, vectorised: vectorised)
+                    fill(out, stripWidth, x, y, w, h, 0..<h, source: src, sw: img.width, sh: img.height, vectorised: vectorised)
                 }
-            } ?? fill(out, stripWidth, x, y, w, h, source: nil, sw: 0, sh: 0, vectorised: vectorised)
+            } ?? fill(out, stripWidth, x, y, w, h, 0..<h, source: nil, sw: 0, sh: 0, vectorised: vectorised)
         }
     }
 
@@ -36,27 +36,32 @@ enum PanelBlit {
     /// actual differs from its expected in a few rows, so most of its panel is copied.
     /// `twin.unequalRows`, when known, holds every source row that may differ from the twin's
     /// (the comparison found them): rows outside it are copied without comparing them again.
+    /// `rows`: only those rows of the panel (0..<h), still written at `y + dy`; a strip drawn
+    /// band by band passes its band's rows and a `y` that places them in the band's bytes.
     static func draw(_ image: RGBAImage, into out: UnsafeMutableBufferPointer<UInt8>, stripWidth: Int, x: Int, y: Int, w: Int, h: Int,
-                     twin: (image: RGBAImage, x: Int, unequalRows: Range<Int>?)? = nil, vectorised: Bool = vectorised) {
+                     rows: Range<Int>? = nil, twin: (image: RGBAImage, x: Int, unequalRows: Range<Int>?)? = nil,
+                     vectorised: Bool = vectorised) {
+        let rows = (rows ?? 0..<h).clamped(to: 0..<h)
         image.pixels.withUnsafeBufferPointer { src in
             guard let twin, twin.image.width == image.width, twin.image.height == image.height else {
-                return fill(out, stripWidth, x, y, w, h, source: src, sw: image.width, sh: image.height, vectorised: vectorised)
+                return fill(out, stripWidth, x, y, w, h, rows, source: src, sw: image.width, sh: image.height, vectorised: vectorised)
             }
             twin.image.pixels.withUnsafeBufferPointer { t in
-                fill(out, stripWidth, x, y, w, h, source: src, sw: image.width, sh: image.height, twin: (t.baseAddress!, twin.x, twin.unequalRows),
-                     vectorised: vectorised)
+                fill(out, stripWidth, x, y, w, h, rows, source: src, sw: image.width, sh: image.height,
+                     twin: (t.baseAddress!, twin.x, twin.unequalRows), vectorised: vectorised)
             }
         }
     }
 
     private static func fill(_ out: UnsafeMutableBufferPointer<UInt8>, _ stripWidth: Int, _ x: Int, _ y: Int, _ w: Int, _ h: Int,
-                             source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int, twin: (UnsafePointer<UInt8>, Int, Range<Int>?)? = nil,
-                             vectorised: Bool) {
+                             _ panelRows: Range<Int>, source: UnsafeBufferPointer<UInt8>?, sw: Int, sh: Int,
+                             twin: (UnsafePointer<UInt8>, Int, Range<Int>?)? = nil, vectorised: Bool) {
         // Raw pointers and no tuples in the loops: a debug build checks and calls for each
         // buffer subscript, which made this the slowest part of a failing test.
         let dst = out.baseAddress!
+        guard !panelRows.isEmpty else { return }
         guard let src = source?.baseAddress, sw > 0, sh > 0, w > 0, h > 0 else {
-            for dy in 0..<h { for dx in 0..<w { checker(dst + ((y + dy) * stripWidth + x + dx) * 4, dx, dy, 0, 0, 0, 0) } }
+            for dy in panelRows { for dx in 0..<w { checker(dst + ((y + dy) * stripWidth + x + dx) * 4, dx, dy, 0, 0, 0, 0) } }
             return
         }
         // Each column's box, computed once per panel: where it starts and how many source
@@ -97,8 +102,8 @@ enum PanelBlit {
         // sums; the checkerboard, which differs from row to row, shows through no opaque box).
         // A screen is mostly flat background, so most of a panel is copied rather than summed.
         var lastRow = -1, lastSource = 0, lastRows = 0
-        var dy = 0
-        while dy < h {
+        var dy = panelRows.lowerBound
+        while dy < panelRows.upperBound {
             let sy0 = dy * sh / h, sy1 = max(sy0 + 1, (dy + 1) * sh / h), rows = sy1 - sy0
             var p = dst + ((y + dy) * stripWidth + x) * 4
             if let (t, tx, unequal) = twin, unequal.map({ !$0.overlaps(sy0..<sy1) }) ?? false

@@ -197,11 +197,14 @@ public struct SnapshotVerifier: Sendable {
         if let diff = drawn.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
         writeCrops(expected: expected, actual: actual, diff: drawn.diffImage, tabBar: tabBarRegion, stem: artifactStem,
                    unequalRows: counted.unequalRows, into: &result)
-        if let composite {
-            let strip = composite.make(expected: expected, actual: actual, diff: drawn.diffImage,
-                                       title: "\(id): \(Self.describe(counted))", unequalRows: counted.unequalRows)
-            result.compositeArtifact = writeArtifact(strip, artifactStem, "composite", into: &result)
-            FrameMemory.recycle(strip.pixels)
+        if let composite, artifactsDirectory != nil {
+            do {
+                let strip = try composite.encode(expected: expected, actual: actual, diff: drawn.diffImage,
+                                                 title: "\(id): \(Self.describe(counted))", unequalRows: counted.unequalRows)
+                result.compositeArtifact = writeArtifact(bytes: strip, artifactStem, "composite", into: &result)
+            } catch {
+                result.message += (result.message.isEmpty ? "" : "\n") + "(could not draw the review strip: \(error))"
+            }
         }
         // A failure's other frames are done with too: the next snapshot's render and decode
         // reuse them instead of faulting fresh pages.

@@ -1,5 +1,6 @@
 import TabSnapCore
 import TabSnapDiff
+import TabSnapPNG
 import TabSnapRaster
 import XCTest
 @testable import TabSnapEngine
@@ -233,6 +234,22 @@ final class CompositeDirectWriteTests: XCTestCase {
             // instead of an earlier strip's. (Strips under 4 MB are not pooled.)
             FrameMemory.recycle([UInt8](repeating: 0x5A, count: whole.pixels.count))
             assertSame(c.make(expected: e, actual: a, diff: d, title: title), whole, "case \(n)")
+            // Streamed: the PNG of the same strip, drawn band by band.
+            XCTAssertEqual(try c.encode(expected: e, actual: a, diff: d, title: title), try PNGEncoder.encode(whole, profile: .fast),
+                           "case \(n) streamed")
+            // Any split into bands gives the same rows: bands of 1 to 7 rows, so some start and
+            // end inside the labels, at the panels' top, at a shorter panel's end.
+            let layout = c.layout(expected: e, actual: a, diff: d, title: title, unequalRows: nil)
+            var banded = [UInt8](repeating: 0xA5, count: whole.pixels.count), y = 0
+            while y < layout.height {
+                let rows = y..<min(layout.height, y + 1 + (y * 5 + n) % 7)
+                banded.withUnsafeMutableBufferPointer { all in
+                    let band = UnsafeMutableBufferPointer(rebasing: all[(rows.lowerBound * layout.width * 4)..<(rows.upperBound * layout.width * 4)])
+                    layout.draw(rows: rows, into: band)
+                }
+                y = rows.upperBound
+            }
+            assertSame(RGBAImage(width: layout.width, height: layout.height, pixels: banded), whole, "case \(n) in bands")
             // With the rows the comparison found unequal, the actual's other rows are copied
             // from the expected's panel without comparing them: the same strip.
             if let e, e.width == a.width, e.height == a.height {
