@@ -56,6 +56,12 @@ public enum ImageDiffer {
         return result(outcome, image)
     }
 
+    /// Whether both images have the same size and the same bytes (a memcmp): then no options
+    /// can find a difference.
+    public static func identical(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
+        a.width == b.width && a.height == b.height && identical(a.pixels, b.pixels)
+    }
+
     /// A memcmp: the fast path for unchanged snapshots, the common case.
     static func identical(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         a.count == b.count && a.withUnsafeBufferPointer { pa in

@@ -174,14 +174,24 @@ public struct SnapshotVerifier: Sendable {
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
         defer { FrameMemory.recycle(expected.pixels) }
 
-        // Count first (memcmp fast path, no image); draw the diff only for a failure.
+        // Equal bytes pass at memcmp speed. Otherwise one pass counts and, when a failure would
+        // write artifacts, draws the diff image too: judging every unequal pixel twice (a count,
+        // then a drawing) was a sixth of a verify whose screens differ widely. A comparison that
+        // passes within the threshold or tolerance drew that image for nothing; it is rare.
         var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
         options.comparison = matching.comparison
+        if ImageDiffer.identical(expected, actual) {
+            result.differentPixels = 0
+            result.ratio = 0
+            return result
+        }
+        options.producesDiffImage = artifactsDirectory != nil && mode != .all && mode != .failed
         let counted = ImageDiffer.compare(expected, actual, options: options)
         result.differentPixels = counted.differentPixels
         result.ratio = counted.ratio
         result.boundingBox = counted.boundingBox
         if counted.passed {
+            counted.diffImage.map { FrameMemory.recycle($0.pixels) }
             if mode == .all && counted.differentPixels > 0 { return record(actual, into: result, note: "record mode all") }
             return result
         }
@@ -189,17 +199,15 @@ public struct SnapshotVerifier: Sendable {
             return record(actual, into: result, note: "it differed: \(Self.describe(counted))")
         }
 
-        options.producesDiffImage = true
-        let drawn = ImageDiffer.compare(expected, actual, options: options)
         result.status = .failed
         result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
         result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
-        if let diff = drawn.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
-        writeCrops(expected: expected, actual: actual, diff: drawn.diffImage, tabBar: tabBarRegion, stem: artifactStem,
+        if let diff = counted.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
+        writeCrops(expected: expected, actual: actual, diff: counted.diffImage, tabBar: tabBarRegion, stem: artifactStem,
                    unequalRows: counted.unequalRows, into: &result)
         if let composite, artifactsDirectory != nil {
             do {
-                let strip = try composite.encode(expected: expected, actual: actual, diff: drawn.diffImage,
+                let strip = try composite.encode(expected: expected, actual: actual, diff: counted.diffImage,
                                                  title: "\(id): \(Self.describe(counted))", unequalRows: counted.unequalRows)
                 result.compositeArtifact = writeArtifact(bytes: strip, artifactStem, "composite", into: &result)
             } catch {
@@ -208,7 +216,7 @@ public struct SnapshotVerifier: Sendable {
         }
         // A failure's other frames are done with too: the next snapshot's render and decode
         // reuse them instead of faulting fresh pages.
-        if let diff = drawn.diffImage { FrameMemory.recycle(diff.pixels) }
+        if let diff = counted.diffImage { FrameMemory.recycle(diff.pixels) }
         var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted)); \(matching.failedLimits(counted))."]
         for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact),
                               ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
