@@ -162,6 +162,41 @@ final class SuiteTests: XCTestCase {
         XCTAssertEqual(SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: serial).exitCode, 2)
     }
 
+    /// With a frame free in the pool a stamped snapshot is drawn whole and its digest checked on
+    /// the frame, instead of banded: the checks, passing and failing, are the same either way,
+    /// and a frame full of a poison byte shows any pixel the whole drawing forgot.
+    func testWholeDrawingOnAFreeFrameGivesTheBandedChecks() throws {
+        let m = try manifest(devices: "[iphone-15-pro]")
+        let runner = SuiteRunner(manifest: m, resources: Self.resources, jobs: 1)
+        let cases = try runner.cases()
+        XCTAssertTrue(runner.run(cases, mode: .missing, artifactsDirectory: nil).allSatisfy { $0.status == .recorded })
+        // One stamped reference of another configuration's pixels: it fails on its digest.
+        try FileManager.default.removeItem(atPath: cases[0].reference)
+        try FileManager.default.copyItem(atPath: cases[2].reference, toPath: cases[0].reference)
+        let frame = 1179 * 2556 * 4
+        func run(_ name: String, poolFrame: Bool) -> [SnapshotCheck] {
+            var checks: [SnapshotCheck] = []
+            for c in cases {
+                if poolFrame { FrameMemory.recycle([UInt8](repeating: 0x5A, count: frame)) }
+                while !poolFrame && FrameMemory.hasFree(atLeast: frame) { _ = FrameMemory.bytes(count: frame) { $0.initialize(repeating: 0) } }
+                XCTAssertEqual(FrameMemory.hasFree(atLeast: frame), poolFrame, c.id)
+                checks += runner.run([c], mode: .never, artifactsDirectory: dir + "/" + name)
+            }
+            return checks
+        }
+        let banded = run("banded", poolFrame: false), whole = run("whole", poolFrame: true)
+        XCTAssertEqual(banded.map(\.status), [.failed] + Array(repeating: .passed, count: cases.count - 1))
+        XCTAssertEqual(whole.map(\.status), banded.map(\.status))
+        for (b, w) in zip(banded, whole) {
+            XCTAssertEqual(b.differentPixels, w.differentPixels, b.id)
+            XCTAssertEqual(b.contrast, w.contrast, b.id)
+            XCTAssertEqual(b.actualSize, w.actualSize, b.id)
+            XCTAssertEqual(b.expectedSize, w.expectedSize, b.id)
+            XCTAssertEqual(b.warnings, w.warnings, b.id)
+        }
+        XCTAssertEqual(try AtomicFile.read(XCTUnwrap(banded[0].diffArtifact)), try AtomicFile.read(XCTUnwrap(whole[0].diffArtifact)))
+    }
+
     func testShardsCoverEverySnapshotOnce() throws {
         let runner = SuiteRunner(manifest: try manifest(devices: "[iphone-se, iphone-15-pro, ipad-pro-11]"), resources: Self.resources)
         let all = try runner.cases().map(\.id)
