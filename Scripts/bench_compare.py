@@ -243,6 +243,19 @@ def matrix(tabsnap, work, runs):
     row(name, ours[0], theirs[0], "s", "<= 0.5x")
 
 
+def swap_configurations(refs):
+    """Gives each reference the bytes of the next configuration's with the same rest of the name
+    (device, orientation, scheme), in the order `write_manifest` lists the configurations."""
+    stems = [os.path.basename(c)[:-5] for c in sorted(glob.glob("Examples/*.json"))[:5]]
+    data = {p: open(p, "rb").read() for p in refs}
+    for p in refs:
+        name = os.path.basename(p)
+        stem = next(s for s in stems if name.startswith(s + "."))
+        other = os.path.join(os.path.dirname(p), stems[(stems.index(stem) + 1) % len(stems)] + name[len(stem):])
+        with open(p, "wb") as f:
+            f.write(data[other])
+
+
 def write_manifest(path, snapshots, devices):
     with open(path, "w") as f:
         f.write("suite: Compare\n")
@@ -266,6 +279,18 @@ def verify(tabsnap, work, pm):
     # Memory stays flat with the suite's size: a quarter of it (the same mix of devices), then all.
     quarter = check([tabsnap, "verify", "--manifest", manifest, "--shard", "1/4", "--out", d + "/results-q"])
     print(f"{'compare.verify peak RSS, 25 / 100 snapshots':<58} {quarter[1]:>10.1f} {ours[1]:>10.1f} {'MiB':<6} {'':>8}   <= 64 MiB, flat")
+
+    # Context, TabSnap alone: the failures a design-system change gives. Each reference, as
+    # `record` stamped it, is swapped for another configuration's of the same device, scheme and
+    # orientation, so the bars differ across their width and every digest mismatches.
+    swapped_dir = os.path.join(d, "swapped")
+    swapped_manifest = os.path.join(swapped_dir, "tabsnap.yaml")
+    shutil.copytree(os.path.join(d, "Snapshots"), os.path.join(swapped_dir, "Snapshots"))
+    write_manifest(swapped_manifest, os.path.join(swapped_dir, "Snapshots"), DEVICES)
+    swap_configurations(sorted(glob.glob(swapped_dir + "/Snapshots/**/*.png", recursive=True)))
+    swapped = median_of(3, lambda: check([tabsnap, "verify", "--manifest", swapped_manifest, "--out", swapped_dir + "/results"],
+                                         allowed=(1,)))
+    print(f"{'compare.verify 100 differing across the bar, stamped (TabSnap alone)':<58} {100 / swapped[0]:>10.1f} {'':>10} {'snap/s':<6}")
 
     # All differ: every reference gets a changed 40x40 block (so each is decoded and compared).
     from_refs = have_pillow()
