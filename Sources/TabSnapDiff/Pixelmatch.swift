@@ -40,6 +40,10 @@ struct Pixelmatch {
         let comparison = options.comparison
         let aaWord = options.aaColor.word, diffWord = options.diffColor.word
         let altWord = (options.diffColorAlt ?? options.diffColor).word
+        // Which of the two colours marks a pixel matters only when they differ: without an
+        // alternative colour the exact and ΔE comparisons skip the brightness sum (doubles, per
+        // unequal pixel; a fifth of a verify whose screens differ across their bars).
+        let darkerMatters = altWord != diffWord
         let ignoreWord = options.ignoreColor.word
         var result = Outcome()
 
@@ -58,7 +62,8 @@ struct Pixelmatch {
                     result.lastUnequalRow = y
 
                     let x = i - row, pos = i * 4
-                    switch judge(a, b, a32, b32, x: x, y: y, pos: pos, comparison, maxDelta: maxDelta, into: &result) {
+                    switch judge(a, b, a32, b32, x: x, y: y, pos: pos, comparison, maxDelta: maxDelta, darkerMatters: darkerMatters,
+                                 into: &result) {
                     case .same:
                         if let out32, drawsBackground { out32[i] = fade(a32[i]) }
                     case .forgiven:
@@ -84,16 +89,17 @@ struct Pixelmatch {
     /// One unequal pair of pixels under `comparison`; `darker` when the actual one is darker.
     @inline(__always)
     private func judge(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ a32: UnsafePointer<UInt32>, _ b32: UnsafePointer<UInt32>,
-                       x: Int, y: Int, pos: Int, _ comparison: PixelComparison, maxDelta: Double, into result: inout Outcome) -> Verdict {
+                       x: Int, y: Int, pos: Int, _ comparison: PixelComparison, maxDelta: Double, darkerMatters: Bool,
+                       into result: inout Outcome) -> Verdict {
         let cb = options.checkerboard
         switch comparison {
         case .exact:
-            return .different(darker: YIQ.brightnessDelta(a, b, pos, pos, checkerboard: cb) > 0)
+            return .different(darker: darkerMatters && YIQ.brightnessDelta(a, b, pos, pos, checkerboard: cb) > 0)
         case .perceptual(let precision):
             let de = DeltaE.between(a, b, pos)
             result.maxDeltaE = max(result.maxDeltaE, de)
             guard de > PixelComparison.deltaELimit(precision) else { return .same }
-            return .different(darker: YIQ.brightnessDelta(a, b, pos, pos, checkerboard: cb) > 0)
+            return .different(darker: darkerMatters && YIQ.brightnessDelta(a, b, pos, pos, checkerboard: cb) > 0)
         case .pixelmatch(_, let includeAA):
             let delta = YIQ.delta(a, b, pos, pos, checkerboard: cb)
             guard abs(delta) > maxDelta else { return .same }
