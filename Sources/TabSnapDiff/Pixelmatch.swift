@@ -44,6 +44,10 @@ struct Pixelmatch {
         // alternative colour the exact and ΔE comparisons skip the brightness sum (doubles, per
         // unequal pixel; a fifth of a verify whose screens differ across their bars).
         let darkerMatters = altWord != diffWord
+        // Then under the exact comparison every unequal pixel is marked alike, so a run of them
+        // is counted and marked in one go.
+        let exactRuns: Bool
+        if case .exact = comparison { exactRuns = !darkerMatters } else { exactRuns = false }
         let ignoreWord = options.ignoreColor.word
         var result = Outcome()
 
@@ -60,6 +64,15 @@ struct Pixelmatch {
                     if i == end { break }
                     if y < result.firstUnequalRow { result.firstUnequalRow = y }
                     result.lastUnequalRow = y
+                    if exactRuns {
+                        var j = i &+ 1
+                        while j < end && a32[j] != b32[j] { j &+= 1 }
+                        out32?.advanced(by: i).update(repeating: diffWord, count: j &- i)
+                        result.differentPixels &+= j &- i
+                        result.bounds.add(xs: (i &- row)..<(j &- row), y: y)
+                        i = j
+                        continue
+                    }
 
                     let x = i - row, pos = i * 4
                     switch judge(a, b, a32, b32, x: x, y: y, pos: pos, comparison, maxDelta: maxDelta, darkerMatters: darkerMatters,

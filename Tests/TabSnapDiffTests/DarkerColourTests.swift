@@ -25,3 +25,50 @@ final class DarkerColourTests: XCTestCase {
         }
     }
 }
+
+/// Under the exact comparison without an alternative colour, runs of unequal pixels are counted
+/// and marked whole: the same counts, box, rows and image as judging them one by one (which an
+/// alternative colour forces; its pixels are then the one colour again).
+final class ExactRunTests: XCTestCase {
+    func testRunsGiveWhatPixelByPixelGives() {
+        var seed: UInt64 = 99
+        func next() -> UInt64 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return seed >> 33 }
+        for (w, h) in [(1, 1), (7, 3), (64, 48), (129, 20)] {
+            let a = RGBAImage(width: w, height: h, fill: (200, 200, 210, 255))
+            var b = a
+            // Runs of every length, at row starts and ends, single pixels, alpha-only changes.
+            for _ in 0..<(w * h / 3 + 1) {
+                let start = Int(next() % UInt64(w * h)), length = Int(next() % 9)
+                for k in start..<min(w * h, start + length) { b.pixels[k * 4 + Int(next() % 4)] ^= UInt8(1 + next() % 200) }
+            }
+            for mask in [false, true] {
+                var options = DiffOptions(diffMask: mask)
+                options.comparison = .exact
+                let runs = ImageDiffer.compare(a, b, options: options)
+                options.diffColorAlt = RGBColor(0, 0, 255)
+                let single = ImageDiffer.compare(a, b, options: options)
+                XCTAssertEqual(runs.differentPixels, single.differentPixels, "\(w)x\(h)")
+                XCTAssertEqual(runs.boundingBox, single.boundingBox, "\(w)x\(h)")
+                XCTAssertEqual(runs.unequalRows, single.unequalRows, "\(w)x\(h)")
+                var marked = single.diffImage!.pixels
+                for k in stride(from: 0, to: marked.count, by: 4) where marked[k] == 0 && marked[k + 1] == 0 && marked[k + 2] == 255 && marked[k + 3] == 255 {
+                    marked[k] = 255; marked[k + 2] = 0
+                }
+                XCTAssertEqual(runs.diffImage!.pixels, marked, "\(w)x\(h) mask \(mask)")
+                XCTAssertGreaterThan(runs.differentPixels, 0)
+            }
+        }
+        // One run alone sets the box: its first and last pixel, in a row's middle and at its end.
+        let a = RGBAImage(width: 40, height: 6, fill: (10, 20, 30, 255))
+        for xs in [10..<15, 33..<40, 0..<1, 0..<40] {
+            var b = a
+            for x in xs { b.pixels[(2 * 40 + x) * 4 + 1] = 99 }
+            var exact = DiffOptions()
+            exact.comparison = .exact
+            let r = ImageDiffer.compare(a, b, options: exact)
+            XCTAssertEqual(r.differentPixels, xs.count, "\(xs)")
+            XCTAssertEqual(r.boundingBox, PixelRect(x: xs.lowerBound, y: 2, width: xs.count, height: 1), "\(xs)")
+            XCTAssertEqual(r.unequalRows, 2..<3, "\(xs)")
+        }
+    }
+}
