@@ -22,7 +22,7 @@ public struct DiffResult: Sendable {
     /// The rows holding any byte that differs between the images, even where the comparison
     /// forgives it: every row outside is byte for byte the same in both (empty when they are
     /// identical). Nil when not known: images of different sizes, or ignore regions (whose
-    /// pixels are not looked at).
+    /// pixels are not looked at) unless the images are identical byte for byte.
     public var unequalRows: Range<Int>? = nil
 
     public var sizeMismatch: Bool { sizeA != sizeB }

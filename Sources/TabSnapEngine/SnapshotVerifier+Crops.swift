@@ -31,12 +31,12 @@ extension SnapshotVerifier {
                            expected: (RGBAImage, PixelRect), actual: (RGBAImage, PixelRect),
                            diff: (RGBAImage, PixelRect)?, same: Bool) -> ReviewCrop? {
         var actualBytes: [UInt8]? = nil
-        func write(_ picture: (RGBAImage, PixelRect)?, _ kind: String) -> String? {
+        func write(_ picture: (RGBAImage, PixelRect)?, _ kind: String, encoded: (([UInt8]) -> Void)? = nil) -> String? {
             guard let (image, area) = picture, !area.intersection(image.bounds).isEmpty else { return nil }
-            return writeArtifact(image, region: area, stem, "\(name).\(kind)", into: &result, encoded: { actualBytes = $0 })
+            return writeArtifact(image, region: area, stem, "\(name).\(kind)", into: &result, encoded: encoded)
         }
         var crop = ReviewCrop(region: region)
-        crop.actual = write(actual, "actual")
+        crop.actual = write(actual, "actual", encoded: { actualBytes = $0 })
         if same, expected.1 == actual.1, let actualBytes {
             crop.expected = writeArtifact(bytes: actualBytes, stem, "\(name).expected", into: &result)
         } else {

@@ -178,10 +178,11 @@ public struct SnapshotVerifier: Sendable {
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
         defer { FrameMemory.recycle(expected.pixels) }
 
-        // Equal bytes pass at memcmp speed. Otherwise one pass counts and, when a failure would
-        // write artifacts, draws the diff image too: judging every unequal pixel twice (a count,
-        // then a drawing) was a sixth of a verify whose screens differ widely. A comparison that
-        // passes within the threshold or tolerance drew that image for nothing; it is rare.
+        // Equal bytes pass at memcmp speed. Otherwise, when the matching cannot let an unequal
+        // pixel pass (exact, no pixel allowed: the default), the failure is certain and the pass
+        // that counts also draws the diff image its artifacts need. Counting, then judging every
+        // unequal pixel again to draw, was a sixth of a verify whose screens differ widely. A
+        // matching that may forgive counts first and draws only for a failure, as before.
         var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
         options.comparison = matching.comparison
         if ImageDiffer.identical(expected, actual) {
@@ -189,7 +190,8 @@ public struct SnapshotVerifier: Sendable {
             result.ratio = 0
             return result
         }
-        options.producesDiffImage = artifactsDirectory != nil && mode != .all && mode != .failed
+        let writesArtifacts = artifactsDirectory != nil && mode != .all && mode != .failed
+        options.producesDiffImage = writesArtifacts && Self.failsOnAnyUnequalPixel(matching)
         let counted = ImageDiffer.compare(expected, actual, options: options)
         result.differentPixels = counted.differentPixels
         result.ratio = counted.ratio
@@ -202,16 +204,21 @@ public struct SnapshotVerifier: Sendable {
         if mode == .all || mode == .failed {
             return record(actual, into: result, note: "it differed: \(Self.describe(counted))")
         }
+        var diffImage = counted.diffImage
+        if diffImage == nil && writesArtifacts {
+            options.producesDiffImage = true
+            diffImage = ImageDiffer.compare(expected, actual, options: options).diffImage
+        }
 
         result.status = .failed
         result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
         result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
-        if let diff = counted.diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
-        writeCrops(expected: expected, actual: actual, diff: counted.diffImage, tabBar: tabBarRegion, stem: artifactStem,
+        if let diff = diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
+        writeCrops(expected: expected, actual: actual, diff: diffImage, tabBar: tabBarRegion, stem: artifactStem,
                    unequalRows: counted.unequalRows, into: &result)
         if let composite, artifactsDirectory != nil {
             do {
-                let strip = try composite.encode(expected: expected, actual: actual, diff: counted.diffImage,
+                let strip = try composite.encode(expected: expected, actual: actual, diff: diffImage,
                                                  title: "\(id): \(Self.describe(counted))", unequalRows: counted.unequalRows)
                 result.compositeArtifact = writeArtifact(bytes: strip, artifactStem, "composite", into: &result)
             } catch {
@@ -220,7 +227,7 @@ public struct SnapshotVerifier: Sendable {
         }
         // A failure's other frames are done with too: the next snapshot's render and decode
         // reuse them instead of faulting fresh pages.
-        if let diff = counted.diffImage { FrameMemory.recycle(diff.pixels) }
+        if let diff = diffImage { FrameMemory.recycle(diff.pixels) }
         var lines = ["Snapshot \(id) does not match \(reference): \(Self.describe(counted)); \(matching.failedLimits(counted))."]
         for (label, path) in [("expected", result.expectedArtifact), ("actual", result.actualArtifact),
                               ("diff", result.diffArtifact), ("composite", result.compositeArtifact)] {
@@ -229,6 +236,13 @@ public struct SnapshotVerifier: Sendable {
         lines.append("If the change is intended, re-record with: \(recordCommand(.failed))")
         result.message = result.message.isEmpty ? lines.joined(separator: "\n") : lines.joined(separator: "\n") + "\n" + result.message
         return result
+    }
+
+    /// Whether any unequal pixel fails `matching`: the exact comparison counts every one, and
+    /// no pixel is allowed.
+    static func failsOnAnyUnequalPixel(_ matching: SnapshotMatching) -> Bool {
+        guard case .exact = matching.comparison else { return false }
+        return !matching.tolerance.allows(differentPixels: 1, ratio: 0)
     }
 
     /// A reference larger than the actual image on some side fails on its header alone: no

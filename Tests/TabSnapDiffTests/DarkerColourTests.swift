@@ -58,6 +58,28 @@ final class ExactRunTests: XCTestCase {
                 XCTAssertGreaterThan(runs.differentPixels, 0)
             }
         }
+        // An ignore region across runs: the runs stop at it, and its pixels are neither counted
+        // nor marked as differing.
+        let plain = RGBAImage(width: 30, height: 4, fill: (10, 20, 30, 255))
+        var edited = plain
+        for x in 2..<28 { for y in 1..<3 { edited.pixels[(y * 30 + x) * 4] = 200 } }
+        for mask in [false, true] {
+            var options = DiffOptions(diffMask: mask, ignoreRegions: [PixelRect(x: 10, y: 0, width: 5, height: 2)])
+            options.comparison = .exact
+            let runs = ImageDiffer.compare(plain, edited, options: options)
+            options.diffColorAlt = RGBColor(0, 0, 255)
+            let single = ImageDiffer.compare(plain, edited, options: options)
+            XCTAssertEqual(runs.differentPixels, 26 * 2 - 5, "mask \(mask)")
+            XCTAssertEqual(runs.differentPixels, single.differentPixels)
+            XCTAssertEqual(runs.boundingBox, single.boundingBox)
+            XCTAssertNil(runs.unequalRows)
+            let px = runs.diffImage!.pixels
+            let ignored = Array(px[((1 * 30 + 12) * 4)..<((1 * 30 + 12) * 4 + 4)])
+            XCTAssertNotEqual(ignored, [255, 0, 0, 255], "mask \(mask)")
+            if mask { XCTAssertEqual(ignored, [0, 0, 0, 0]) }
+            XCTAssertEqual(Array(px[((1 * 30 + 9) * 4)..<((1 * 30 + 9) * 4 + 4)]), [255, 0, 0, 255], "mask \(mask)")
+            XCTAssertEqual(Array(px[((1 * 30 + 15) * 4)..<((1 * 30 + 15) * 4 + 4)]), [255, 0, 0, 255], "mask \(mask)")
+        }
         // One run alone sets the box: its first and last pixel, in a row's middle and at its end.
         let a = RGBAImage(width: 40, height: 6, fill: (10, 20, 30, 255))
         for xs in [10..<15, 33..<40, 0..<1, 0..<40] {

@@ -259,6 +259,13 @@ final class CompositeDirectWriteTests: XCTestCase {
                 assertSame(c.make(expected: e, actual: a, diff: d, title: title, unequalRows: rows), whole, "case \(n), rows \(String(describing: rows))")
             }
         }
+        // A hint is only for the actual over the expected of its size: with the expected missing
+        // (the diff then follows the actual) or of another size, even a wrong one changes nothing.
+        for (e, a, d) in [(nil, phoneEdited, phone), (small, phoneEdited, phone), (phone, small, smallEdited)] as [(RGBAImage?, RGBAImage, RGBAImage?)] {
+            let plain = ReviewComposite.shared.make(expected: e, actual: a, diff: d, title: "t")
+            let hinted = ReviewComposite.shared.make(expected: e, actual: a, diff: d, title: "t", unequalRows: 0..<0)
+            assertSame(hinted, plain, "bogus hint, expected \(e.map { "\($0.width)x\($0.height)" } ?? "none")")
+        }
         // The hint is taken at its word: rows it leaves out are the expected's (so it must hold
         // every unequal row).
         let wrong = ReviewComposite.shared.make(expected: phone, actual: phoneEdited, diff: nil, title: "t", unequalRows: 0..<0)

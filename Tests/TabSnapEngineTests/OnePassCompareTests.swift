@@ -5,9 +5,10 @@ import TabSnapPNG
 import XCTest
 @testable import TabSnapEngine
 
-/// A verify compares once: equal bytes pass by memcmp, and otherwise the one pass that counts
-/// also draws the diff image a failure writes. The verdict, the counts and the diff artifact are
-/// what a count and a separate drawing gave; a comparison that passes writes nothing.
+/// A verify compares once where it can: equal bytes pass by memcmp, and under the exact matching
+/// (where any unequal pixel fails) the pass that counts also draws the diff image the failure
+/// writes. The verdict, the counts and the diff artifact are what a count and a separate drawing
+/// give (as a matching that may forgive still does); a comparison that passes writes nothing.
 final class OnePassCompareTests: XCTestCase {
     var dir = ""
     override func setUp() { dir = makeTempDir("one-pass") }
@@ -50,6 +51,48 @@ final class OnePassCompareTests: XCTestCase {
             options.producesDiffImage = true
             let drawn = try XCTUnwrap(ImageDiffer.compare(expected, actual, options: options).diffImage)
             XCTAssertEqual(try PNGDecoder.decodeFile(XCTUnwrap(result.diffArtifact)).image, drawn, stem)
+        }
+    }
+
+    func testRecordModesAndNoArtifactsFolderDrawNoDiff() throws {
+        let expected = screen(), actual = changed(expected, by: 90, rows: 40..<70)
+        for mode in [RecordMode.failed, .all] {
+            let stem = "record-\(mode)"
+            let reference = dir + "/\(stem).png"
+            try PNGEncoder.write(expected, to: reference, profile: .small)
+            let result = SnapshotVerifier(artifactsDirectory: dir + "/artifacts/\(stem)", composite: nil)
+                .check(actual, id: stem, reference: reference, artifactStem: stem, mode: mode, recordCommand: { "record \($0)" })
+            XCTAssertEqual(result.status, .recorded, "\(mode)")
+            XCTAssertEqual(result.differentPixels, 100 * 30, "\(mode)")
+            XCTAssertEqual(artifacts(stem), [], "\(mode)")
+            XCTAssertEqual(try PNGDecoder.decodeFile(reference).image, actual, "\(mode)")
+        }
+        let reference = dir + "/bare.png"
+        try PNGEncoder.write(expected, to: reference, profile: .small)
+        let bare = SnapshotVerifier(artifactsDirectory: nil, composite: nil)
+            .check(actual, id: "bare", reference: reference, artifactStem: "bare", mode: .never, recordCommand: { "record \($0)" })
+        XCTAssertEqual(bare.status, .failed)
+        XCTAssertEqual(bare.differentPixels, 100 * 30)
+        XCTAssertNil(bare.diffArtifact)
+        // A smaller reference: compared over the overlap, the rest of the canvas differs.
+        let short = RGBAImage(width: 120, height: 190, fill: (242, 242, 247, 255))
+        let result = try check(screen(), against: short, .exact, stem: "short")
+        XCTAssertEqual(result.status, .failed)
+        let diff = try PNGDecoder.decodeFile(XCTUnwrap(result.diffArtifact)).image
+        XCTAssertEqual([diff.width, diff.height], [120, 200])
+        XCTAssertEqual(diff, ImageDiffer.compare(short, screen(), options: {
+            var o = DiffOptions(); o.comparison = .exact; return o }()).diffImage)
+    }
+
+    /// One pass only where no unequal pixel can pass: drawing the diff in the counting pass of a
+    /// matching that forgives would waste it on every comparison that passes.
+    func testOnePassOnlyWhereAnyUnequalPixelFails() {
+        XCTAssertTrue(SnapshotVerifier.failsOnAnyUnequalPixel(.exact))
+        XCTAssertTrue(SnapshotVerifier.failsOnAnyUnequalPixel(.tolerance(maxDiffPixels: 0)))
+        XCTAssertTrue(SnapshotVerifier.failsOnAnyUnequalPixel(.precision(1)))
+        for forgiving in [SnapshotMatching.tolerance(maxDiffPixels: 1), .tolerance(maxDiffRatio: 0.01), .pixelmatch(),
+                          .precision(0.99), .precision(1, perceptualPrecision: 0.98)] {
+            XCTAssertFalse(SnapshotVerifier.failsOnAnyUnequalPixel(forgiving), "\(forgiving)")
         }
     }
 
