@@ -30,19 +30,17 @@ extension SnapshotVerifier {
     private func writeCrop(_ region: PixelRect, _ name: String, _ stem: String, into result: inout SnapshotCheck,
                            expected: (RGBAImage, PixelRect), actual: (RGBAImage, PixelRect),
                            diff: (RGBAImage, PixelRect)?, same: Bool) -> ReviewCrop? {
-        var actualBytes: [UInt8]? = nil
-        func write(_ picture: (RGBAImage, PixelRect)?, _ kind: String, encoded: (([UInt8]) -> Void)? = nil) -> String? {
+        func png(_ picture: (RGBAImage, PixelRect)?, _ kind: String) -> [UInt8]? {
             guard let (image, area) = picture, !area.intersection(image.bounds).isEmpty else { return nil }
-            return writeArtifact(image, region: area, stem, "\(name).\(kind)", into: &result, encoded: encoded)
+            return artifactPNG(image, region: area, stem, "\(name).\(kind)", into: &result)
         }
+        let actualBytes = png(actual, "actual")
+        let expectedBytes = same && expected.1 == actual.1 ? actualBytes : png(expected, "expected")
+        let diffBytes = png(diff, "diff")
         var crop = ReviewCrop(region: region)
-        crop.actual = write(actual, "actual", encoded: { actualBytes = $0 })
-        if same, expected.1 == actual.1, let actualBytes {
-            crop.expected = writeArtifact(bytes: actualBytes, stem, "\(name).expected", into: &result)
-        } else {
-            crop.expected = write(expected, "expected")
-        }
-        crop.diff = write(diff, "diff")
+        crop.expected = expectedBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).expected", into: &result) }
+        crop.actual = actualBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).actual", into: &result) }
+        crop.diff = diffBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).diff", into: &result) }
         return crop.expected == nil && crop.actual == nil && crop.diff == nil ? nil : crop
     }
 }

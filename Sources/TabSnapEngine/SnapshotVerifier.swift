@@ -185,13 +185,14 @@ public struct SnapshotVerifier: Sendable {
         // matching that may forgive counts first and draws only for a failure, as before.
         var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
         options.comparison = matching.comparison
-        if ImageDiffer.identical(expected, actual) {
+        let writesArtifacts = artifactsDirectory != nil && mode != .all && mode != .failed
+        options.producesDiffImage = writesArtifacts && Self.failsOnAnyUnequalPixel(matching)
+        // (Counting alone, `compare` takes the same memcmp path itself.)
+        if options.producesDiffImage && ImageDiffer.identical(expected, actual) {
             result.differentPixels = 0
             result.ratio = 0
             return result
         }
-        let writesArtifacts = artifactsDirectory != nil && mode != .all && mode != .failed
-        options.producesDiffImage = writesArtifacts && Self.failsOnAnyUnequalPixel(matching)
         let counted = ImageDiffer.compare(expected, actual, options: options)
         result.differentPixels = counted.differentPixels
         result.ratio = counted.ratio
@@ -316,20 +317,19 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    /// Writes a `fast` artifact of `image`, or of its part inside `region`; a write problem is
-    /// appended to the message instead of hiding the comparison's own verdict. `encoded`, when
-    /// given, receives the file's bytes.
+    /// Writes a `fast` artifact of `image`, or of its part inside `region`; a problem is
+    /// appended to the message instead of hiding the comparison's own verdict.
     func writeArtifact(_ image: RGBAImage, region: PixelRect? = nil, _ stem: String, _ kind: String,
-                       into result: inout SnapshotCheck, encoded: ((([UInt8]) -> Void))? = nil) -> String? {
+                       into result: inout SnapshotCheck) -> String? {
+        artifactPNG(image, region: region, stem, kind, into: &result).flatMap { writeArtifact(bytes: $0, stem, kind, into: &result) }
+    }
+
+    /// The bytes `writeArtifact` would write (nil, noted in the message, when they cannot be made).
+    func artifactPNG(_ image: RGBAImage, region: PixelRect? = nil, _ stem: String, _ kind: String,
+                     into result: inout SnapshotCheck) -> [UInt8]? {
         guard let dir = artifactsDirectory else { return nil }
-        let path = "\(dir)/\(stem).\(kind).png"
-        do {
-            let bytes = try PNGEncoder.encode(image, region: region ?? image.bounds, profile: .fast)
-            encoded?(bytes)
-            try AtomicFile.write(bytes, to: path, durable: false)
-            return path
-        } catch {
-            result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
+        do { return try PNGEncoder.encode(image, region: region ?? image.bounds, profile: .fast) } catch {
+            result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(dir)/\(stem).\(kind).png: \(error))"
             return nil
         }
     }
