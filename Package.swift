@@ -66,7 +66,7 @@ let package = Package(
         // glibc allocator settings and huge pages for frame-sized buffers (see its header for why).
         .target(name: "CTabSnapSystem", path: "Sources/CTabSnapSystem"),
         .target(name: "TabSnapCore", dependencies: ["CTabSnapSystem", .product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
-        .target(name: "TabSnapRaster", dependencies: ["TabSnapCore"], path: "Sources/TabSnapRaster"),
+        .target(name: "TabSnapRaster", dependencies: ["CTabSnapSystem", "TabSnapCore"], path: "Sources/TabSnapRaster"),
         // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
         // depend on the machine).
         .target(name: "TabSnapText", dependencies: ["TabSnapCore", "TabSnapRaster"], path: "Sources/TabSnapText",

@@ -70,3 +70,16 @@ int tabsnap_exchange_names(const char *temp, const char *path) {
     return -1;
 }
 #endif
+
+#include <string.h>
+#include <wchar.h>
+
+void tabsnap_fill32(uint32_t *dst, uint32_t value, size_t n) {
+    if (sizeof(wchar_t) == sizeof(uint32_t)) {
+        wchar_t w;
+        memcpy(&w, &value, sizeof w);
+        wmemset((wchar_t *)dst, w, n);
+    } else {
+        for (size_t i = 0; i < n; i++) dst[i] = value;
+    }
+}

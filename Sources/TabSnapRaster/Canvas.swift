@@ -53,7 +53,9 @@ public struct Canvas: Sendable {
     /// Sets every pixel of the base layer (clips and layers do not apply).
     public mutating func clear(_ color: PixelColor = .clear) {
         let c = color.premultiplied
-        storage.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: c) } }
+        storage.withUnsafeMutableBufferPointer { bytes in bytes.withMemoryRebound(to: UInt32.self) { words in
+            if let base = words.baseAddress { Compositing.fill(base, words.count, c) }
+        } }
     }
 
     /// The premultiplied pixel of the base layer at (x, y) as (R, G, B, A).

@@ -1,3 +1,4 @@
+import CTabSnapSystem
 /// Premultiplied RGBA8 pixel arithmetic. Every product of two bytes is divided by 255 with
 /// correct rounding, (t + (t >> 8)) >> 8 with t = x·y + 128, so 255 is an exact identity and
 /// results never depend on the width of the integer unit that computed them.
@@ -59,7 +60,9 @@ enum Compositing {
     /// A run of full coverage under an opaque colour: a plain 32-bit store per pixel.
     @inline(__always)
     static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
-        dst.update(repeating: src, count: count)
+        // Long runs (a background's rows) through the C library's widest stores; a short one is
+        // cheaper stored here than through a call.
+        if count >= 64 { tabsnap_fill32(dst, src, count) } else { dst.update(repeating: src, count: count) }
     }
 
     /// Source-over of one constant premultiplied colour across a run: four pixels per step in

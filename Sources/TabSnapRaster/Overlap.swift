@@ -312,10 +312,17 @@ struct OverlapResolver {
         var edges = 1
         for b in 1..<ny where ys[b] > ys[edges - 1] { ys[edges] = ys[b]; edges += 1 }
         let bands = edges - 1
-        var openRight = false
-        for b in 1..<edges {
-            var total = 0
-            for i in 0..<m where pya[i] <= ys[b - 1] && pya[i] + pdy[i] >= ys[b] { total += psg[i] }
+        // Every piece starts and ends on an edge: `slot` gives an edge's index by its height.
+        let slot = sc.ints(.slot, 257)
+        for e in 0..<edges { slot[ys[e]] = e }
+        // The net winding of each band, as differences at the edges where pieces start and end:
+        // non-zero in any band, the outline goes on past the clip's right side.
+        let net = sc.ints(.net, edges)
+        net.update(repeating: 0, count: edges)
+        for i in 0..<m { net[slot[pya[i]]] += psg[i]; net[slot[pya[i] + pdy[i]]] -= psg[i] }
+        var openRight = false, total = 0
+        for b in 0..<bands {
+            total += net[b]
             if total != 0 { openRight = true; break }
         }
         if bands * max(m, 1) * 4 > OverlapResolver.workLimit {
@@ -372,14 +379,24 @@ struct OverlapResolver {
             return (rem < 0 ? q - 1 : q, rem > 0 ? q + 1 : q)
         }
 
+        // The pieces by their top: each band takes in those starting at its top edge.
+        let byTop = sc.ints(.byTop, m)
+        for i in 0..<m { byTop[i] = pya[i] << 11 | i }
+        OverlapScratch.sort(byTop, m)
+        var a = 0, entering = 0
         for b in 1..<edges {
             let y0 = ys[b - 1], y1 = ys[b]
-            var a = 0
-            for i in 0..<m where pya[i] <= y0 && pya[i] + pdy[i] >= y1 { active[a] = i; a += 1 }
-            // Order at the band's middle: compare (2·N at mid)/dy across pieces exactly.
+            // The last band's pieces that go on, in its order (which changes only where two
+            // cross, at an edge), then those starting here.
+            var kept = 0
+            for u in 0..<a where pya[active[u]] + pdy[active[u]] > y0 { active[kept] = active[u]; kept += 1 }
+            a = kept
+            while entering < m && byTop[entering] >> 11 == y0 { active[a] = byTop[entering] & 2047; a += 1; entering += 1 }
+            // Order at the band's middle: compare (2·N at mid)/dy across pieces exactly; ties
+            // by index, so the order is one total order whatever order the pieces arrive in.
             let ym2 = y0 + y1
             if a > 1 {
-                // Insertion sort: bands hold a handful of pieces, mostly in order already.
+                // Insertion sort: mostly in order already.
                 for u in 1..<a {
                     let c = active[u]
                     let mc = 2 * px[c] * pdy[c] + pdx[c] * (ym2 - 2 * pya[c])
@@ -446,7 +463,7 @@ struct OverlapResolver {
 final class OverlapScratch: @unchecked Sendable {
     enum Slot: Int, CaseIterable {
         case px, pdx, pya, pdy, psg, order, ys, active, runEff, runS, runE, atY, atFloor, atCeil
-        case cover, area, wLo, wHi
+        case cover, area, wLo, wHi, slot, net, byTop
     }
     private var buffers: [UnsafeMutablePointer<Int>]
     private var capacities: [Int]
