@@ -33,7 +33,9 @@ public struct Canvas: Sendable {
         self.height = height
         let c = background.premultiplied
         storage = FrameMemory.bytes(count: width * height * 4) { (bytes: UnsafeMutableBufferPointer<UInt8>) in
-            bytes.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: c) }
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                if let base = words.baseAddress { Compositing.fill(base, words.count, c) }  // plain words: storing is initialising
+            }
         }
     }
 

@@ -61,6 +61,25 @@ final class CompositingTests: XCTestCase {
         }
     }
 
+    /// Runs from 64 pixels go through the C library's `wmemset`: every length on either side of
+    /// that, at odd offsets, stores exactly its words and nothing around them.
+    func testSolidFillStoresExactlyItsRun() {
+        let sentinel: UInt32 = 0xDEAD_BEEF, value = Pixel.pack(1, 2, 3, 255)
+        for n in [0, 1, 2, 63, 64, 65, 127, 1000, 1291] {
+            for offset in [0, 1, 3] {
+                var v = [UInt32](repeating: sentinel, count: n + offset + 5)
+                v.withUnsafeMutableBufferPointer { Compositing.fill($0.baseAddress! + offset, n, value) }
+                XCTAssertEqual(v, [UInt32](repeating: sentinel, count: offset) + [UInt32](repeating: value, count: n)
+                                   + [UInt32](repeating: sentinel, count: 5), "\(n) at \(offset)")
+            }
+        }
+        var canvas = Canvas(width: 67, height: 3)
+        canvas.clear(PixelColor(r: 10, g: 20, b: 30, a: 128))
+        XCTAssertEqual(canvas.pixels, [UInt32](repeating: PixelColor(r: 10, g: 20, b: 30, a: 128).premultiplied, count: 67 * 3))
+        var empty = Canvas(width: 0, height: 0)
+        empty.clear(.white)
+    }
+
     func testPremultiplyRoundTrip() {
         for a in 0...255 {
             for c in 0...255 {
