@@ -28,6 +28,11 @@ public struct DiffOptions: Sendable, Hashable {
     public var producesDiffImage: Bool = true
     /// Decides `DiffResult.passed`.
     public var tolerance: DiffTolerance = .exact
+    /// Stop counting at the end of the row where `tolerance` is first exceeded (images of one
+    /// size, no diff image): the result is then `isPartial`, failed, with the counts so far. For a
+    /// caller that draws every failure in a second comparison anyway, so a failure decided early
+    /// is not counted to the end first.
+    public var stopsOnceFailed: Bool = false
 
     /// How a pixel is judged. pixelmatch (with `threshold` and `includeAA`) by default, since
     /// `tabsnap diff` is pixelmatch's command; snapshot checks set `.exact` unless asked.

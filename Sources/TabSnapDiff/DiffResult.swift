@@ -24,6 +24,10 @@ public struct DiffResult: Sendable {
     /// identical). Nil when not known: images of different sizes, or ignore regions (whose
     /// pixels are not looked at) unless the images are identical byte for byte.
     public var unequalRows: Range<Int>? = nil
+    /// Counting stopped once the tolerance was exceeded (`DiffOptions.stopsOnceFailed`): the
+    /// counts, bounding box and ΔE are those of the rows compared so far, `unequalRows` is nil,
+    /// and the comparison failed.
+    public var isPartial = false
 
     public var sizeMismatch: Bool { sizeA != sizeB }
     /// Pixels actually compared.

@@ -22,6 +22,19 @@ public struct DiffTolerance: Sendable, Hashable, Codable {
     /// `precision` as the fraction that must match, when the limit is a ratio alone.
     public var precision: Double? { maxDiffPixels == nil ? maxDiffRatio.map { 1 - $0 } ?? 1 : nil }
 
+    /// The fewest differing pixels out of `compared` that fail; nil when no count can (a ratio
+    /// limit of 1). Found with `allows` itself, so it agrees with it to the last pixel.
+    public func firstFailingCount(comparedPixels compared: Int) -> Int? {
+        func fails(_ c: Int) -> Bool { !allows(differentPixels: c, ratio: compared == 0 ? 0 : Double(c) / Double(compared)) }
+        guard compared > 0, fails(compared) else { return nil }
+        var lo = 0, hi = compared  // fails(hi); the answer is in lo...hi
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if fails(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
     /// Whether `differentPixels` at `ratio` is within the limits.
     public func allows(differentPixels: Int, ratio: Double) -> Bool {
         if maxDiffPixels == nil && maxDiffRatio == nil { return differentPixels == 0 }

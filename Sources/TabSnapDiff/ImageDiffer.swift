@@ -32,10 +32,16 @@ public enum ImageDiffer {
                 r.unequalRows = 0..<0
                 return r
             }
+            // A count that stops early needs the count from which the tolerance fails.
+            var stopAt = Int.max
+            if options.stopsOnceFailed && !options.producesDiffImage {
+                stopAt = options.tolerance.firstFailingCount(comparedPixels: canvas.pixelCount - mask.pixelCount) ?? .max
+            }
             let (outcome, image) = matchSameSize(a.pixels, b.pixels, width: a.width, height: a.height,
-                                                 mask: mask, options: options)
+                                                 mask: mask, options: options, stopAt: stopAt)
             var r = result(outcome, image)
-            if mask.isEmpty { r.unequalRows = outcome.unequalRows }
+            r.isPartial = outcome.stopped
+            if mask.isEmpty && !outcome.stopped { r.unequalRows = outcome.unequalRows }
             return r
         }
 
@@ -72,7 +78,7 @@ public enum ImageDiffer {
     }
 
     static func matchSameSize(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, mask: IgnoreMask,
-                              options: DiffOptions) -> (Pixelmatch.Outcome, RGBAImage?) {
+                              options: DiffOptions, stopAt: Int = .max) -> (Pixelmatch.Outcome, RGBAImage?) {
         let count = width * height * 4
         guard count > 0 else {
             return (Pixelmatch.Outcome(), options.producesDiffImage ? RGBAImage(width: width, height: height) : nil)
@@ -81,7 +87,7 @@ public enum ImageDiffer {
         return a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in
                 guard options.producesDiffImage else {
-                    return (matcher.run(pa.baseAddress!, pb.baseAddress!, out: nil), nil)
+                    return (matcher.run(pa.baseAddress!, pb.baseAddress!, out: nil, stopAt: stopAt), nil)
                 }
                 var outcome = Pixelmatch.Outcome()
                 let pixels = FrameMemory.bytes(count: count) { out in

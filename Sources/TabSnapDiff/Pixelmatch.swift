@@ -19,19 +19,23 @@ struct Pixelmatch {
 
         /// Rows outside this range are equal, when every pixel was compared; empty when none differ.
         var unequalRows: Range<Int> { firstUnequalRow <= lastUnequalRow ? firstUnequalRow..<(lastUnequalRow + 1) : 0..<0 }
+        /// The run stopped after a row once `stopAt` pixels differed.
+        var stopped = false
     }
 
     /// Compares `a` with `b` (both `width * height` RGBA pixels). `out`, when given, receives
     /// the diff image; it must be zeroed beforehand when `diffMask` is on, since a mask only
     /// writes marks, and may be uninitialised otherwise, since then every pixel is written.
-    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?) -> Outcome {
+    /// With `stopAt`, the run ends after the first row at whose end that many pixels differ.
+    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
+             stopAt: Int = .max) -> Outcome {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Fader.cacheSize) { cache in
-            run(a, b, out: out, fade: Fader(alpha: options.alpha, cache: cache.baseAddress!))
+            run(a, b, out: out, fade: Fader(alpha: options.alpha, cache: cache.baseAddress!), stopAt: stopAt)
         }
     }
 
     private func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?,
-                     fade: Fader) -> Outcome {
+                     fade: Fader, stopAt: Int) -> Outcome {
         let a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
         let b32 = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
         let out32 = out.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UInt32.self) }
@@ -93,6 +97,10 @@ struct Pixelmatch {
                 guard let out32, drawsBackground else { return }
                 for i in (row + xs.lowerBound)..<(row + xs.upperBound) { out32[i] = ignoreWord }
             })
+            if result.differentPixels >= stopAt && y < height - 1 {
+                result.stopped = true
+                break
+            }
         }
         return result
     }

@@ -187,13 +187,16 @@ public struct SnapshotVerifier: Sendable {
         options.comparison = matching.comparison
         let writesArtifacts = artifactsDirectory != nil && mode != .all && mode != .failed
         options.producesDiffImage = writesArtifacts && Self.failsOnAnyUnequalPixel(matching)
+        // A forgiving matching whose failure will be drawn stops counting once it has failed:
+        // the drawing pass counts everything again anyway.
+        options.stopsOnceFailed = writesArtifacts && !options.producesDiffImage
         // (Counting alone, `compare` takes the same memcmp path itself.)
         if options.producesDiffImage && ImageDiffer.identical(expected, actual) {
             result.differentPixels = 0
             result.ratio = 0
             return result
         }
-        let counted = ImageDiffer.compare(expected, actual, options: options)
+        var counted = ImageDiffer.compare(expected, actual, options: options)
         result.differentPixels = counted.differentPixels
         result.ratio = counted.ratio
         result.boundingBox = counted.boundingBox
@@ -208,7 +211,13 @@ public struct SnapshotVerifier: Sendable {
         var diffImage = counted.diffImage
         if diffImage == nil && writesArtifacts {
             options.producesDiffImage = true
-            diffImage = ImageDiffer.compare(expected, actual, options: options).diffImage
+            options.stopsOnceFailed = false
+            // Every pixel judged again: the full figures, where the count may have stopped early.
+            counted = ImageDiffer.compare(expected, actual, options: options)
+            diffImage = counted.diffImage
+            result.differentPixels = counted.differentPixels
+            result.ratio = counted.ratio
+            result.boundingBox = counted.boundingBox
         }
 
         result.status = .failed

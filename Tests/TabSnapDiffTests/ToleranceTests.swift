@@ -45,6 +45,55 @@ final class ToleranceTests: XCTestCase {
         XCTAssertNil(r.boundingBox)
     }
 
+    func testFirstFailingCountAgreesWithAllows() {
+        XCTAssertEqual(DiffTolerance.exact.firstFailingCount(comparedPixels: 100), 1)
+        XCTAssertEqual(DiffTolerance(maxDiffPixels: 3).firstFailingCount(comparedPixels: 100), 4)
+        XCTAssertEqual(DiffTolerance(maxDiffRatio: 0.03).firstFailingCount(comparedPixels: 100), 4)
+        XCTAssertEqual(DiffTolerance(maxDiffRatio: 0.0299).firstFailingCount(comparedPixels: 100), 3)
+        XCTAssertEqual(DiffTolerance(maxDiffPixels: 10, maxDiffRatio: 0.05).firstFailingCount(comparedPixels: 100), 6)
+        XCTAssertNil(DiffTolerance(maxDiffRatio: 1).firstFailingCount(comparedPixels: 100))
+        XCTAssertNil(DiffTolerance.exact.firstFailingCount(comparedPixels: 0))
+        for compared in [1, 7, 999, 3_606_840] {
+            for tolerance in [DiffTolerance.precision(0.99), .precision(0.98), DiffTolerance(maxDiffPixels: 5), DiffTolerance(maxDiffRatio: 1e-6)] {
+                guard let k = tolerance.firstFailingCount(comparedPixels: compared) else { continue }
+                XCTAssertFalse(tolerance.allows(differentPixels: k, ratio: Double(k) / Double(compared)))
+                if k > 0 { XCTAssertTrue(tolerance.allows(differentPixels: k - 1, ratio: Double(k - 1) / Double(compared))) }
+            }
+        }
+    }
+
+    /// A count that may stop once the tolerance is exceeded: a failure decided in the first rows
+    /// stops there, anything else gives the full figures.
+    func testCountingStopsOnceFailed() {
+        // 4 marks in row 0, 2 in row 1, 3 in every row after.
+        var marks: [(Int, Int)] = (0..<4).map { ($0, 0) } + (0..<2).map { ($0, 1) }
+        for y in 2..<40 { for x in 0..<3 { marks.append((x, y)) } }
+        let a = Fixtures.white(10, 40), b = Fixtures.white(10, 40, marks: marks)
+        var options = DiffOptions(producesDiffImage: false, tolerance: DiffTolerance(maxDiffPixels: 5))
+        options.comparison = .exact
+        let full = ImageDiffer.compare(a, b, options: options)
+        options.stopsOnceFailed = true
+        let stopped = ImageDiffer.compare(a, b, options: options)
+        XCTAssertFalse(full.isPartial)
+        XCTAssertTrue(stopped.isPartial)
+        XCTAssertFalse(stopped.passed)
+        XCTAssertNil(stopped.unequalRows)
+        // 6 pixels fail a limit of 5: reached at the end of row 1, where the count stops.
+        XCTAssertEqual(stopped.differentPixels, 6)
+        XCTAssertEqual(full.differentPixels, marks.count)
+        // A tolerance the differences stay within, or a diff image, counts everything.
+        options.tolerance = DiffTolerance(maxDiffPixels: marks.count)
+        let within = ImageDiffer.compare(a, b, options: options)
+        XCTAssertFalse(within.isPartial)
+        XCTAssertTrue(within.passed)
+        XCTAssertEqual(within.differentPixels, marks.count)
+        options.tolerance = DiffTolerance(maxDiffPixels: 5)
+        options.producesDiffImage = true
+        let drawn = ImageDiffer.compare(a, b, options: options)
+        XCTAssertFalse(drawn.isPartial)
+        XCTAssertEqual(drawn.differentPixels, marks.count)
+    }
+
     func testSizeMismatchNeverPasses() {
         let r = ImageDiffer.compare(Fixtures.white(4, 4), Fixtures.white(4, 5))
         XCTAssertFalse(r.passed(DiffTolerance(maxDiffPixels: 1_000, maxDiffRatio: 1)))
