@@ -35,6 +35,13 @@ public struct SnapshotMatching: Sendable, Hashable, Codable, CustomStringConvert
         SnapshotMatching(tolerance: DiffTolerance(maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio))
     }
 
+    /// Whether any unequal decoded pixel fails: the exact comparison with no pixel allowed (the
+    /// default). Then the pass that counts may as well draw the diff image a failure needs.
+    public var failsOnAnyUnequalPixel: Bool {
+        guard case .exact = comparison else { return false }
+        return !tolerance.allows(differentPixels: 1, ratio: 0)
+    }
+
     public var description: String {
         var limits: [String] = []
         if let n = tolerance.maxDiffPixels { limits.append("maxDiffPixels \(n)") }

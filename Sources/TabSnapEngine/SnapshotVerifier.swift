@@ -250,10 +250,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Whether any unequal pixel fails `matching`: the exact comparison counts every one, and
     /// no pixel is allowed.
-    static func failsOnAnyUnequalPixel(_ matching: SnapshotMatching) -> Bool {
-        guard case .exact = matching.comparison else { return false }
-        return !matching.tolerance.allows(differentPixels: 1, ratio: 0)
-    }
+    static func failsOnAnyUnequalPixel(_ matching: SnapshotMatching) -> Bool { matching.failsOnAnyUnequalPixel }
 
     /// A reference larger than the actual image on some side fails on its header alone: no
     /// pixel count, diff or composite (they would cost the reference's full decode); the
