@@ -191,7 +191,8 @@ public struct SnapshotVerifier: Sendable {
         // the drawing pass counts everything again anyway.
         options.stopsOnceFailed = writesArtifacts && !options.producesDiffImage
         // (Counting alone, `compare` takes the same memcmp path itself.)
-        if options.producesDiffImage && ImageDiffer.identical(expected, actual) {
+        if options.producesDiffImage && matching.tolerance.allows(differentPixels: 0, ratio: 0)
+            && ImageDiffer.identical(expected, actual) {
             result.differentPixels = 0
             result.ratio = 0
             return result

@@ -18,11 +18,12 @@ extension Diffing where Value == RGBAImage {
                     return ("The reference PNG could not be decoded: \(TabSnapImageCoding.problem(reference)). "
                             + "Re-record it (record: .failed).", [])
                 }
-                // Equal bytes pass by memcmp, with no diff image drawn (the common case). Where
+                // Equal bytes pass by memcmp (unless a negative limit fails even them), with no
+                // diff image drawn: the common case. Where
                 // any unequal pixel fails, the pass that counts draws the diff too; a matching
                 // that may forgive counts first, stopping once it has failed, and draws only a
                 // failure, which gives its full figures.
-                if ImageDiffer.identical(reference, snapshot) { return nil }
+                if matching.tolerance.allows(differentPixels: 0, ratio: 0) && ImageDiffer.identical(reference, snapshot) { return nil }
                 var options = DiffOptions(producesDiffImage: matching.failsOnAnyUnequalPixel, tolerance: matching.tolerance)
                 options.comparison = matching.comparison
                 options.stopsOnceFailed = true

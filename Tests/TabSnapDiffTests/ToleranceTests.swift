@@ -94,6 +94,25 @@ final class ToleranceTests: XCTestCase {
         XCTAssertEqual(drawn.differentPixels, marks.count)
     }
 
+    /// A limit first crossed in the last row, or in a one-row image, is a complete count.
+    func testALimitCrossedInTheLastRowIsNotPartial() {
+        var options = DiffOptions(producesDiffImage: false, tolerance: DiffTolerance(maxDiffPixels: 1))
+        options.comparison = .exact
+        options.stopsOnceFailed = true
+        let lastRow = ImageDiffer.compare(Fixtures.white(10, 5), Fixtures.white(10, 5, marks: [(1, 4), (2, 4), (3, 4)]), options: options)
+        XCTAssertFalse(lastRow.isPartial)
+        XCTAssertEqual(lastRow.differentPixels, 3)
+        XCTAssertNotNil(lastRow.unequalRows)
+        let oneRow = ImageDiffer.compare(Fixtures.white(10, 1), Fixtures.white(10, 1, marks: [(1, 0), (2, 0), (3, 0)]), options: options)
+        XCTAssertFalse(oneRow.isPartial)
+        XCTAssertEqual(oneRow.differentPixels, 3)
+        // Everything ignored: nothing is compared, nothing can fail, nothing stops.
+        options.ignoreRegions = [PixelRect(x0: 0, y0: 0, x1: 10, y1: 5)]
+        let ignored = ImageDiffer.compare(Fixtures.white(10, 5), Fixtures.white(10, 5, marks: [(1, 1)]), options: options)
+        XCTAssertFalse(ignored.isPartial)
+        XCTAssertTrue(ignored.passed)
+    }
+
     func testSizeMismatchNeverPasses() {
         let r = ImageDiffer.compare(Fixtures.white(4, 4), Fixtures.white(4, 5))
         XCTAssertFalse(r.passed(DiffTolerance(maxDiffPixels: 1_000, maxDiffRatio: 1)))

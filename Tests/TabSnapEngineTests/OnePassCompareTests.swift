@@ -113,4 +113,16 @@ final class OnePassCompareTests: XCTestCase {
             XCTAssertEqual(artifacts(stem), [], stem)
         }
     }
+
+    /// A negative limit fails even equal pixels, with an artifacts folder (where the memcmp
+    /// would pass them) as without one.
+    func testANegativeLimitFailsEqualPixelsEitherWay() throws {
+        let expected = screen()
+        let withArtifacts = try check(expected, against: expected, .tolerance(maxDiffPixels: -1), stem: "negative")
+        XCTAssertEqual(withArtifacts.status, .failed, withArtifacts.message)
+        let reference = dir + "/negative.png"
+        let without = SnapshotVerifier(matching: .tolerance(maxDiffPixels: -1), artifactsDirectory: nil, composite: nil)
+            .check(expected, id: "negative", reference: reference, artifactStem: "negative", mode: .never, recordCommand: { "record \($0)" })
+        XCTAssertEqual(without.status, .failed, without.message)
+    }
 }

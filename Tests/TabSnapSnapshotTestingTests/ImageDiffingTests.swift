@@ -40,5 +40,27 @@ final class ImageDiffingTests: XCTestCase {
         }
         // Within a tolerance that forgives the change: a pass.
         XCTAssertNil(Diffing<RGBAImage>.tabsnapImage(matching: .tolerance(maxDiffPixels: 1_500)).diffV2(expected, actual))
+        // A negative limit fails even equal images, as the comparison itself says.
+        XCTAssertNotNil(Diffing<RGBAImage>.tabsnapImage(matching: .tolerance(maxDiffPixels: -1)).diffV2(expected, expected))
+    }
+
+    /// Under a perceptual matching the message names the largest ΔE94 of the whole image: here
+    /// it lies far below the rows where the count already failed.
+    func testTheMessageIsTheFullComparisonsMessage() throws {
+        var actual = screen(changedRows: 0..<0)
+        for y in 0..<10 { for x in 5..<55 { actual.pixels[(y * 60 + x) * 4 + 1] = 232 } }  // a small ΔE
+        for x in 5..<55 { actual.pixels[(70 * 60 + x) * 4 + 1] = 0 }                          // the largest
+        let expected = screen()
+        let matching = SnapshotMatching.precision(0.99, perceptualPrecision: 0.98)
+        let (message, _) = try XCTUnwrap(Diffing<RGBAImage>.tabsnapImage(matching: matching).diffV2(expected, actual))
+        var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
+        options.comparison = matching.comparison
+        let full = ImageDiffer.compare(expected, actual, options: options)
+        XCTAssertFalse(full.isPartial)
+        XCTAssertEqual(message, "Snapshot does not match reference: \(SnapshotVerifier.describe(full)); \(matching.failedLimits(full)).")
+        options.stopsOnceFailed = true
+        let stopped = ImageDiffer.compare(expected, actual, options: options)
+        XCTAssertTrue(stopped.isPartial)
+        XCTAssertLessThan(try XCTUnwrap(stopped.maximumDeltaE), try XCTUnwrap(full.maximumDeltaE), "the case this test is for")
     }
 }
