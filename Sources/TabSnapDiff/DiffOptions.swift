@@ -28,6 +28,10 @@ public struct DiffOptions: Sendable, Hashable {
     public var producesDiffImage: Bool = true
     /// Decides `DiffResult.passed`.
     public var tolerance: DiffTolerance = .exact
+    /// With `producesDiffImage`, draw byte-identical images too (their faded first image). Off,
+    /// they come back counted by one memcmp, without an image: for a caller that draws only what
+    /// fails.
+    public var drawsIdentical: Bool = true
     /// Stop counting at the end of the row where `tolerance` is first exceeded (images of one
     /// size, no diff image): the result is then `isPartial`, failed, with the counts so far. For a
     /// caller that draws every failure in a second comparison anyway, so a failure decided early

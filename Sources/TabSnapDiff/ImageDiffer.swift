@@ -27,7 +27,7 @@ public enum ImageDiffer {
             // Identical buffers: nothing can differ, so without an image there is nothing to do.
             // With one, the loop itself is the fast path: it skips equal words eight at a time
             // and only fades them, in one pass instead of a memcmp and then a pass.
-            if !options.producesDiffImage && identical(a.pixels, b.pixels) {
+            if !(options.producesDiffImage && options.drawsIdentical) && identical(a.pixels, b.pixels) {
                 var r = result(Pixelmatch.Outcome(), nil)
                 r.unequalRows = 0..<0
                 return r
@@ -60,12 +60,6 @@ public enum ImageDiffer {
         let image = options.producesDiffImage
             ? RGBAImage(width: canvas.width, height: canvas.height, pixels: canvasPixels) : nil
         return result(outcome, image)
-    }
-
-    /// Whether both images have the same size and the same bytes (a memcmp): then no options
-    /// can find a difference.
-    public static func identical(_ a: RGBAImage, _ b: RGBAImage) -> Bool {
-        a.width == b.width && a.height == b.height && identical(a.pixels, b.pixels)
     }
 
     /// A memcmp: the fast path for unchanged snapshots, the common case.

@@ -1,3 +1,4 @@
+import TabSnapCore
 import TabSnapDiff
 
 /// When a snapshot matches its reference: how each pixel is judged and how many may differ.
@@ -40,6 +41,26 @@ public struct SnapshotMatching: Sendable, Hashable, Codable, CustomStringConvert
     public var failsOnAnyUnequalPixel: Bool {
         guard case .exact = comparison else { return false }
         return !tolerance.allows(differentPixels: 1, ratio: 0)
+    }
+
+    /// Compares a snapshot with its reference as a check needs it, the one way every front end
+    /// does. Equal bytes are counted by memcmp, with no diff image. With `drawingFailures`, a
+    /// failure comes with its diff image and full figures: where any unequal pixel fails, the
+    /// pass that counts draws it (counting, then judging every unequal pixel again to draw, was
+    /// a sixth of a verify whose screens differ widely); a matching that may forgive counts
+    /// first, stopping once it has failed, and judges every pixel again to draw. A pass never
+    /// costs a drawing. Without it, the full count alone.
+    public func compare(_ expected: RGBAImage, _ actual: RGBAImage, drawingFailures: Bool) -> DiffResult {
+        var options = DiffOptions(producesDiffImage: drawingFailures && failsOnAnyUnequalPixel, tolerance: tolerance)
+        options.comparison = comparison
+        options.drawsIdentical = false
+        options.stopsOnceFailed = drawingFailures
+        let counted = ImageDiffer.compare(expected, actual, options: options)
+        guard drawingFailures, !counted.passed, counted.diffImage == nil else { return counted }
+        options.producesDiffImage = true
+        options.drawsIdentical = true
+        options.stopsOnceFailed = false
+        return ImageDiffer.compare(expected, actual, options: options)
     }
 
     public var description: String {

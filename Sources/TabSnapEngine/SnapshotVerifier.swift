@@ -178,26 +178,9 @@ public struct SnapshotVerifier: Sendable {
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
         defer { FrameMemory.recycle(expected.pixels) }
 
-        // Equal bytes pass at memcmp speed. Otherwise, when the matching cannot let an unequal
-        // pixel pass (exact, no pixel allowed: the default), the failure is certain and the pass
-        // that counts also draws the diff image its artifacts need. Counting, then judging every
-        // unequal pixel again to draw, was a sixth of a verify whose screens differ widely. A
-        // matching that may forgive counts first and draws only for a failure, as before.
-        var options = DiffOptions(producesDiffImage: false, tolerance: matching.tolerance)
-        options.comparison = matching.comparison
+        // Record modes need only the count; otherwise a failure is drawn for its artifacts.
         let writesArtifacts = artifactsDirectory != nil && mode != .all && mode != .failed
-        options.producesDiffImage = writesArtifacts && Self.failsOnAnyUnequalPixel(matching)
-        // A forgiving matching whose failure will be drawn stops counting once it has failed:
-        // the drawing pass counts everything again anyway.
-        options.stopsOnceFailed = writesArtifacts && !options.producesDiffImage
-        // (Counting alone, `compare` takes the same memcmp path itself.)
-        if options.producesDiffImage && matching.tolerance.allows(differentPixels: 0, ratio: 0)
-            && ImageDiffer.identical(expected, actual) {
-            result.differentPixels = 0
-            result.ratio = 0
-            return result
-        }
-        var counted = ImageDiffer.compare(expected, actual, options: options)
+        let counted = matching.compare(expected, actual, drawingFailures: writesArtifacts)
         result.differentPixels = counted.differentPixels
         result.ratio = counted.ratio
         result.boundingBox = counted.boundingBox
@@ -209,17 +192,7 @@ public struct SnapshotVerifier: Sendable {
         if mode == .all || mode == .failed {
             return record(actual, into: result, note: "it differed: \(Self.describe(counted))")
         }
-        var diffImage = counted.diffImage
-        if diffImage == nil && writesArtifacts {
-            options.producesDiffImage = true
-            options.stopsOnceFailed = false
-            // Every pixel judged again: the full figures, where the count may have stopped early.
-            counted = ImageDiffer.compare(expected, actual, options: options)
-            diffImage = counted.diffImage
-            result.differentPixels = counted.differentPixels
-            result.ratio = counted.ratio
-            result.boundingBox = counted.boundingBox
-        }
+        let diffImage = counted.diffImage
 
         result.status = .failed
         result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
@@ -248,10 +221,6 @@ public struct SnapshotVerifier: Sendable {
         result.message = result.message.isEmpty ? lines.joined(separator: "\n") : lines.joined(separator: "\n") + "\n" + result.message
         return result
     }
-
-    /// Whether any unequal pixel fails `matching`: the exact comparison counts every one, and
-    /// no pixel is allowed.
-    static func failsOnAnyUnequalPixel(_ matching: SnapshotMatching) -> Bool { matching.failsOnAnyUnequalPixel }
 
     /// A reference larger than the actual image on some side fails on its header alone: no
     /// pixel count, diff or composite (they would cost the reference's full decode); the

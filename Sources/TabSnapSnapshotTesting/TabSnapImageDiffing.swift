@@ -18,22 +18,8 @@ extension Diffing where Value == RGBAImage {
                     return ("The reference PNG could not be decoded: \(TabSnapImageCoding.problem(reference)). "
                             + "Re-record it (record: .failed).", [])
                 }
-                // Equal bytes pass by memcmp (unless a negative limit fails even them), with no
-                // diff image drawn: the common case. Where
-                // any unequal pixel fails, the pass that counts draws the diff too; a matching
-                // that may forgive counts first, stopping once it has failed, and draws only a
-                // failure, which gives its full figures.
-                if matching.tolerance.allows(differentPixels: 0, ratio: 0) && ImageDiffer.identical(reference, snapshot) { return nil }
-                var options = DiffOptions(producesDiffImage: matching.failsOnAnyUnequalPixel, tolerance: matching.tolerance)
-                options.comparison = matching.comparison
-                options.stopsOnceFailed = true
-                var result = ImageDiffer.compare(reference, snapshot, options: options)
+                let result = matching.compare(reference, snapshot, drawingFailures: true)
                 guard !result.passed else { return nil }
-                if result.diffImage == nil {
-                    options.producesDiffImage = true
-                    options.stopsOnceFailed = false
-                    result = ImageDiffer.compare(reference, snapshot, options: options)
-                }
                 let message = "Snapshot does not match reference: \(SnapshotVerifier.describe(result)); \(matching.failedLimits(result))."
                 var attachments: [DiffAttachment] = [
                     .data(Data(TabSnapImageCoding.png(reference)), name: "reference"),

@@ -87,12 +87,12 @@ final class OnePassCompareTests: XCTestCase {
     /// One pass only where no unequal pixel can pass: drawing the diff in the counting pass of a
     /// matching that forgives would waste it on every comparison that passes.
     func testOnePassOnlyWhereAnyUnequalPixelFails() {
-        XCTAssertTrue(SnapshotVerifier.failsOnAnyUnequalPixel(.exact))
-        XCTAssertTrue(SnapshotVerifier.failsOnAnyUnequalPixel(.tolerance(maxDiffPixels: 0)))
-        XCTAssertTrue(SnapshotVerifier.failsOnAnyUnequalPixel(.precision(1)))
+        XCTAssertTrue(SnapshotMatching.exact.failsOnAnyUnequalPixel)
+        XCTAssertTrue(SnapshotMatching.tolerance(maxDiffPixels: 0).failsOnAnyUnequalPixel)
+        XCTAssertTrue(SnapshotMatching.precision(1).failsOnAnyUnequalPixel)
         for forgiving in [SnapshotMatching.tolerance(maxDiffPixels: 1), .tolerance(maxDiffRatio: 0.01), .pixelmatch(),
                           .precision(0.99), .precision(1, perceptualPrecision: 0.98)] {
-            XCTAssertFalse(SnapshotVerifier.failsOnAnyUnequalPixel(forgiving), "\(forgiving)")
+            XCTAssertFalse(forgiving.failsOnAnyUnequalPixel, "\(forgiving)")
         }
     }
 
