@@ -67,6 +67,59 @@ final class WholeInflateTests: XCTestCase {
         }
     }
 
+    /// A zlib stream of stored blocks holding `bytes` as they are.
+    static func stored(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01], start = 0
+        repeat {
+            let end = min(bytes.count, start + 65535), size = end - start
+            out += [end == bytes.count ? 1 : 0, UInt8(size & 255), UInt8(size >> 8), UInt8(~size & 255), UInt8((~size >> 8) & 255)]
+            out += bytes[start..<end]
+            start = end
+        } while start < bytes.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for v in bytes { a = (a + UInt32(v)) % 65521; b = (b + a) % 65521 }
+        return out + [UInt8(b >> 8), UInt8(b & 255), UInt8(a >> 8), UInt8(a & 255)]
+    }
+
+    /// The whole way unfilters rows itself (libpng's Up is a byte loop): random rows under
+    /// random filter types, in every colour type and bit depth, give libpng's own pixels, and
+    /// an unknown filter type further down is refused as libpng refuses it.
+    func testEveryFilterTypeUnfiltersAsLibpngDoes() throws {
+        var rng = SplitMix64(seed: 77)
+        let kinds: [(colorType: Int, depths: [Int], channels: Int)] = [
+            (0, [1, 2, 4, 8, 16], 1), (2, [8, 16], 3), (3, [1, 2, 4, 8], 1), (4, [8, 16], 2), (6, [8, 16], 4),
+        ]
+        var checked = 0
+        for kind in kinds {
+            for depth in kind.depths {
+                for bad in [false, true] {
+                    let width = 1 + Int(rng.next() % 70), height = 2 + Int(rng.next() % 40)
+                    let rowBytes = (width * kind.channels * depth + 7) / 8
+                    var rows: [UInt8] = []
+                    for y in 0..<height {
+                        rows.append(bad && y == height / 2 ? 5 : UInt8(rng.next() % 5))
+                        for _ in 0..<rowBytes { rows.append(rng.byte()) }
+                    }
+                    var before: [[UInt8]] = []
+                    if kind.colorType == 3 {
+                        before.append(HostilePNG.chunk("PLTE", (0..<(3 << depth)).map { _ in rng.byte() }))
+                    }
+                    let file = HostilePNG.file(width: width, height: height, bitDepth: depth, colorType: kind.colorType,
+                                               before: before, idat: Self.stored(rows))
+                    let name = "colour type \(kind.colorType), \(depth)-bit, \(width)x\(height)\(bad ? ", filter type 5" : "")"
+                    let whole = Self.outcome(file, limits: .default, whole: true)
+                    let streamed = Self.outcome(file, limits: .default, whole: false)
+                    XCTAssertEqual(whole.0, streamed.0, name)
+                    XCTAssertEqual(whole.0.hasPrefix("error"), bad, "\(name): \(whole.0)")
+                    // Rows inflating to no more than their RGBA go the whole way.
+                    if !bad && kind.channels * depth <= 32 { XCTAssertTrue(whole.1, "\(name): not inflated whole") }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, 30)
+    }
+
     /// Files the whole way must leave to zlib, and still decode (or fail) exactly as before.
     func testUnusualFilesStreamAsBefore() throws {
         let image = EncodeTests.randomImage(width: 40, height: 9, kind: .translucent, seed: 9)
