@@ -270,6 +270,13 @@ final class SuiteTests: XCTestCase {
         // linked to the results folder's own copies, never to the reference's inode.
         func inode(_ path: String) -> UInt64 { var st = stat(); return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0 }
         let original = diffDir + "/" + (try XCTUnwrap(diff.actualArtifact))
+        // A failure's preview in its results folder is its expected artifact under a second
+        // name: the reference's bytes, not its inode.
+        let failedPreview = diffDir + "/" + (try XCTUnwrap(diff.preview))
+        XCTAssertEqual(inode(failedPreview), inode(diffDir + "/" + (try XCTUnwrap(diff.expectedArtifact))))
+        let diffReference = cases.first { $0.id == diff.id }!.reference
+        XCTAssertNotEqual(inode(failedPreview), inode(diffReference))
+        XCTAssertEqual(try AtomicFile.read(failedPreview), try AtomicFile.read(diffReference))
         XCTAssertEqual(inode(dir + "/merged/" + (try XCTUnwrap(mergedDiff.actualArtifact))), inode(original))
         for check in merged {
             let preview = dir + "/merged/" + (try XCTUnwrap(check.preview))
