@@ -234,6 +234,18 @@ struct OverlapResolver {
         }
     }
 
+    /// `needsExact` under non-zero for each set of the winding classes ≤ −2, −1, 0, 1, ≥ 2 (bit
+    /// k for class k): it compares the lowest and highest winding with −1, 0 and 1 only, so −2
+    /// and 2 stand for their whole classes.
+    static let nonZeroExactMasks: UInt32 = {
+        var bits: UInt32 = 0
+        for mask in 1..<32 {
+            let present = (0..<5).filter { mask >> $0 & 1 != 0 }.map { $0 - 2 }
+            if needsExact(present.min()!, present.max()!, .nonZero) { bits |= 1 << UInt32(mask) }
+        }
+        return bits
+    }()
+
     /// Step 3 for row `r` (pixel row y): the cells are sorted by x.
     mutating func resolveRow<S: SpanSink>(_ r: Int, y: Int, cells: UnsafeMutablePointer<Cell>, _ n: Int,
                                           left: Int, right: Int, _ rule: FillRule, _ sink: inout S) {
@@ -275,12 +287,20 @@ struct OverlapResolver {
             return d > 0 ? 1 : (d < 0 ? -1 : 0)
         }
 
-        // Band edges: 0, 256, every piece end, every crossing of two pieces.
-        var ysCap = 2 * m + 2 + 16
-        var ys = sc.ints(.ys, ysCap)
-        var ny = 0
-        ys[0] = 0; ys[1] = 256; ny = 2
-        for i in 0..<m { ys[ny] = pya[i]; ys[ny + 1] = pya[i] + pdy[i]; ny += 2 }
+        // Band edges: 0, 256, every piece end, every crossing of two pieces. All lie in 0...256,
+        // so a 257-bit set sorts them and drops repeats: the edges come out of it in order.
+        var edgeSet: (UInt64, UInt64, UInt64, UInt64, UInt64) = (1, 0, 0, 0, 1)
+        @inline(__always) func mark(_ y: Int) {
+            let bit = UInt64(1) << UInt64(y & 63)
+            switch y >> 6 {
+            case 0: edgeSet.0 |= bit
+            case 1: edgeSet.1 |= bit
+            case 2: edgeSet.2 |= bit
+            case 3: edgeSet.3 |= bit
+            default: edgeSet.4 |= bit
+            }
+        }
+        for i in 0..<m { mark(pya[i]); mark(pya[i] + pdy[i]) }
         // Pieces by their left end, then by index: key · 2048 + index (m ≤ pieceLimit = 2048).
         let order = sc.ints(.order, m)
         for i in 0..<m { order[i] = min(px[i], px[i] + pdx[i]) << 11 | i }
@@ -301,16 +321,26 @@ struct OverlapResolver {
                 let den = pdx[i] * pdy[j] - pdx[j] * pdy[i]
                 let numer = pdy[i] * pdy[j] * (px[j] - px[i]) + pdx[i] * pya[i] * pdy[j] - pdx[j] * pya[j] * pdy[i]
                 let yc = IntMath.roundDiv(numer, den)
-                if yc > c0 && yc < c1 {
-                    if ny == ysCap { ysCap *= 2; ys = sc.grow(.ys, ysCap, keeping: ny) }
-                    ys[ny] = yc; ny += 1
-                }
+                if yc > c0 && yc < c1 { mark(yc) }
             }
         }
-        OverlapScratch.sort(ys, ny)
-        // Distinct edges only: a band is the space between two of them.
-        var edges = 1
-        for b in 1..<ny where ys[b] > ys[edges - 1] { ys[edges] = ys[b]; edges += 1 }
+        let ys = sc.ints(.ys, 257)
+        var edges = 0
+        for k in 0..<5 {
+            var bits: UInt64
+            switch k {
+            case 0: bits = edgeSet.0
+            case 1: bits = edgeSet.1
+            case 2: bits = edgeSet.2
+            case 3: bits = edgeSet.3
+            default: bits = edgeSet.4
+            }
+            while bits != 0 {
+                ys[edges] = k << 6 | bits.trailingZeroBitCount
+                edges += 1
+                bits &= bits - 1
+            }
+        }
         let bands = edges - 1
         // Every piece starts and ends on an edge: `slot` gives an edge's index by its height.
         let slot = sc.ints(.slot, 257)
@@ -337,9 +367,20 @@ struct OverlapResolver {
         if colHi <= colLo { return }
         let width = colHi - colLo
         let cover = sc.ints(.cover, width), area = sc.ints(.area, width)
-        let wLo = sc.ints(.wLo, width), wHi = sc.ints(.wHi, width)
+        // Under non-zero, whether a pixel's cell sum is right depends only on which of the
+        // classes w ≤ −2, −1, 0, 1, w ≥ 2 its windings fall in: each band's ranges are counted
+        // into a difference array per class, two writes a range whatever its width. Even-odd
+        // needs each pixel's lowest and highest winding, kept in 16 bits (|w| ≤ pieceLimit) so
+        // eight columns go in one vector step (baseline x86-64 has no 64-bit vector min or max).
+        let nonZero = rule == .nonZero, stride = width + 1
+        let classes = sc.ints(.classes, nonZero ? 5 * stride : 0)
+        let wLo = sc.windings(0, nonZero ? 0 : width), wHi = sc.windings(1, nonZero ? 0 : width)
         cover.update(repeating: 0, count: width); area.update(repeating: 0, count: width)
-        wLo.update(repeating: Int.max, count: width); wHi.update(repeating: Int.min, count: width)
+        if nonZero {
+            classes.update(repeating: 0, count: 5 * stride)
+        } else {
+            wLo.update(repeating: Int16.max, count: width); wHi.update(repeating: Int16.min, count: width)
+        }
         let runEff = sc.ints(.runEff, m), runS = sc.ints(.runS, m), runE = sc.ints(.runE, m)
         runEff.update(repeating: 0, count: m); runS.update(repeating: 0, count: m); runE.update(repeating: -1, count: m)
         // Each piece's x range ends at the band edge it reached last: ⌊N/dy⌋ and ⌈N/dy⌉ there.
@@ -365,10 +406,25 @@ struct OverlapResolver {
             if hi <= lo { return }
             let c0 = max(colLo, lo >> 8), c1 = min(colHi - 1, (hi - 1) >> 8)
             if c0 > c1 { return }
-            // Branch-free, so the compiler can do several columns per step.
-            for k in (c0 - colLo)...(c1 - colLo) {
-                wLo[k] = min(wLo[k], w)
-                wHi[k] = max(wHi[k], w)
+            if nonZero {
+                let counts = classes + (min(max(w, -2), 2) + 2) * stride
+                counts[c0 - colLo] += 1
+                counts[c1 - colLo + 1] -= 1
+                return
+            }
+            var k = c0 - colLo
+            let end = c1 - colLo + 1, w16 = Int16(truncatingIfNeeded: w)
+            let wv = SIMD8<Int16>(repeating: w16)
+            while k + 8 <= end {
+                let lo = UnsafeMutableRawPointer(wLo + k), hi = UnsafeMutableRawPointer(wHi + k)
+                lo.storeBytes(of: pointwiseMin(lo.loadUnaligned(as: SIMD8<Int16>.self), wv), as: SIMD8<Int16>.self)
+                hi.storeBytes(of: pointwiseMax(hi.loadUnaligned(as: SIMD8<Int16>.self), wv), as: SIMD8<Int16>.self)
+                k += 8
+            }
+            while k < end {
+                wLo[k] = min(wLo[k], w16)
+                wHi[k] = max(wHi[k], w16)
+                k += 1
             }
         }
 
@@ -438,13 +494,24 @@ struct OverlapResolver {
         // Compose: the cells' value where they are right, the bounding pieces' value elsewhere.
         var ci = 0, accF = 0, accE = 0
         var runStart = colLo, runValue = 0
+        var n0 = 0, n1 = 0, n2 = 0, n3 = 0, n4 = 0
+        let exactMasks = OverlapResolver.nonZeroExactMasks
         for c in colLo..<colHi {
             var cv = 0, ar = 0
             while ci < n && Int(cells[ci].x) == c { cv += cells[ci].cover; ar += cells[ci].area; ci += 1 }
             accF += cv
             let k = c - colLo
             accE += cover[k]
-            let v = OverlapResolver.needsExact(wLo[k], wHi[k], rule)
+            let exact: Bool
+            if nonZero {
+                n0 += classes[k]; n1 += classes[stride + k]; n2 += classes[2 * stride + k]
+                n3 += classes[3 * stride + k]; n4 += classes[4 * stride + k]
+                let mask = (n0 > 0 ? 1 : 0) | (n1 > 0 ? 2 : 0) | (n2 > 0 ? 4 : 0) | (n3 > 0 ? 8 : 0) | (n4 > 0 ? 16 : 0)
+                exact = exactMasks >> mask & 1 != 0
+            } else {
+                exact = OverlapResolver.needsExact(Int(wLo[k]), Int(wHi[k]), rule)
+            }
+            let v = exact
                 ? Coverage.alpha((accE << 9) - area[k], .nonZero)
                 : Coverage.alpha((accF << 9) - ar, rule)
             if v != runValue {
@@ -463,17 +530,33 @@ struct OverlapResolver {
 final class OverlapScratch: @unchecked Sendable {
     enum Slot: Int, CaseIterable {
         case px, pdx, pya, pdy, psg, order, ys, active, runEff, runS, runE, atY, atFloor, atCeil
-        case cover, area, wLo, wHi, slot, net, byTop
+        case cover, area, slot, net, byTop, classes
     }
     private var buffers: [UnsafeMutablePointer<Int>]
     private var capacities: [Int]
+    private var windingBuffers: [UnsafeMutablePointer<Int16>] = [.allocate(capacity: 64), .allocate(capacity: 64)]
+    private var windingCapacities = [64, 64]
 
     init() {
         buffers = Slot.allCases.map { _ in UnsafeMutablePointer<Int>.allocate(capacity: 64) }
         capacities = Slot.allCases.map { _ in 64 }
     }
 
-    deinit { for b in buffers { b.deallocate() } }
+    deinit {
+        for b in buffers { b.deallocate() }
+        for b in windingBuffers { b.deallocate() }
+    }
+
+    /// Room for at least `count` windings in buffer `index` (0 or 1); earlier contents are not kept.
+    @inline(__always)
+    func windings(_ index: Int, _ count: Int) -> UnsafeMutablePointer<Int16> {
+        if windingCapacities[index] < count {
+            windingBuffers[index].deallocate()
+            windingCapacities[index] = max(count, 2 * windingCapacities[index])
+            windingBuffers[index] = .allocate(capacity: windingCapacities[index])
+        }
+        return windingBuffers[index]
+    }
 
     /// Room for at least `count` values in `slot`; earlier contents are not kept.
     @inline(__always)
