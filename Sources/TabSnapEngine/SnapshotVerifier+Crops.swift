@@ -38,8 +38,14 @@ extension SnapshotVerifier {
         let expectedBytes = same && expected.1 == actual.1 ? actualBytes : png(expected, "expected")
         let diffBytes = png(diff, "diff")
         var crop = ReviewCrop(region: region)
-        crop.expected = expectedBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).expected", into: &result) }
         crop.actual = actualBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).actual", into: &result) }
+        if same && expected.1 == actual.1, let written = crop.actual {
+            // The same bytes: the expected crop is a second name for the actual's file (no new
+            // file for the file system to create), or a copy where it cannot link.
+            crop.expected = linkArtifact(written, stem, "\(name).expected", into: &result)
+        } else {
+            crop.expected = expectedBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).expected", into: &result) }
+        }
         crop.diff = diffBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).diff", into: &result) }
         return crop.expected == nil && crop.actual == nil && crop.diff == nil ? nil : crop
     }

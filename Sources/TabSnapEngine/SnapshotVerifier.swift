@@ -310,6 +310,16 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
+    /// `source`, an artifact this run wrote, under the artifact name for `kind` too (`AtomicFile.link`).
+    func linkArtifact(_ source: String, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+        guard let dir = artifactsDirectory else { return nil }
+        let path = "\(dir)/\(stem).\(kind).png"
+        do { try AtomicFile.link(source, to: path); return path } catch {
+            result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
+            return nil
+        }
+    }
+
     func writeArtifact(bytes: [UInt8], _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"

@@ -6,7 +6,8 @@ import XCTest
 
 /// A failure's tab-bar crops: where the comparison found the bar's rows equal, the expected's
 /// crop is the actual's file (encoded once); wherever the bar changed, each crop shows its own
-/// image. Either way each crop decodes to its image's pixels in the bar.
+/// image. Either way each crop decodes to its image's pixels in the bar. The shared crop is one
+/// file under both names (a hard link).
 final class CropReuseTests: XCTestCase {
     var dir = ""
     override func setUp() { dir = makeTempDir("crop-reuse") }
@@ -45,10 +46,16 @@ final class CropReuseTests: XCTestCase {
         let base = screen()
         let above = try crops(expected: base, actual: changed(base, rows: 20..<60), stem: "above")
         XCTAssertEqual(above.expected, above.actual)
+        // One file under two names: the second crop is a link, not a file of its own.
+        func inode(_ path: String?) -> UInt64 { var st = stat(); return path.map { stat($0, &st) == 0 ? UInt64(st.st_ino) : 0 } ?? 0 }
+        let bar = try XCTUnwrap(above.check.tabBarCrop)
+        XCTAssertEqual(inode(bar.expected), inode(bar.actual))
+        XCTAssertNotEqual(inode(bar.expected), 0)
         // Changed in the bar's first row only, and in its last: the expected's crop is its own.
         for (name, rows) in [("top", 240..<241), ("bottom", 299..<300), ("across", 200..<260)] {
             let r = try crops(expected: base, actual: changed(base, rows: rows), stem: name)
             XCTAssertNotEqual(r.expected, r.actual, name)
+            XCTAssertNotEqual(inode(r.check.tabBarCrop?.expected), inode(r.check.tabBarCrop?.actual), name)
         }
     }
 }
