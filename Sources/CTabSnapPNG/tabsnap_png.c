@@ -50,7 +50,8 @@ struct tsp_decoder {
     size_t first_len;         // the first IDAT chunk's length, kept as declared
     size_t zsize, rest;       // the stored zlib stream, and what of it the second chunk holds
     size_t block;             // its blocks' size (the last may be shorter)
-    uint8_t adler[4];         // the original stream's Adler-32 (already checked by libdeflate)
+    uint8_t adler[4];         // the stored stream's Adler-32 (the file's was checked by libdeflate)
+    uint32_t unfiltered;      // rows whose filter unfilter_rows undid (tests check the pass ran)
 };
 
 static void decoder_error(png_structp png, png_const_charp msg) {
@@ -84,7 +85,8 @@ static uint32_t be32(const uint8_t *p) {
 // stream in ~1.3 ms, but libpng reads its image data only through zlib. So when the whole
 // stream can be checked first, libdeflate inflates it into spare room of the output buffer and
 // libpng is handed the very same filtered rows as a stored (uncompressed) zlib stream, which
-// zlib copies at memcpy speed. libpng still does everything else (unfiltering, expansion, the
+// zlib copies at memcpy speed, once unfilter_rows has undone the rows' filters (see there).
+// libpng still does everything else (expansion, the
 // chunks around), so the pixels are libpng's own. Anything unusual (IDAT chunks apart, a bad
 // CRC, a stream libdeflate refuses or that does not give exactly the image's bytes, a window
 // under 32 KiB) leaves the file to libpng and zlib as it is. Two refusals are zlib's alone, and
@@ -169,15 +171,17 @@ static void add_rows(uint8_t *row, const uint8_t *above, size_t n) {
     for (; i < n; i++) row[i] = (uint8_t)(row[i] + above[i]);
 }
 
-static void unfilter_rows(tsp_decoder *d) {
-    if (d->interlace) return;
+// Returns the number of rows whose filter it undid (their bytes changed).
+static uint32_t unfilter_rows(tsp_decoder *d) {
+    if (d->interlace) return 0;
     // The file's own samples (png_get_channels now answers for the transformed rows).
     int ct = d->color_type;
     size_t channels = ct == PNG_COLOR_TYPE_RGB ? 3 : ct == PNG_COLOR_TYPE_RGB_ALPHA ? 4 : ct == PNG_COLOR_TYPE_GRAY_ALPHA ? 2 : 1;
     size_t bits = channels * (size_t)d->bit_depth;
     size_t n = ((size_t)d->width * bits + 7) / 8, line = n + 1;
     size_t bpp = bits >= 8 ? bits / 8 : 1;  // the byte "to the left" is a whole pixel back
-    if ((uint64_t)line * d->height != d->filtered || n < bpp) return;
+    if ((uint64_t)line * d->height != d->filtered || n < bpp) return 0;
+    uint32_t changed = 0;
     const uint8_t *above = NULL;  // NULL above the first row: its predictors there are 0
     for (uint32_t y = 0; y < d->height; y++) {
         uint8_t *f = d->scratch + (size_t)y * line, *p = f + 1;
@@ -204,11 +208,13 @@ static void unfilter_rows(tsp_decoder *d) {
             }
             break;
         default:
-            return;
+            return changed;
         }
+        if (f[0] != 0) changed++;
         f[0] = 0;
         above = p;
     }
+    return changed;
 }
 
 // Called as libpng begins reading the first IDAT chunk's data; 1 when it now reads the
@@ -255,13 +261,15 @@ static int whole_inflate(tsp_decoder *d) {
     }
     free(joined);
     if (!ok) return 0;
-    unfilter_rows(d);
-#ifndef PNG_IGNORE_ADLER32
-    // zlib checks the stored stream's checksum against the rows as they now are.
-    uint32_t sum = libdeflate_adler32(1, d->scratch, (size_t)d->filtered);
-    d->adler[0] = (uint8_t)(sum >> 24); d->adler[1] = (uint8_t)(sum >> 16);
-    d->adler[2] = (uint8_t)(sum >> 8); d->adler[3] = (uint8_t)sum;
-#endif
+    d->unfiltered = unfilter_rows(d);
+    if (d->unfiltered) {
+        // The stored stream carries the checksum of the rows as they now are: whether zlib checks
+        // it is settled when libpng is built (PNG_IGNORE_ADLER32 takes effect only with zlib
+        // 1.2.9 or later there), so it must be right either way.
+        uint32_t sum = libdeflate_adler32(1, d->scratch, (size_t)d->filtered);
+        d->adler[0] = (uint8_t)(sum >> 24); d->adler[1] = (uint8_t)(sum >> 16);
+        d->adler[2] = (uint8_t)(sum >> 8); d->adler[3] = (uint8_t)sum;
+    }
     // The first chunk keeps its declared length, so the stored stream must be at least as long:
     // when the file's stream was not smaller than its data (noise), blocks get shorter.
     size_t n = (size_t)d->filtered, blocks = (n + 65534) / 65535;
@@ -480,6 +488,7 @@ uint64_t tsp_decoder_whole_capacity(const tsp_decoder *d) {
     return d->filtered > count ? d->filtered : count;
 }
 int tsp_decoder_inflated_whole(const tsp_decoder *d) { return d->whole; }
+uint32_t tsp_decoder_unfiltered_rows(const tsp_decoder *d) { return d->whole ? d->unfiltered : 0; }
 
 int tsp_decoder_read_rgba(tsp_decoder *d, uint8_t *rgba, size_t size, size_t capacity, char message[TSP_MESSAGE_SIZE]) {
     size_t row_bytes = (size_t)d->width * 4;

@@ -20,6 +20,8 @@ public struct DecodedPNG: Sendable {
 
     /// Whether libdeflate inflated the image data whole (tests check the fast way is taken).
     var inflatedWhole = false
+    /// Rows whose filter the C shim undid before libpng read them (tests check that pass ran).
+    var unfilteredRows = 0
 
     /// The first text value stored under `key`.
     public func text(_ key: String) -> String? { text.first { $0.key == key }?.value }
@@ -65,7 +67,8 @@ public enum PNGDecoder {
             if failure != 0 { throw error(failure, message) }
             return DecodedPNG(
                 image: RGBAImage(width: header.width, height: header.height, pixels: pixels),
-                header: header, text: readText(dec), inflatedWhole: tsp_decoder_inflated_whole(dec) != 0)
+                header: header, text: readText(dec), inflatedWhole: tsp_decoder_inflated_whole(dec) != 0,
+                unfilteredRows: Int(tsp_decoder_unfiltered_rows(dec)))
         }
     }
 

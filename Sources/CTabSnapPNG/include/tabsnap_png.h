@@ -65,6 +65,8 @@ uint64_t tsp_decoder_filtered_bytes(const tsp_decoder *d);
 uint64_t tsp_decoder_whole_capacity(const tsp_decoder *d);
 // 1 when the last read took the whole-inflate way.
 int tsp_decoder_inflated_whole(const tsp_decoder *d);
+// Rows of the image data whose filter the whole-inflate path undid before libpng read them.
+uint32_t tsp_decoder_unfiltered_rows(const tsp_decoder *d);
 
 // Text chunks (tEXt, zTXt, iTXt) seen so far, as UTF-8 / Latin-1 bytes as stored.
 int tsp_decoder_text_count(const tsp_decoder *d);
