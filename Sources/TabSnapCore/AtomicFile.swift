@@ -208,6 +208,12 @@ public enum AtomicFile {
         }
     }
 
+    /// Whether two paths name one file (the same device and inode), e.g. a link to a reference.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+
     public static func exists(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0

@@ -39,9 +39,11 @@ public enum HTMLReport {
             let source = path.hasPrefix("/") ? path : dir + "/" + path
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
-            // A preview in the results folder's own `previews/` is already a copy the run made
-            // and may be linked; one named any other way might be a reference, and is copied.
-            let ownCopy = kind != "preview" || (!path.hasPrefix("/") && path.hasPrefix("previews/") && !path.contains(".."))
+            // Only the results folder's own files are linked: its artifacts and the previews in
+            // its `previews/`, all named relative to it without "..". Anything named any other
+            // way (an absolute path, an edited summary.json) might be a reference, and is copied.
+            let inside = !path.hasPrefix("/") && !path.contains("..")
+            let ownCopy = inside && (kind != "preview" || path.hasPrefix("previews/"))
             if ownCopy { try AtomicFile.link(source, to: reportDir + "/" + target) } else { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) }
             return target
         }

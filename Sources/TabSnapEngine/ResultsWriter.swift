@@ -12,10 +12,12 @@ public enum ResultsWriter {
             let source = AtomicFile.exists(check.reference) && check.status != .error ? check.reference : check.actualArtifact
             if let source {
                 let preview = "previews/\(manifest.suite)/\(check.id).png"
-                if check.status == .failed, let expected = check.expectedArtifact, AtomicFile.exists(expected) {
+                if check.status == .failed, let expected = check.expectedArtifact, AtomicFile.exists(expected),
+                   isInside(expected, dir), !AtomicFile.sameFile(expected, check.reference) {
                     // A failure's preview is the reference as it was compared, which the run has
                     // already written as its expected artifact: a second name for that file
                     // saves a copy and, on ext4, an inode (one of eleven new files per failure).
+                    // Only a file inside this results folder, never the reference itself.
                     try AtomicFile.link(expected, to: dir + "/" + preview)
                 } else {
                     // A copy (or reflink), never a hard link: the preview is often the reference.
@@ -41,10 +43,17 @@ public enum ResultsWriter {
 
     /// `path` relative to `base` when it lies inside it (both made absolute first).
     static func relative(_ path: String, to base: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        func absolute(_ p: String) -> String { ((p.hasPrefix("/") ? p : cwd + "/" + p) as NSString).standardizingPath }
         let p = absolute(path), b = absolute(base)
         if p.hasPrefix(b + "/") { return String(p.dropFirst(b.count + 1)) }
         return path
+    }
+
+    /// Whether `path` lies inside the folder `base` (both made absolute first).
+    static func isInside(_ path: String, _ base: String) -> Bool {
+        absolute(path).hasPrefix(absolute(base) + "/")
+    }
+
+    static func absolute(_ p: String) -> String {
+        ((p.hasPrefix("/") ? p : FileManager.default.currentDirectoryPath + "/" + p) as NSString).standardizingPath
     }
 }

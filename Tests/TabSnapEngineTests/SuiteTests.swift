@@ -346,6 +346,31 @@ final class SuiteTests: XCTestCase {
 
     /// The bar's region comes from the laid-out bar, so each style's own height and each
     /// device's bottom inset are right: the system bar is 49 pt plus the inset (and its hairline).
+    /// The report links only the results folder's own files: an artifact named by an absolute
+    /// path or through ".." (an edited summary.json, an artifacts folder elsewhere) is copied,
+    /// so a report picture is never a second name for a reference.
+    func testReportLinksOnlyTheResultsFoldersOwnFiles() throws {
+        func inode(_ path: String) -> UInt64 { var st = stat(); return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0 }
+        let png = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, fill: (10, 20, 30, 255)), profile: .fast)
+        let reference = dir + "/Snapshots/Temp/a.png", results = dir + "/results"
+        try AtomicFile.write(png, to: reference)
+        try AtomicFile.write(png, to: results + "/artifacts/Temp/a.actual.png")
+        var check = SnapshotCheck(id: "a", status: .failed, reference: reference)
+        check.expectedArtifact = reference
+        check.actualArtifact = "artifacts/Temp/a.actual.png"
+        check.diffArtifact = "artifacts/../../Snapshots/Temp/a.png"
+        let summary = SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: [check])
+        let merged = try HTMLReport.build(from: [(results, summary)], into: dir + "/report")
+        let brought = try XCTUnwrap(merged.first)
+        let expected = dir + "/report/" + (try XCTUnwrap(brought.expectedArtifact))
+        let diff = dir + "/report/" + (try XCTUnwrap(brought.diffArtifact))
+        let actual = dir + "/report/" + (try XCTUnwrap(brought.actualArtifact))
+        XCTAssertNotEqual(inode(expected), inode(reference))
+        XCTAssertNotEqual(inode(diff), inode(reference))
+        XCTAssertEqual(try AtomicFile.read(expected), png)
+        XCTAssertEqual(inode(actual), inode(results + "/artifacts/Temp/a.actual.png"))
+    }
+
     func testTabBarRegionFollowsStyleAndDevice() throws {
         func region(_ config: TabBarConfig, _ device: String, _ orientation: Orientation = .portrait) throws -> (PixelRect, Int) {
             let snapshot = try TabBarRenderer.render(StyleContext(config: config, device: try Devices.resolve(device), orientation: orientation,
