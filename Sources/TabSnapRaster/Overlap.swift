@@ -291,6 +291,7 @@ struct OverlapResolver {
         // so a 257-bit set sorts them and drops repeats: the edges come out of it in order.
         var edgeSet: (UInt64, UInt64, UInt64, UInt64, UInt64) = (1, 0, 0, 0, 1)
         @inline(__always) func mark(_ y: Int) {
+            assert(0...256 ~= y, "band edge \(y) outside the row")
             let bit = UInt64(1) << UInt64(y & 63)
             switch y >> 6 {
             case 0: edgeSet.0 |= bit
@@ -568,17 +569,6 @@ final class OverlapScratch: @unchecked Sendable {
             buffers[s] = .allocate(capacity: capacities[s])
         }
         return buffers[s]
-    }
-
-    /// Room for at least `count` values in `slot`, keeping its first `keeping`.
-    func grow(_ slot: Slot, _ count: Int, keeping: Int) -> UnsafeMutablePointer<Int> {
-        let s = slot.rawValue
-        if capacities[s] >= count { return buffers[s] }
-        let bigger = UnsafeMutablePointer<Int>.allocate(capacity: count)
-        bigger.update(from: buffers[s], count: keeping)
-        buffers[s].deallocate()
-        buffers[s] = bigger; capacities[s] = count
-        return bigger
     }
 
     /// Ascending; insertion sort for the few values a row usually has.
