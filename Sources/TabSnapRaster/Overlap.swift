@@ -289,18 +289,13 @@ struct OverlapResolver {
 
         // Band edges: 0, 256, every piece end, every crossing of two pieces. All lie in 0...256,
         // so a 257-bit set sorts them and drops repeats: the edges come out of it in order.
-        var edgeSet: (UInt64, UInt64, UInt64, UInt64, UInt64) = (1, 0, 0, 0, 1)
+        let edgeSet = sc.buffer(.edgeSet, 5, as: UInt64.self)
+        edgeSet.update(repeating: 0, count: 5)
         @inline(__always) func mark(_ y: Int) {
             assert(0...256 ~= y, "band edge \(y) outside the row")
-            let bit = UInt64(1) << UInt64(y & 63)
-            switch y >> 6 {
-            case 0: edgeSet.0 |= bit
-            case 1: edgeSet.1 |= bit
-            case 2: edgeSet.2 |= bit
-            case 3: edgeSet.3 |= bit
-            default: edgeSet.4 |= bit
-            }
+            edgeSet[y >> 6] |= 1 << UInt64(y & 63)
         }
+        mark(0); mark(256)
         for i in 0..<m { mark(pya[i]); mark(pya[i] + pdy[i]) }
         // Pieces by their left end, then by index: key · 2048 + index (m ≤ pieceLimit = 2048).
         let order = sc.ints(.order, m)
@@ -328,14 +323,7 @@ struct OverlapResolver {
         let ys = sc.ints(.ys, 257)
         var edges = 0
         for k in 0..<5 {
-            var bits: UInt64
-            switch k {
-            case 0: bits = edgeSet.0
-            case 1: bits = edgeSet.1
-            case 2: bits = edgeSet.2
-            case 3: bits = edgeSet.3
-            default: bits = edgeSet.4
-            }
+            var bits = edgeSet[k]
             while bits != 0 {
                 ys[edges] = k << 6 | bits.trailingZeroBitCount
                 edges += 1
@@ -375,7 +363,7 @@ struct OverlapResolver {
         // eight columns go in one vector step (baseline x86-64 has no 64-bit vector min or max).
         let nonZero = rule == .nonZero, stride = width + 1
         let classes = sc.ints(.classes, nonZero ? 5 * stride : 0)
-        let wLo = sc.windings(0, nonZero ? 0 : width), wHi = sc.windings(1, nonZero ? 0 : width)
+        let wLo = sc.buffer(.wLo, nonZero ? 0 : width, as: Int16.self), wHi = sc.buffer(.wHi, nonZero ? 0 : width, as: Int16.self)
         cover.update(repeating: 0, count: width); area.update(repeating: 0, count: width)
         if nonZero {
             classes.update(repeating: 0, count: 5 * stride)
@@ -524,7 +512,7 @@ struct OverlapResolver {
     }
 }
 
-/// The exact path's raw scratch: one growable Int buffer per use, kept between rows so a fill
+/// The exact path's raw scratch: one growable buffer per use, kept between rows so a fill
 /// full of overlaps allocates nothing per row. A class, so a copied resolver can tell it shares
 /// one (`isKnownUniquelyReferenced`) and take its own: only a sole owner ever writes it, as
 /// with an array's storage, which is what makes it safe to send.
@@ -532,44 +520,35 @@ final class OverlapScratch: @unchecked Sendable {
     enum Slot: Int, CaseIterable {
         case px, pdx, pya, pdy, psg, order, ys, active, runEff, runS, runE, atY, atFloor, atCeil
         case cover, area, slot, net, byTop, classes
+        // Not Int: the even-odd windings (Int16, eight to a vector step) and the edge bits.
+        case wLo, wHi, edgeSet
     }
-    private var buffers: [UnsafeMutablePointer<Int>]
-    private var capacities: [Int]
-    private var windingBuffers: [UnsafeMutablePointer<Int16>] = [.allocate(capacity: 64), .allocate(capacity: 64)]
-    private var windingCapacities = [64, 64]
+    private var buffers: [UnsafeMutableRawPointer]
+    private var capacities: [Int]  // in bytes
 
     init() {
-        buffers = Slot.allCases.map { _ in UnsafeMutablePointer<Int>.allocate(capacity: 64) }
-        capacities = Slot.allCases.map { _ in 64 }
+        buffers = Slot.allCases.map { _ in .allocate(byteCount: 512, alignment: 16) }
+        capacities = Slot.allCases.map { _ in 512 }
     }
 
-    deinit {
-        for b in buffers { b.deallocate() }
-        for b in windingBuffers { b.deallocate() }
-    }
+    deinit { for b in buffers { b.deallocate() } }
 
-    /// Room for at least `count` windings in buffer `index` (0 or 1); earlier contents are not kept.
+    /// Room for at least `count` values of `type` in `slot` (each slot always holds one type);
+    /// earlier contents are not kept.
     @inline(__always)
-    func windings(_ index: Int, _ count: Int) -> UnsafeMutablePointer<Int16> {
-        if windingCapacities[index] < count {
-            windingBuffers[index].deallocate()
-            windingCapacities[index] = max(count, 2 * windingCapacities[index])
-            windingBuffers[index] = .allocate(capacity: windingCapacities[index])
-        }
-        return windingBuffers[index]
-    }
-
-    /// Room for at least `count` values in `slot`; earlier contents are not kept.
-    @inline(__always)
-    func ints(_ slot: Slot, _ count: Int) -> UnsafeMutablePointer<Int> {
-        let s = slot.rawValue
-        if capacities[s] < count {
+    func buffer<T>(_ slot: Slot, _ count: Int, as type: T.Type) -> UnsafeMutablePointer<T> {
+        let s = slot.rawValue, bytes = count * MemoryLayout<T>.stride
+        if capacities[s] < bytes {
             buffers[s].deallocate()
-            capacities[s] = max(count, 2 * capacities[s])
-            buffers[s] = .allocate(capacity: capacities[s])
+            capacities[s] = max(bytes, 2 * capacities[s])
+            buffers[s] = .allocate(byteCount: capacities[s], alignment: 16)
         }
-        return buffers[s]
+        return buffers[s].bindMemory(to: T.self, capacity: count)
     }
+
+    /// Room for at least `count` Ints in `slot`; earlier contents are not kept.
+    @inline(__always)
+    func ints(_ slot: Slot, _ count: Int) -> UnsafeMutablePointer<Int> { buffer(slot, count, as: Int.self) }
 
     /// Ascending; insertion sort for the few values a row usually has.
     static func sort(_ v: UnsafeMutablePointer<Int>, _ count: Int) {
