@@ -34,19 +34,20 @@ extension SnapshotVerifier {
             guard let (image, area) = picture, !area.intersection(image.bounds).isEmpty else { return nil }
             return artifactPNG(image, region: area, stem, "\(name).\(kind)", into: &result)
         }
+        // The same region of the same bytes: encoded once, and the expected crop is a second name
+        // for the actual's file (no new file for the file system to create; a copy where it
+        // cannot link).
+        let shared = same && expected.1 == actual.1
         let actualBytes = png(actual, "actual")
-        let expectedBytes = same && expected.1 == actual.1 ? actualBytes : png(expected, "expected")
-        let diffBytes = png(diff, "diff")
         var crop = ReviewCrop(region: region)
         crop.actual = actualBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).actual", into: &result) }
-        if same && expected.1 == actual.1, let written = crop.actual {
-            // The same bytes: the expected crop is a second name for the actual's file (no new
-            // file for the file system to create), or a copy where it cannot link.
+        if shared, let written = crop.actual {
             crop.expected = linkArtifact(written, stem, "\(name).expected", into: &result)
         } else {
-            crop.expected = expectedBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).expected", into: &result) }
+            crop.expected = (shared ? actualBytes : png(expected, "expected"))
+                .flatMap { writeArtifact(bytes: $0, stem, "\(name).expected", into: &result) }
         }
-        crop.diff = diffBytes.flatMap { writeArtifact(bytes: $0, stem, "\(name).diff", into: &result) }
+        crop.diff = png(diff, "diff").flatMap { writeArtifact(bytes: $0, stem, "\(name).diff", into: &result) }
         return crop.expected == nil && crop.actual == nil && crop.diff == nil ? nil : crop
     }
 }

@@ -312,18 +312,19 @@ public struct SnapshotVerifier: Sendable {
 
     /// `source`, an artifact this run wrote, under the artifact name for `kind` too (`AtomicFile.link`).
     func linkArtifact(_ source: String, _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
-        guard let dir = artifactsDirectory else { return nil }
-        let path = "\(dir)/\(stem).\(kind).png"
-        do { try AtomicFile.link(source, to: path); return path } catch {
-            result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
-            return nil
-        }
+        storeArtifact(stem, kind, into: &result) { try AtomicFile.link(source, to: $0) }
     }
 
     func writeArtifact(bytes: [UInt8], _ stem: String, _ kind: String, into result: inout SnapshotCheck) -> String? {
+        storeArtifact(stem, kind, into: &result) { try AtomicFile.write(bytes, to: $0, durable: false) }
+    }
+
+    /// The artifact's path once `store` has put it there; a problem is noted in the message.
+    private func storeArtifact(_ stem: String, _ kind: String, into result: inout SnapshotCheck,
+                               _ store: (String) throws -> Void) -> String? {
         guard let dir = artifactsDirectory else { return nil }
         let path = "\(dir)/\(stem).\(kind).png"
-        do { try AtomicFile.write(bytes, to: path, durable: false); return path } catch {
+        do { try store(path); return path } catch {
             result.message += (result.message.isEmpty ? "" : "\n") + "(could not write \(path): \(error))"
             return nil
         }
