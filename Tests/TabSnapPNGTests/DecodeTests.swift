@@ -25,6 +25,36 @@ final class PngSuiteTests: XCTestCase {
         XCTAssertGreaterThan(checked, 150)
     }
 
+    /// The other PNGs of the conformance data, made by other people's encoders (real iOS
+    /// screenshots, the pixelmatch fixtures, resvg/rlottie/poppler renders), decode to exactly
+    /// the RGBA Pillow gives (Fixtures/conformance-png-rgba.tsv by
+    /// Scripts/conformance_png_digests.py). Between them they use every filter type; every row
+    /// the table counts as filtered is undone by TabSnap's own pass (the whole-inflate way), and
+    /// libpng streaming the same file agrees.
+    func testOtherPeoplesFilesMatchIndependentDecoder() throws {
+        let root = try TestPaths.requireConformance()
+        let table = try String(contentsOfFile: TestPaths.fixtures + "/conformance-png-rgba.tsv", encoding: .utf8)
+        var checked = 0, unfiltered = 0
+        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+            let f = line.split(separator: "\t").map(String.init)
+            XCTAssertEqual(f.count, 5, "bad fixture line \(line)")
+            let data = try AtomicFile.read(root + "/" + f[0])
+            let decoded = try PNGDecoder.decode(data)
+            XCTAssertEqual(decoded.image.width, Int(f[1]), f[0])
+            XCTAssertEqual(decoded.image.height, Int(f[2]), f[0])
+            XCTAssertEqual(decoded.image.pixelDigest, f[3], "\(f[0]) decodes to different RGBA than Pillow")
+            if decoded.inflatedWhole {
+                XCTAssertEqual(decoded.unfilteredRows, Int(f[4]), "\(f[0]): rows unfiltered by the C pass")
+                unfiltered += decoded.unfilteredRows
+            }
+            let streamed = try PNGDecoder.decode(data, limits: .default, inflateWhole: false)
+            XCTAssertEqual(streamed.image.pixels, decoded.image.pixels, f[0])
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 300)
+        XCTAssertGreaterThan(unfiltered, 10_000)
+    }
+
     /// The deliberately corrupt files are refused, each for its own reason.
     func testCorruptFilesAreRefusedWithTheRightError() throws {
         let suite = try TestPaths.requirePngSuite()

@@ -9,7 +9,8 @@ enum TestPaths {
     }()
 
     static var shared: String { packageRoot + "/../shared" }
-    static var pngSuite: String { shared + "/conformance/pngsuite" }
+    static var conformance: String { shared + "/conformance" }
+    static var pngSuite: String { conformance + "/pngsuite" }
     static var fixtures: String { packageRoot + "/Tests/TabSnapPNGTests/Fixtures" }
 
     /// Skips the calling test, with the reason, when the conformance data is not beside the repo.
@@ -19,5 +20,14 @@ enum TestPaths {
             throw XCTSkip("PngSuite not found at \(pngSuite): clone ../shared beside the repository to run PNG conformance")
         }
         return pngSuite
+    }
+
+    /// The same for the whole conformance folder (iOS references, pixelmatch fixtures, assets).
+    static func requireConformance() throws -> String {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: conformance + "/ios-references", isDirectory: &isDir), isDir.boolValue else {
+            throw XCTSkip("conformance data not found at \(conformance): clone ../shared beside the repository to run it")
+        }
+        return conformance
     }
 }
