@@ -23,7 +23,7 @@ import sys
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pngsuite_digests import ROOT, rgba_bytes  # noqa: E402
+from pngsuite_digests import ROOT, rgba_bytes, write_table  # noqa: E402
 
 CONFORMANCE = os.path.join(ROOT, "..", "shared", "conformance")
 FOLDERS = ["ios-references", "pixelmatch", "assets"]
@@ -59,9 +59,7 @@ def main():
             w, h, data = rgba_bytes(path)
             rel = os.path.relpath(path, CONFORMANCE)
             lines.append(f"{rel}\t{w}\t{h}\t{hashlib.sha256(data).hexdigest()}\t{filtered_rows(path)}")
-    with open(OUT, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print(f"wrote {len(lines) - 1} digests to {OUT}")
+    write_table(OUT, lines)
 
 
 if __name__ == "__main__":

@@ -60,9 +60,14 @@ def main():
             continue
         w, h, data = rgba_bytes(os.path.join(SUITE, name))
         lines.append(f"{name}\t{w}\t{h}\t{hashlib.sha256(data).hexdigest()}")
-    with open(OUT, "w") as f:
+    write_table(OUT, lines)
+
+
+def write_table(path, lines):
+    """The header line and one line per file, as the tests read them."""
+    with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")
-    print(f"wrote {len(lines) - 1} digests to {OUT}")
+    print(f"wrote {len(lines) - 1} digests to {path}")
 
 
 if __name__ == "__main__":
