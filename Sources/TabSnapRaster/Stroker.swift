@@ -1,10 +1,19 @@
 /// Turns a stroked path into an outline to fill with non-zero winding (tiny-skia's approach):
 /// curves become polylines, each polyline is offset by half the width on both sides with joins
-/// on the outer side of each corner, and ends get caps. The inner side of a corner cuts across
-/// at the point where the two offset lines meet; only when that point lies beyond a segment
-/// (a tight turn for the width) does it run through the corner point itself, as tiny-skia does —
-/// the loop that makes adds winding inside the stroke but would also count twice in the exact
-/// area of an edge pixel, so it is kept for the cases that need it.
+/// on the outer side of each corner, and ends get caps. The inner side of a corner runs to the
+/// end of the incoming offset line, back along it to the point where the two offset lines meet,
+/// on back along the outgoing one to its start, and forward from there; only when the meeting
+/// point lies beyond a segment (a tight turn for the width) does it run through the corner
+/// point itself, as tiny-skia does — the loop that makes adds winding inside the stroke but
+/// would also count twice in the exact area of an edge pixel, so it is kept for the cases that
+/// need it.
+///
+/// The two runs back enclose no area, but rounded to fixed point they leave a sliver at every
+/// inner corner of a curve's offset, and the rows holding one take the exact overlap path.
+/// Going straight from meeting point to meeting point draws the canonical scene's icons with
+/// curved strokes 2.5–3.1 times faster, and changes 17–62 pixels by one level in six
+/// references (issue 18, ninth session, 2026-11-27): left as it is, since references keep
+/// their bytes.
 ///
 /// This stage is Double geometry (only +, −, ×, ÷ and √, all exactly rounded by IEEE); the
 /// outline is rounded to fixed point once, when it is filled.
