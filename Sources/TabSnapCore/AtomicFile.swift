@@ -214,6 +214,13 @@ public enum AtomicFile {
         return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 
+    /// `path` with every symbolic link, "." and ".." resolved (`realpath`); nil if it does not exist.
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let p = realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+
     public static func exists(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0

@@ -21,23 +21,16 @@ public enum TemporaryFiles {
         return "\(dir)/.\(base)\(marker)\(getpid())-XXXXXX"
     }
 
-    /// The process id in a temporary's name; nil when `name` is not one of ours.
-    /// Also recognises the names earlier versions used (`.NAME.tmp-XXXXXX` from AtomicFile and
-    /// `NAME.tmp-PID-RANDOM` hard links from the report), with the pid when they had one.
+    /// The process id in a temporary's name; nil when `name` is not one of ours. Only names with
+    /// the marker count: the sweep runs over snapshot folders that hold the user's own files too,
+    /// and a looser pattern (the `.NAME.tmp-XXXXXX` and `NAME.tmp-PID-N` that earlier versions
+    /// wrote) matched names a user may choose, which a verify then deleted.
     public static func owner(of name: String) -> (isTemporary: Bool, pid: Int32?) {
-        if name.hasPrefix("."), let range = name.dropFirst(2).firstRange(of: marker) {
-            let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 2, let pid = Int32(parts[0]), parts[1].count == 6 { return (true, pid) }
-            return (false, nil)
-        }
-        guard let range = name.ranges(of: ".tmp-").last else { return (false, nil) }
-        let tail = name[range.upperBound...]
-        if name.hasPrefix("."), tail.count == 6, tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
-            return (true, nil)  // AtomicFile before the marker: no pid to ask about
-        }
-        let parts = tail.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil { return (true, pid) }
-        return (false, nil)
+        guard name.hasPrefix("."), let range = name.dropFirst(2).ranges(of: marker).last else { return (false, nil) }
+        let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, parts[1].count == 6,
+              parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return (false, nil) }
+        return (true, pid)
     }
 
     /// Removes every temporary under `folder` (recursively, not following symbolic links) whose

@@ -16,6 +16,10 @@ public enum HTMLReport {
         for (dir, summary) in results {
             if !suites.contains(summary.suite) { suites.append(summary.suite) }
             for check in summary.checks {
+                // Picture names are built from these: one path component each (as `load` checks).
+                guard SuiteSummary.isPlainName(summary.suite), SuiteSummary.isPlainName(check.id) else {
+                    throw FileError(path: dir, reason: "suite \"\(summary.suite)\", check \"\(check.id)\": expected plain names (no \"/\", not \".\" or \"..\")")
+                }
                 let key = "\(summary.suite)/\(check.id)"
                 merged[key] = try bringImages(check, key: key, from: dir, into: reportDir)
             }
@@ -40,9 +44,12 @@ public enum HTMLReport {
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
             // Only the results folder's own files are linked: its artifacts and the previews in
-            // its `previews/`, all named relative to it without "..". Anything named any other
-            // way (an absolute path, an edited summary.json) might be a reference, and is copied.
+            // its `previews/`, all named relative to it without "..", and reached without a
+            // symbolic link (a `previews` that links to Snapshots/, in a downloaded artifact).
+            // Anything named any other way (an absolute path, an edited summary.json) might be
+            // a reference, and is copied.
             let inside = !path.hasPrefix("/") && !path.contains("..")
+                && AtomicFile.resolvedPath(dir).map { AtomicFile.resolvedPath(source) == $0 + "/" + path } == true
             let ownCopy = inside && (kind != "preview" || path.hasPrefix("previews/"))
             if ownCopy { try AtomicFile.link(source, to: reportDir + "/" + target) } else { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) }
             return target

@@ -51,9 +51,24 @@ public struct SuiteSummary: Codable, Sendable, Equatable {
         do { _ = try DocumentReader.parse(text, yaml: false, file: path) } catch {
             throw FileError(path: path, reason: "\(error.errors.map(\.description).joined(separator: "; ")); \(expected)")
         }
-        do { return try JSONDecoder().decode(SuiteSummary.self, from: Data(bytes)) } catch {
+        let summary: SuiteSummary
+        do { summary = try JSONDecoder().decode(SuiteSummary.self, from: Data(bytes)) } catch {
             throw FileError(path: path, reason: "\(expected): \(DecodingProblem.describe(error))")
         }
+        // The report builds file names from these (`img/SUITE/ID.kind.png`): an edited summary
+        // must not reach outside the report's folder with "/" or "..".
+        if !isPlainName(summary.suite) {
+            throw FileError(path: path, reason: "suite \"\(summary.suite)\": expected a plain folder name (no \"/\", not \".\" or \"..\"); \(expected)")
+        }
+        if let bad = summary.checks.first(where: { !isPlainName($0.id) }) {
+            throw FileError(path: path, reason: "check id \"\(bad.id)\": expected a snapshot name (no \"/\", not \".\" or \"..\"); \(expected)")
+        }
+        return summary
+    }
+
+    /// One path component: what `verify` writes as a suite or snapshot name.
+    static func isPlainName(_ s: String) -> Bool {
+        !s.isEmpty && s != "." && s != ".." && !s.contains("/") && !s.contains("\0")
     }
 
     /// A one-line tally for the terminal.

@@ -71,10 +71,8 @@ struct LottieCommand: ParsableCommand {
         let name = RenderCommand.stem(input)
         do {
             animation = try LottieAnimation(data: try AtomicFile.read(input), name: name)
-        } catch let error as LottieError {
-            throw CLIError("\(input): \(error)")
         } catch {
-            throw CLIError("\(input): \(error)")
+            throw CLIError(CLIError.about(input, error))
         }
         let overrides = try color.map { spec -> LottieColorOverride in
             guard let eq = spec.lastIndex(of: "="), let c = PixelColor(hex: String(spec[spec.index(after: eq)...])) else {

@@ -19,8 +19,8 @@ struct PDFCommand: ParsableCommand {
         soft masks are refused with the operator.
 
         Examples:
-          tabsnap pdf Icons.xcassets/Add.imageset/Add.pdf --scale 2 --scale 3 --out out/pdf
-          tabsnap pdf star.pdf --template --color '#007AFF' --out out/pdf
+          tabsnap pdf Examples/assets/Shop.xcassets/Home.imageset/home.pdf --scale 2 --scale 3 --out out/pdf
+          tabsnap pdf Examples/assets/Shop.xcassets/Offers.imageset/offers.pdf --template --color '#007AFF' --out out/pdf
         """
     )
 
@@ -54,7 +54,7 @@ struct PDFCommand: ParsableCommand {
                     print("wrote \(path)")
                 }
             } catch {
-                failed.append("\(input): \(error)")
+                failed.append(CLIError.about(input, error))
             }
         }
         if !failed.isEmpty { throw CLIError(failed.joined(separator: "\n")) }

@@ -50,7 +50,7 @@ struct SVGCommand: ParsableCommand {
                     print("wrote \(path)")
                 }
             } catch {
-                failed.append("\(input): \(error)")
+                failed.append(CLIError.about(input, error))
             }
         }
         if !failed.isEmpty { throw CLIError(failed.joined(separator: "\n")) }

@@ -93,4 +93,10 @@ enum ExitCodes {
 struct CLIError: Error, CustomStringConvertible {
     let description: String
     init(_ message: String) { description = message }
+
+    /// `error` about the file `input`, named once: a file error already starts with its path.
+    static func about(_ input: String, _ error: any Error) -> String {
+        let text = "\(error)"
+        return text.hasPrefix(input + ":") ? text : "\(input): \(text)"
+    }
 }

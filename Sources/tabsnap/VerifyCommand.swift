@@ -53,20 +53,16 @@ struct VerifyCommand: ParsableCommand {
         // A previous run's files must not pass for this run's. Only a folder that holds a
         // previous run's summary (or lock, from a run killed before its summary) is cleared, so
         // `--out .` or a typo never deletes user files.
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: out, isDirectory: &isDir), isDir.boolValue,
-           (try? fm.contentsOfDirectory(atPath: out))?.isEmpty == false, !fm.fileExists(atPath: out + "/summary.json"),
-           !fm.fileExists(atPath: out + "/" + FolderLock.fileName) {
-            throw CLIError("--out \(out) is not empty and holds no earlier results (summary.json); choose an empty or results folder")
-        }
+        try OutputPath.requireResultsFolder(out, markers: ["summary.json"], made: "results")
         // One run per results folder at a time: a second fails here rather than clear the first's files.
         let lock: FolderLock
         do { lock = try FolderLock(out, command: "verify") } catch { throw CLIError("--out \(error)") }
         defer { lock.release() }
         TemporaryFiles.sweep(out)
         TemporaryFiles.sweep(manifest.resolve(manifest.snapshots))
-        for stale in ["artifacts", "previews", "report"] { try? fm.removeItem(atPath: out + "/" + stale) }
+        // The summary and JUnit file go first: a run killed after this point leaves no earlier
+        // run's verdict behind for `report` or CI to read as this one's.
+        for stale in ["summary.json", "junit.xml", "artifacts", "previews", "report"] { try? FileManager.default.removeItem(atPath: out + "/" + stale) }
         let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts")
         let summary: SuiteSummary
         do { summary = try ResultsWriter.write(checks, manifest: manifest, shard: shard, to: out, animator: AnimatedPreview.webp) } catch {

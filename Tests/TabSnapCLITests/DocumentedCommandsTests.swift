@@ -7,7 +7,7 @@ import XCTest
 /// continuations behave as when pasted. Exit 0, or 1 for a comparison that found a
 /// difference; never 2 (a missing file, a bad option).
 final class DocumentedCommandsTests: XCTestCase {
-    static let subcommands = ["", "render", "devices", "diff", "inspect", "demo", "verify", "record", "report", "animate", "lottie", "svg"]
+    static let subcommands = ["", "render", "devices", "diff", "inspect", "demo", "verify", "record", "report", "animate", "lottie", "svg", "pdf"]
 
     let cli = CLIWorkspace()
     var binary: String { cli.binary }
@@ -19,8 +19,11 @@ final class DocumentedCommandsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let readme = try readmeCommands()
         XCTAssertGreaterThanOrEqual(readme.count, 15)
+        // Every subcommand the binary lists, so a new one cannot be left out of this test.
+        let listed = Self.listedSubcommands(try run("\(binary) --help", in: workspace).stdout)
+        XCTAssertTrue(Set(Self.subcommands).isSubset(of: Set(listed + [""])), "tabsnap --help lists \(listed)")
         var help: [String] = []
-        for sub in Self.subcommands {
+        for sub in [""] + listed {
             let out = try run("\(binary) \(sub) --help", in: workspace)
             XCTAssertEqual(out.status, 0, "tabsnap \(sub) --help")
             help += Self.examples(inHelp: out.stdout)
@@ -33,6 +36,17 @@ final class DocumentedCommandsTests: XCTestCase {
             let comparing = command.contains("tabsnap diff") || command.contains("tabsnap verify") || command.contains("tabsnap report")
             XCTAssertTrue(out.status == 0 || (comparing && out.status == 1),
                           "`\(command)` exited \(out.status):\n\(out.stderr.suffix(800))")
+        }
+    }
+
+    /// The names under SUBCOMMANDS: in `tabsnap --help`, up to the first blank line (each at a
+    /// two-space indent; wrapped descriptions are indented further).
+    static func listedSubcommands(_ help: String) -> [String] {
+        guard let start = help.range(of: "SUBCOMMANDS:\n") else { return [] }
+        let lines = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix { !$0.isEmpty }.compactMap { line in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
         }
     }
 

@@ -84,8 +84,11 @@ final class FileSafetyCLITests: XCTestCase {
         let examples = w + "/Snapshots/Examples/"
         // As a `kill -9` during an older and the current record would leave them (99999999 is
         // above any pid_max, so no such writer runs).
-        let stale = [".seed000-en.iphone-se.light.png.tabsnap-tmp-99999999-AbC123", ".seed000-en.iphone-se.dark.png.tmp-Xy12Zq"]
-        for name in stale { try Data("half a PNG".utf8).write(to: URL(fileURLWithPath: examples + name)) }
+        let stale = [".seed000-en.iphone-se.light.png.tabsnap-tmp-99999999-AbC123"]
+        // Files of the user's that look like temporaries without the marker (the names earlier
+        // versions wrote, which the sweep used to delete): record and verify leave them.
+        let usersOwn = [".review.tmp-v2note", "old.tmp-3000-1"]
+        for name in stale + usersOwn { try Data("half a PNG".utf8).write(to: URL(fileURLWithPath: examples + name)) }
         let record = try run("\(cli.binary) record --only seed000-en.iphone-se.light", in: w)
         XCTAssertEqual(record.status, 0, record.stderr)
         for name in stale {
@@ -101,7 +104,88 @@ final class FileSafetyCLITests: XCTestCase {
         XCTAssertEqual(second.status, 0, second.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: examples + stale[0]))
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftInResults))
-        XCTAssertEqual(try run("find Snapshots r -name '*tmp*'", in: w).stdout, "")
+        XCTAssertEqual(try run("find Snapshots r -name '*tabsnap-tmp*'", in: w).stdout, "")
+        for name in usersOwn { XCTAssertTrue(FileManager.default.fileExists(atPath: examples + name), name) }
+    }
+
+    /// A verify killed while it renders leaves no verdict: the previous run's summary.json and
+    /// junit.xml go before the first snapshot is drawn, so `report` and CI cannot read them as
+    /// this run's (they had said "passed" after the references were broken).
+    func testAKilledVerifyLeavesNoEarlierVerdict() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        XCTAssertEqual(try run("\(cli.binary) verify \(Self.ids) --out r", in: w).status, 0)
+        for file in ["summary.json", "junit.xml"] { XCTAssertTrue(FileManager.default.fileExists(atPath: w + "/r/" + file)) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: cli.binary)
+        p.arguments = ["verify", "--jobs", "1", "--out", "r"]  // every snapshot, one at a time: seconds in a debug build
+        p.currentDirectoryURL = URL(fileURLWithPath: w)
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        while p.isRunning && FileManager.default.fileExists(atPath: w + "/r/summary.json") { usleep(500) }
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationReason, .uncaughtSignal, "the run finished before it could be killed")
+        for file in ["summary.json", "junit.xml"] { XCTAssertFalse(FileManager.default.fileExists(atPath: w + "/r/" + file), file) }
+        let report = try run("\(cli.binary) report r --out rep", in: w)
+        XCTAssertEqual(report.status, 2, report.stdout)
+        XCTAssertTrue(report.stderr.contains("r/summary.json"), report.stderr)
+    }
+
+    /// `report` builds picture names from summary.json, links only what lies in the results
+    /// folder itself, and writes only into a folder of its own.
+    func testReportStaysInsideItsFolderAndNeverLinksAReference() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        XCTAssertEqual(try run("\(cli.binary) verify \(Self.ids) --out r", in: w).status, 0)
+        let summary = try String(contentsOfFile: w + "/r/summary.json", encoding: .utf8)
+        let id = "seed000-en.iphone-se.light"
+        let edits: [(String, String, String)] = [
+            ("\"suite\" : \"Examples\"", "\"suite\" : \"../../Snapshots/Examples\"", "suite \"../../Snapshots/Examples\": expected a plain folder name"),
+            ("\"id\" : \"\(id)\"", "\"id\" : \"../../../Snapshots/Examples/\(id)\"", "check id \"../../../Snapshots/Examples/\(id)\": expected a snapshot name"),
+        ]
+        try FileManager.default.copyItem(atPath: w + "/r", toPath: w + "/edited")
+        for (from, to, message) in edits {
+            XCTAssertTrue(summary.contains(from), from)
+            try summary.replacingOccurrences(of: from, with: to).write(toFile: w + "/edited/summary.json", atomically: true, encoding: .utf8)
+            let out = try run("\(cli.binary) report edited --out rep-\(edits.firstIndex { $0.0 == from }!)", in: w)
+            XCTAssertEqual(out.status, 2, out.stdout)
+            XCTAssertTrue(out.stderr.contains(message), out.stderr)
+        }
+        XCTAssertEqual(try run("find Snapshots -newer r/summary.json", in: w).stdout, "", "written outside the report")
+
+        // A `previews` that is a link to the snapshots folder (as a downloaded artifact may
+        // hold): the report copies what it finds there, so writing the report's picture cannot
+        // change the reference.
+        try FileManager.default.removeItem(atPath: w + "/r/previews")
+        try FileManager.default.createSymbolicLink(atPath: w + "/r/previews", withDestinationPath: "../Snapshots")
+        XCTAssertEqual(try run("\(cli.binary) report r --out rep", in: w).status, 0)
+        let reference = w + "/Snapshots/Examples/\(id).png", picture = w + "/rep/img/Examples/\(id).preview.png"
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: picture)), try Data(contentsOf: URL(fileURLWithPath: reference)))
+        XCTAssertNotEqual(try inode(picture), try inode(reference))
+
+        // A folder of the user's is not a report folder.
+        let before = try run("ls -A Snapshots", in: w).stdout
+        let refused = try run("\(cli.binary) report r --out Snapshots", in: w)
+        XCTAssertEqual(refused.status, 2, refused.stdout)
+        XCTAssertTrue(refused.stderr.contains("--out Snapshots is not empty and holds no earlier report"), refused.stderr)
+        XCTAssertEqual(try run("ls -A Snapshots", in: w).stdout, before)
+    }
+
+    /// Under `--mode missing` a reference that differs is kept and reported as a difference
+    /// (exit 1, as verify would), not as an error (exit 2).
+    func testRecordKeepsADifferingReferenceAndExitsOne() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        let light = w + "/Snapshots/Examples/seed000-en.iphone-se.light.png"
+        try FileManager.default.removeItem(atPath: light)
+        try FileManager.default.copyItem(atPath: w + "/Snapshots/Examples/seed000-en.iphone-se.dark.png", toPath: light)
+        let kept = try Data(contentsOf: URL(fileURLWithPath: light))
+        let out = try run("\(cli.binary) record \(Self.ids)", in: w)
+        XCTAssertEqual(out.status, 1, out.stderr)
+        XCTAssertTrue(out.stdout.contains("0 recorded, 1 unchanged, 1 differ and kept (mode missing)"), out.stdout)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: light)), kept)
     }
 
     func testOneVerifyPerOutFolder() throws {

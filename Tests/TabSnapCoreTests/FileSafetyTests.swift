@@ -63,20 +63,21 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertTrue(template.hasSuffix("/Snapshots/.a.png.tabsnap-tmp-\(getpid())-XXXXXX"), template)
         template = ".a.png.tabsnap-tmp-\(getpid())-Ab12Cd"
         XCTAssertTrue(TemporaryFiles.owner(of: template) == (true, getpid()))
-        XCTAssertTrue(TemporaryFiles.owner(of: ".a.png.tmp-Ab12Cd") == (true, nil))  // older AtomicFile
-        XCTAssertTrue(TemporaryFiles.owner(of: "a.png.tmp-12-345") == (true, 12))  // older report link
-        for name in ["a.png", ".a.png", "notes.tmp-draft", ".tabsnap-tmp-1-AAAAAA", ".a.tabsnap-tmp-x-AAAAAA", "a.tmp-1-x"] {
+        // Names without the marker are the user's, whatever they look like: the sweep runs over
+        // snapshot folders, and these two (the patterns earlier versions wrote) were deleted.
+        for name in ["a.png", ".a.png", "notes.tmp-draft", ".tabsnap-tmp-1-AAAAAA", ".a.tabsnap-tmp-x-AAAAAA", "a.tmp-1-x",
+                     ".a.png.tmp-Ab12Cd", "a.png.tmp-12-345", ".a.png.tabsnap-tmp-0-AAAAAA", ".a.png.tabsnap-tmp-12-AA.AAA"] {
             XCTAssertFalse(TemporaryFiles.owner(of: name).isTemporary, name)
         }
 
         let nested = dir + "/Snapshots/Examples"
         let dead = nested + "/.seed.png.tabsnap-tmp-99999999-AbC123"  // above any pid_max
-        let legacy = nested + "/.seed.png.tmp-Xy12Zq"
+        let usersOwn = [nested + "/.review.tmp-v2note", nested + "/old.tmp-3000-1"]
         let live = nested + "/.seed.png.tabsnap-tmp-\(getpid())-AAAAAA"  // a running writer's
-        for path in [dead, legacy, live, nested + "/seed.png"] { try AtomicFile.write("x", to: path) }
-        XCTAssertEqual(TemporaryFiles.sweep(dir + "/Snapshots").sorted(), [dead, legacy].sorted())
+        for path in [dead, live, nested + "/seed.png"] + usersOwn { try AtomicFile.write("x", to: path) }
+        XCTAssertEqual(TemporaryFiles.sweep(dir + "/Snapshots"), [dead])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: nested).sorted(),
-                       [".seed.png.tabsnap-tmp-\(getpid())-AAAAAA", "seed.png"])
+                       [".review.tmp-v2note", ".seed.png.tabsnap-tmp-\(getpid())-AAAAAA", "old.tmp-3000-1", "seed.png"])
         XCTAssertEqual(TemporaryFiles.sweep(dir + "/missing"), [])
 
         // A finished write leaves nothing but the file.
