@@ -109,8 +109,11 @@ public enum AtomicFile {
         do {
             try fill(fd)
             // Files created by mkstemp are 0600; snapshots and reports should be readable like
-            // any other file the user makes.
-            fchmod(fd, 0o644)
+            // any other file the user makes, and a file replaced keeps its permissions (a
+            // reference made read-only stays so after a record).
+            var existing = stat()
+            let kept = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
+            fchmod(fd, kept ? existing.st_mode & 0o7777 : 0o644)
             if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "fsync failed: \(errnoText())") }
         } catch {
             close(fd)

@@ -172,8 +172,13 @@ public struct SnapshotVerifier: Sendable {
             expected = try PNGDecoder.decode(bytes).image
         } catch {
             if mode == .all || mode == .failed { return record(actual, into: result, note: "the old reference was unreadable") }
-            return uncompared(actual, result, .error, "The reference \(reference) cannot be read: \(error).",
-                              "Replace it with: \(recordCommand(.failed))", artifactStem)
+            // Record replaces a file; something else under the reference's name (a folder, a
+            // FIFO) is the user's to move first, or the suggested command would fail too.
+            var st = stat()
+            let notAFile = stat(reference, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG
+            let hint = notAFile ? "Move it out of the way, then record it: \(recordCommand(.missing))"
+                : "Replace it with: \(recordCommand(.failed))"
+            return uncompared(actual, result, .error, "The reference \(reference) cannot be read: \(error).", hint, artifactStem)
         }
         result.expectedSize = ImageSize(width: expected.width, height: expected.height)
         defer { FrameMemory.recycle(expected.pixels) }

@@ -85,6 +85,20 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/out"), ["summary.json"])
     }
 
+    func testAReplacedFileKeepsItsPermissions() throws {
+        let path = dir + "/Snapshots/kept.png"
+        try AtomicFile.write("a", to: path)
+        func mode() throws -> Int { (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! NSNumber).intValue }
+        XCTAssertEqual(try mode(), 0o644)  // a new file
+        for permissions in [0o444, 0o640] {
+            XCTAssertEqual(chmod(path, mode_t(permissions)), 0)
+            try AtomicFile.write("b", to: path)
+            try AtomicFile.write("c", to: path, durable: false)
+            XCTAssertEqual(try mode(), permissions)
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "c")
+        }
+    }
+
     func testCopiesAreNeverHardLinks() throws {
         let reference = dir + "/Snapshots/ref.png"
         let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
