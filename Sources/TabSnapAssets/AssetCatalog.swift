@@ -135,8 +135,13 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
             // Xcode rasterizes a vector file at build time for each scale: its points times the
             // device scale, whole pixels; drawn larger or smaller, that bitmap scales.
             let s = request.displayScale / (slot.scale ?? 1)
-            let w = max(1, Int((vector.size.width * s).rounded())), h = max(1, Int((vector.size.height * s).rounded()))
-            guard w <= 4096, h <= 4096 else { throw AssetCatalogError(path: slot.file, message: "rasterizes to \(w)×\(h) pixels; at most 4096") }
+            let pw = (vector.size.width * s).rounded(), ph = (vector.size.height * s).rounded()
+            // Checked as Doubles: a viewBox of 1e300 must be refused, not trap in Int().
+            guard pw <= 4096, ph <= 4096 else {
+                func shown(_ v: Double) -> String { v < 1e9 ? String(Int(v)) : "\(v)" }
+                throw AssetCatalogError(path: slot.file, message: "rasterizes to \(shown(pw))×\(shown(ph)) pixels; at most 4096")
+            }
+            let w = max(1, Int(pw)), h = max(1, Int(ph))
             let image = try Self.rasterized.value("\(slot.file)@\(w)x\(h)") { _ in
                 let items = vector.drawing(false).items(in: CGRect(x: 0, y: 0, width: w, height: h), transform: .identity, scheme: request.scheme, foreground: nil)
                 return Result { try Self.rasterize(items, w, h) }

@@ -183,11 +183,15 @@ struct DocumentDecoder {
         probe.vars["height"] = 0
         probe.probing = true
         _ = probe.view(content)
+        nodes = max(nodes, probe.nodes)  // the probe's views count, or sibling probes multiply
         let outer = vars, template = content.json, path = content.path
         let node = ViewNode(.geometry({ proxy in
             var d = DocumentDecoder(vars: outer)
             d.vars["width"] = Double(proxy.size.width)
             d.vars["height"] = Double(proxy.size.height)
+            let budget = DocumentBudget.current
+            d.nodes = budget?.used ?? 0
+            defer { budget?.used = d.nodes }
             // The probe above reported the content's other errors; what is left is a value out
             // of range for this size, which fails the render with its path.
             let errors = SchemaErrors()

@@ -106,7 +106,8 @@ struct Contour: Sendable {
 
     /// A Lottie bezier value [closed, n, v…, i…, o…] (tangents relative to their vertex).
     init(lottie v: [Double]) {
-        let n = v.count >= 2 ? Int(v[1]) : 0
+        // Compared as a Double first: Int() of a huge count traps.
+        let n = v.count >= 2 && v[1] >= 1 && v[1] <= Double(v.count) ? Int(v[1]) : 0
         guard n > 0, v.count >= 2 + 6 * n else { self.init(segments: [], closed: false); return }
         func pt(_ base: Int, _ i: Int) -> Point { Point(x: v[2 + base * 2 * n + 2 * i], y: v[3 + base * 2 * n + 2 * i]) }
         let closed = v[0] != 0
@@ -169,7 +170,9 @@ struct Contour: Sendable {
     /// corners bend each edge's handles along the tangent of the circle they sit on.
     static func polystar(center c: Point, points: Double, rotation: Double, outer: Double, outerRoundness: Double,
                          inner: Double?, innerRoundness: Double?, reversed: Bool) -> Contour {
-        let n = max(1, Int(points.rounded(.down)))
+        // At most 1,000 points (a star of 10 million asked for gigabytes); checked as a Double,
+        // since Int() of a huge or NaN count traps.
+        let n = points.isFinite ? max(1, Int(min(points, 1000).rounded(.down))) : 1
         let vertices = inner == nil ? n : 2 * n
         let step = 2 * PortableMath.pi / Double(vertices)
         var corners: [(Point, Double, Double)] = []  // point, radius, roundness

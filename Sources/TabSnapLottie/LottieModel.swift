@@ -29,6 +29,8 @@ public struct LottieAnimation: Sendable {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { throw top.fail("w and h must be 1 to 16384") }
         guard frameRate > 0, frameRate <= 1000 else { throw top.fail("fr must be above 0 and at most 1000") }
         guard outPoint > inPoint else { throw top.fail("op must come after ip") }
+        // Frame numbers, counted in Int (`frameCount`): a 1e300 out point would trap there.
+        guard abs(inPoint) <= 10_000_000, abs(outPoint) <= 10_000_000 else { throw top.fail("ip and op must be frame numbers within ±10000000") }
         if case .string(let n)? = json["nm"] { name = n } else { name = fallbackName }
         var assets: [String: [LottieLayer]] = [:]
         if case .array(let list)? = json["assets"] {
@@ -214,8 +216,8 @@ struct LottieStroke: Sendable {
         color = v["c"] == nil ? nil : try r.property(v["c"], "c")
         opacity = try r.property(v["o"], "o", default: [100])
         width = try r.property(v["w"], "w", default: [1])
-        cap = Int(try r.number(v["lc"], "lc", default: 2))
-        join = Int(try r.number(v["lj"], "lj", default: 2))
+        cap = try r.integer(v["lc"], "lc", default: 2)
+        join = try r.integer(v["lj"], "lj", default: 2)
         miterLimit = try r.number(v["ml"], "ml", default: 4)
         dashes = []
         if case .array(let list)? = v["d"] {
@@ -242,7 +244,7 @@ struct LottieGradient: Sendable {
         end = try r.property(v["e"], "e")
         radial = (try r.number(v["t"], "t", default: 1)) == 2
         guard let g = v["g"] else { throw r.fail("gradient without 'g'") }
-        stops = Int(try r.number(g["p"], "g.p"))
+        stops = try r.integer(g["p"], "g.p")
         guard stops >= 1, stops <= 256 else { throw r.fail("'g.p' must be 1 to 256 colour stops") }
         colors = try r.property(g["k"], "g.k")
         highlightLength = try r.property(v["h"], "h", default: [0])
@@ -350,9 +352,9 @@ struct LottieLayer: Sendable {
         place = basePlace + (name.isEmpty ? "" : " '\(name)'")
         let r = LottieReader(place: place)
         if case .bool(true)? = v["hd"] { return nil }
-        let type = Int(try r.number(v["ty"], "ty"))
-        if case .number(let i)? = v["ind"] { index = Int(i) }
-        if case .number(let p)? = v["parent"] { parent = Int(p) }
+        let type = try r.integer(v["ty"], "ty")
+        if case .number? = v["ind"] { index = try r.integer(v["ind"], "ind") }
+        if case .number? = v["parent"] { parent = try r.integer(v["parent"], "parent") }
         inPoint = try r.number(v["ip"], "ip", default: 0)
         outPoint = try r.number(v["op"], "op", default: 1e9)
         startTime = try r.number(v["st"], "st", default: 0)
@@ -370,8 +372,8 @@ struct LottieLayer: Sendable {
                 }
             }
         }
-        if case .number(let tt)? = v["tt"] { matteMode = Int(tt) }
-        if case .number(let tp)? = v["tp"] { matteParent = Int(tp) }
+        if case .number? = v["tt"] { matteMode = try r.integer(v["tt"], "tt") }
+        if case .number? = v["tp"] { matteParent = try r.integer(v["tp"], "tp") }
         isMatteSource = v["td"] == .number(1)
         masks = []
         if case .array(let list)? = v["masksProperties"] {

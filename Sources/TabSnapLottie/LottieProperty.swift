@@ -140,6 +140,19 @@ struct LottieReader {
         return n
     }
 
+    /// A whole number such as a layer type or index, truncated as bodymovin's players do; one
+    /// beyond ±2³¹ is refused by name (converting it would trap).
+    func integer(_ v: JSONValue?, _ key: String, default fallback: Int? = nil) throws(LottieError) -> Int {
+        guard let v else {
+            if let fallback { return fallback }
+            throw fail("missing '\(key)'")
+        }
+        guard case .number(let n) = v, n.isFinite, abs(n) < 2_147_483_648 else {
+            throw fail("'\(key)' must be a whole number within ±2147483647")
+        }
+        return Int(n)
+    }
+
     static func numbers(_ v: JSONValue) -> [Double]? {
         switch v {
         case .number(let n): return n.isFinite ? [n] : nil

@@ -45,23 +45,38 @@ public struct LottieRenderer: Sendable {
     /// `frame` counts from the composition's in point (0 is the first frame); the composition
     /// is scaled to fit `width × height` and centred, on a transparent background.
     public func displayList(_ animation: LottieAnimation, frame: Double, width: Int, height: Int) -> DisplayList {
-        DisplayList(width: width, height: height,
-                    items: items(animation, frame: frame, x: 0, y: 0, width: Double(width), height: Double(height), transform: .identity))
+        let (items, complete) = frameItems(animation, frame: frame, x: 0, y: 0, width: Double(width), height: Double(height), transform: .identity)
+        var list = DisplayList(width: width, height: height, items: items)
+        if !complete { list.warnings.append("the frame draws more than \(Self.maxItems) items (precompositions multiply); it is left empty") }
+        return list
     }
+
+    /// Drawing items one frame may make. Precompositions nest (64 deep at most) and each may
+    /// place an asset several times, so a 14 KB file could ask for billions; past this the frame
+    /// draws nothing, with a warning.
+    public static let maxItems = 200_000
 
     /// The frame's items fitted (aspect fit, centred) into the rectangle at `x, y` of `width ×
     /// height` units, which `transform` takes to device pixels; clipped to the composition.
     public func items(_ animation: LottieAnimation, frame: Double, x: Double, y: Double, width: Double, height: Double,
                       transform: Transform) -> [DisplayItem] {
+        frameItems(animation, frame: frame, x: x, y: y, width: width, height: height, transform: transform).items
+    }
+
+    /// `items`, and whether the frame fitted in `maxItems`.
+    func frameItems(_ animation: LottieAnimation, frame: Double, x: Double, y: Double, width: Double, height: Double,
+                    transform: Transform) -> (items: [DisplayItem], complete: Bool) {
         let s = min(width / animation.width, height / animation.height)
-        guard s > 0, s.isFinite else { return [] }
+        guard s > 0, s.isFinite else { return ([], true) }
         let fit = Transform.scale(s).concatenating(.translation(x: x + (width - animation.width * s) / 2, y: y + (height - animation.height * s) / 2))
             .concatenating(transform)
         var items: [DisplayItem] = [.pushClip(ClipItem(path: Self.rectPath(0, 0, animation.width, animation.height), transform: fit))]
         var context = Context(animation: animation, renderer: self)
         context.layers(animation.layers, frame: animation.inPoint + frame, toDevice: fit, names: [], into: &items, depth: 0)
+        // A frame over the limit draws nothing rather than a part cut at an arbitrary layer.
+        if context.overflowed { return ([], false) }
         items.append(.popClip)
-        return items
+        return (items, true)
     }
 
     /// The frame at `progress` (0 the first frame, 1 the last), as lottie-ios's
@@ -85,12 +100,16 @@ public struct LottieRenderer: Sendable {
 private struct Context {
     let animation: LottieAnimation
     let renderer: LottieRenderer
+    /// More than `LottieRenderer.maxItems` were made: the rest of the frame is skipped.
+    var overflowed = false
 
     mutating func layers(_ list: [LottieLayer], frame: Double, toDevice: Transform, names: [String], into items: inout [DisplayItem], depth: Int) {
-        guard depth < 64 else { return }
+        guard depth < 64, !overflowed else { return }
+        if items.count > LottieRenderer.maxItems { overflowed = true; return }
         var byIndex: [Int: Int] = [:]
         for (i, l) in list.enumerated() { if let ind = l.index { byIndex[ind] = i } }
         for i in list.indices.reversed() {
+            if overflowed || items.count > LottieRenderer.maxItems { overflowed = true; return }
             let layer = list[i]
             if layer.isMatteSource { continue }
             guard frame >= layer.inPoint, frame < layer.outPoint else { continue }
@@ -239,7 +258,9 @@ private struct Context {
                 // At most 10,000 nodes out of one repeater, so repeaters inside repeaters stay
                 // bounded instead of multiplying.
                 let perCopy = max(1, Self.count(out))
-                let copies = max(0, min(1000, 10_000 / perCopy, Int((r.copies.value(at: f).first ?? 1).rounded())))
+                // Clamped as a Double first: Int() of a huge or NaN count traps.
+                let wanted = (r.copies.value(at: f).first ?? 1).rounded()
+                let copies = wanted.isFinite ? min(10_000 / perCopy, Int(min(max(wanted, 0), 1000))) : 0
                 let offset = r.offset.value(at: f).first ?? 0
                 let above = out
                 var repeated: [Node] = []
@@ -470,7 +491,9 @@ private struct Context {
         func power(_ base: Double) -> Double {
             guard n != 0, base != 1 else { return 1 }
             var out = 1.0
-            for _ in 0..<Int(abs(n).rounded(.down)) { out *= base }
+            // Past 10,000 factors the product has long saturated (to 0 or infinity) for any base
+            // but 1, which returned above; a huge offset would otherwise trap in Int() or spin.
+            for _ in 0..<Int(min(abs(n), 10_000).rounded(.down)) { out *= base }
             return n < 0 ? 1 / out : out
         }
         let (sr, cr) = PortableMath.sinCos(r)

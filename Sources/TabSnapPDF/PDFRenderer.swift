@@ -115,8 +115,9 @@ struct PDFContentRun {
             let m = try numbers(ops, 6, op)
             state.ctm = Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]).concatenating(state.ctm)
         case "w": state.lineWidth = max(0, try numbers(ops, 1, op)[0])
-        case "J": state.cap = [LineCap.butt, .round, .square][min(max(Int(try numbers(ops, 1, op)[0]), 0), 2)]
-        case "j": state.join = [LineJoin.miter, .round, .bevel][min(max(Int(try numbers(ops, 1, op)[0]), 0), 2)]
+        // Clamped as Doubles first: Int() of a huge operand traps.
+        case "J": state.cap = [LineCap.butt, .round, .square][Int(min(max(try numbers(ops, 1, op)[0], 0), 2))]
+        case "j": state.join = [LineJoin.miter, .round, .bevel][Int(min(max(try numbers(ops, 1, op)[0], 0), 2))]
         case "M": state.miterLimit = max(1, try numbers(ops, 1, op)[0])
         case "d":
             guard ops.count >= 2, case .array(let a) = ops[ops.count - 2] else { throw PDFError(op, "needs a dash array and a phase") }

@@ -26,6 +26,8 @@ public struct Canvas: Sendable {
     var layers: [Layer] = []
     var clips: [ClipMask] = []
     var rasterizer = Rasterizer()
+    /// How many times a path's band went over the rasterizer's cell budget and was halved.
+    var bandSplits = 0
 
     public init(width: Int, height: Int, background: PixelColor = .clear) {
         precondition(width >= 0 && height >= 0, "negative canvas size")
@@ -150,15 +152,34 @@ public struct Canvas: Sendable {
     }
 
     private mutating func draw<P: SpanPainter>(_ path: Path, _ transform: Transform, _ rule: FillRule, _ painter: P) {
-        rasterizer.reset(clip: drawBounds)
+        rasterize(path, transform, rows: drawBounds) { canvas, touched in
+            if !canvas.layers.isEmpty { canvas.layers[canvas.layers.count - 1].dirty = canvas.layers[canvas.layers.count - 1].dirty.union(touched) }
+            canvas.withTarget { surface, mask, raster in
+                var blitter = Blitter(surface: surface, mask: mask, painter: painter)
+                raster.sweep(rule, into: &blitter)
+            }
+        }
+    }
+
+    /// Puts the path's cells for the rows inside `band` into the rasterizer and calls `body`
+    /// with the pixels they touch (not when none). A band whose cells overflow the
+    /// rasterizer's budget is done as two halves instead, down to single rows (a row still over
+    /// it keeps the cells that fitted: wrong, but bounded, and only for outlines no screen has).
+    /// The halves give the very bytes of the whole: each row's cells and its exact overlap
+    /// depend only on the segments, never on which rows the clip keeps.
+    private mutating func rasterize(_ path: Path, _ transform: Transform, rows band: PixelRect,
+                                    _ body: (inout Canvas, PixelRect) -> Void) {
+        rasterizer.reset(clip: band)
         Flatten.fill(path, transform: transform, into: &rasterizer)
         let touched = rasterizer.finish()
-        if touched.isEmpty { return }
-        if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(touched) }
-        withTarget { surface, mask, raster in
-            var blitter = Blitter(surface: surface, mask: mask, painter: painter)
-            raster.sweep(rule, into: &blitter)
+        if rasterizer.overBudget && band.height > 1 {
+            bandSplits += 1
+            let mid = band.y0 + band.height / 2
+            rasterize(path, transform, rows: PixelRect(x0: band.x0, y0: band.y0, x1: band.x1, y1: mid), body)
+            rasterize(path, transform, rows: PixelRect(x0: band.x0, y0: mid, x1: band.x1, y1: band.y1), body)
+            return
         }
+        if !touched.isEmpty { body(&self, touched) }
     }
 
     /// Lends the current target's pixels, the clip mask and the rasterizer at once. The arrays
@@ -199,22 +220,32 @@ public struct Canvas: Sendable {
     /// Intersects the clip with `path`'s anti-aliased coverage until the matching `popClip()`.
     public mutating func pushClip(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero) {
         let parent = clips.last
-        rasterizer.reset(clip: parent?.bounds ?? fullBounds)
-        Flatten.fill(path, transform: transform, into: &rasterizer)
-        var mask = ClipMask(bounds: rasterizer.finish())
-        if !mask.bounds.isEmpty {
-            let bounds = mask.bounds
-            mask.alpha.withUnsafeMutableBufferPointer { out in
-                if let parent {
-                    parent.alpha.withUnsafeBufferPointer { p in
-                        var writer = ClipWriter(out: out.baseAddress!, bounds: bounds,
-                                                parent: MaskView(base: UnsafeMutablePointer(mutating: p.baseAddress!), bounds: parent.bounds))
-                        rasterizer.sweep(rule, into: &writer)
+        let area = parent?.bounds ?? fullBounds
+        // The mask covers what the path touches: one pass finds it, unless the path is done in
+        // bands (see `rasterize`), whose pixels are then gathered first.
+        var bounds = PixelRect.empty
+        let splitsBefore = bandSplits
+        rasterize(path, transform, rows: area) { _, touched in bounds = bounds.union(touched) }
+        var mask = ClipMask(bounds: bounds)
+        if !bounds.isEmpty {
+            func write(_ canvas: inout Canvas) {
+                mask.alpha.withUnsafeMutableBufferPointer { out in
+                    if let parent {
+                        parent.alpha.withUnsafeBufferPointer { p in
+                            var writer = ClipWriter(out: out.baseAddress!, bounds: bounds,
+                                                    parent: MaskView(base: UnsafeMutablePointer(mutating: p.baseAddress!), bounds: parent.bounds))
+                            canvas.rasterizer.sweep(rule, into: &writer)
+                        }
+                    } else {
+                        var writer = ClipWriter(out: out.baseAddress!, bounds: bounds, parent: nil)
+                        canvas.rasterizer.sweep(rule, into: &writer)
                     }
-                } else {
-                    var writer = ClipWriter(out: out.baseAddress!, bounds: bounds, parent: nil)
-                    rasterizer.sweep(rule, into: &writer)
                 }
+            }
+            if bandSplits == splitsBefore {
+                write(&self)  // the one pass's cells are still in the rasterizer
+            } else {
+                rasterize(path, transform, rows: area) { canvas, _ in write(&canvas) }
             }
         }
         clips.append(mask)

@@ -83,6 +83,11 @@ struct OverlapResolver {
     /// triangles); glyphs, icons and UI shapes have a few dozen pieces in a row at most.
     static let pieceLimit = 2048
     static let workLimit = 16_000_000
+    /// Row pieces one pass may hold (as many as the rasterizer's cells): past it, as past the
+    /// limits above, the rows keep their cell sums.
+    static let maxPieces = Rasterizer.cellBudget
+    /// Every segment's pieces were built (not cut short by `maxPieces`).
+    private(set) var complete = true
 
     /// For one closed contour that turns back in y at most twice (`pts` closed: last == first):
     /// splits it at its top and bottom into two y-monotone chains and checks, at every vertex of
@@ -136,8 +141,10 @@ struct OverlapResolver {
         for r in usedRows { heads[r] = -1 }
         if heads.count < clip.height { heads = [Int32](repeating: -1, count: clip.height) }
         pieces.removeAll(keepingCapacity: true)
+        complete = true
         var rlo = Int.max, rhi = Int.min
         for s in segs {
+            if pieces.count >= OverlapResolver.maxPieces { complete = false; break }
             let ax = Int(s.ax), ay = Int(s.ay), bx = Int(s.bx), by = Int(s.by)
             let dx = bx - ax, dy = by - ay
             var row = max(ay >> 8, clip.y0)

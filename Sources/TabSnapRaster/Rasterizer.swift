@@ -37,6 +37,14 @@ struct Rasterizer: LineSink, CellAdder {
     private var overlap = OverlapResolver()
     /// Off: every row keeps the plain cell sums, as before issue 12 (tests compare the two).
     var resolvesOverlaps = true
+    /// Cells one pass may hold (96 MB): a 17 KB PDF of 600,000 crossing lines asked for
+    /// gigabytes. Past it the cells stop and `overBudget` is set; `Canvas` then draws the path
+    /// again in two halves of the clip, whose rows come out the same (each row's cells depend
+    /// only on the segments, never on which rows the clip keeps).
+    static let cellBudget = 4_000_000
+    /// `cellBudget`, lowered by tests to make ordinary drawings split.
+    var maxCells = Rasterizer.cellBudget
+    private(set) var overBudget = false
     // Whether the outline is one closed contour turning back in y at most twice, and its points.
     private var lineCount = 0, simple = true, reversals = 0, firstDySign = 0, lastDySign = 0
     private var prevX: Int32 = 0, prevY: Int32 = 0
@@ -60,6 +68,7 @@ struct Rasterizer: LineSink, CellAdder {
         touched = .empty
         reachesRight = false
         segs.removeAll(keepingCapacity: true)
+        overBudget = false
         chain = 0; chainDir = 0
         lineCount = 0; simple = true; reversals = 0
         firstDySign = 0; lastDySign = 0
@@ -230,6 +239,7 @@ struct Rasterizer: LineSink, CellAdder {
             reachesRight = true  // invisible itself, but runs to its left reach the edge
             return
         }
+        if cells.count >= maxCells { overBudget = true; return }
         let r = curY - clip.y0
         cells.append(Cell(x: Int32(curX), next: rowHeads[r], cover: curCover, area: curArea))
         rowHeads[r] = Int32(cells.count - 1)
@@ -259,8 +269,11 @@ struct Rasterizer: LineSink, CellAdder {
         var ov = OverlapResolver()
         swap(&ov, &overlap)
         defer { swap(&ov, &overlap) }
-        let check = resolvesOverlaps && !isSimpleTwoChain()
-        if check { ov.build(segs, clip: clip) }
+        var check = resolvesOverlaps && !isSimpleTwoChain()
+        if check {
+            ov.build(segs, clip: clip)
+            check = ov.complete
+        }
         cells.withUnsafeBufferPointer { cellBuf in
             rowHeads.withUnsafeBufferPointer { heads in
                 scratch.withUnsafeMutableBufferPointer { scratchBuf in

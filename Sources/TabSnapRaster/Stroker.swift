@@ -41,7 +41,9 @@ enum Stroker {
         let e = Double(Flatten.tolerance) / 256 / (r * transform.maxScale)
         let chordDot = e >= 1 ? -1 : 2 * (1 - e) * (1 - e) - 1
         var lines = polylines(path, transform: transform)
-        if let pattern = dashPattern(style) { lines = dashed(lines, pattern: pattern, phase: style.dashPhase) }
+        if let pattern = dashPattern(style), dashCount(lines, pattern) <= Double(maxDashes) {
+            lines = dashed(lines, pattern: pattern, phase: style.dashPhase)
+        }
         for line in lines {
             outline(line, r: r, style: style, chordDot: chordDot, into: &out)
         }
@@ -101,6 +103,25 @@ enum Stroker {
         }
         finish()
         return result
+    }
+
+    /// More dashes than this in one stroke and it is drawn solid, as Skia does past its own
+    /// limit: a dash of a millionth of a point along a circle asked for gigabytes.
+    static let maxDashes = 100_000
+
+    /// About how many dashes `pattern` cuts `lines` into (infinity for lengths that overflow).
+    static func dashCount(_ lines: [Polyline], _ pattern: [Double]) -> Double {
+        var length = 0.0
+        for line in lines {
+            var pts = line.points
+            if line.closed, let p0 = pts.first { pts.append(p0) }
+            for i in pts.indices.dropFirst() {
+                let v = pts[i] - pts[i - 1]
+                length += (v.x * v.x + v.y * v.y).squareRoot()
+            }
+        }
+        let count = (length / pattern.reduce(0, +) + Double(lines.count)) * Double(pattern.count) / 2
+        return count.isNaN ? .infinity : count
     }
 
     /// The dash lengths to cycle through (an odd list doubled), or nil for a solid stroke.

@@ -103,6 +103,7 @@ struct LottieCommand: ParsableCommand {
         let fonts = try FontResources.bundled()
         for f in frames {
             let list = renderer.displayList(animation, frame: f, width: w, height: h)
+            if let problem = list.warnings.first { throw CLIError("\(input): frame \(Self.frameName(f)): \(problem)") }
             if displayList { print(list.text, terminator: "") }
             let image = list.render(glyphs: fonts.glyphCache).intoImage()
             let path = "\(out)/\(name).f\(Self.frameName(f)).png"

@@ -28,6 +28,29 @@ final class HostileDocumentTests: XCTestCase {
         XCTAssertEqual(errors(#"{"body": {"type": "Rectangle", "frame": {"width": -1}}}"#).count, 1)
     }
 
+    /// GeometryReader contents are built at layout, each by a decoder of its own: the view
+    /// limit counts them through the layout, so readers inside ForEach inside readers (a
+    /// million views from 200 bytes) are refused instead of taking seconds and gigabytes.
+    func testNestedGeometryReadersShareTheViewLimit() throws {
+        let rect = #"{"type": "Rectangle", "frame": {"width": 1, "height": 1}}"#
+        let inner = #"{"type": "ForEach", "count": 100, "content": \#(rect)}"#
+        let middle = #"{"type": "ForEach", "count": 100, "content": {"type": "GeometryReader", "content": \#(inner)}}"#
+        let doc = #"{"body": {"type": "GeometryReader", "content": {"type": "ForEach", "count": 100, "content": {"type": "GeometryReader", "content": \#(middle)}}}}"#
+        let start = Date()
+        // Refused while the document is read (each reader's content is checked then, and those
+        // checks count) or, failing that, at layout.
+        XCTAssertThrowsError(try Snapshot.render(try ViewDocument.decode(JSONParser.parse(doc)),
+                                                 container: LayoutContainer(size: CGSize(width: 390, height: 844)), scheme: .light,
+                                                 resources: try FontResources.bundled())) { error in
+            XCTAssertTrue("\(error)".contains("the document makes more than 50000 views"), "\(error)")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        // One level of the same is well inside the limit and draws.
+        let small = try ViewDocument.decode(JSONParser.parse(#"{"body": {"type": "GeometryReader", "content": \#(inner)}}"#))
+        XCTAssertNoThrow(try Snapshot.render(small, container: LayoutContainer(size: CGSize(width: 390, height: 844)), scheme: .light,
+                                             resources: try FontResources.bundled()))
+    }
+
     /// An expression is checked against the size it really gets, at layout: `width / 5 - 16` is
     /// fine in a wide reader even though it would be negative at width 0.
     func testGeometryExpressionsAreCheckedAtLayout() throws {

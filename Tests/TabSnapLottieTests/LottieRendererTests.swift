@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDisplayList
 import TabSnapLottie
 import TabSnapRaster
 import TabSnapText
@@ -113,6 +114,11 @@ final class LottieRendererTests: XCTestCase {
             (Self.doc(#"{"ty": 0, "nm": "Loop", "ks": {}, "refId": "a"}"#, assets: #"[{"id": "a", "layers": [{"ty": 0, "nm": "Inner", "ks": {}, "refId": "a"}]}]"#),
              "the precomposition contains itself"),
             ("[1, 2]", "expected a Lottie (bodymovin) JSON object"),
+            // Numbers that Int() would trap on are refused by name.
+            (Self.doc(#"{"ty": 1e300, "ks": {}}"#), "layers[0]: 'ty' must be a whole number within ±2147483647"),
+            (Self.doc(#"{"ty": 3, "ind": -1e20, "ks": {}}"#), "'ind' must be a whole number"),
+            (Self.doc(#"{"ty": 3, "ks": {}, "tt": 1e19}"#), "'tt' must be a whole number"),
+            (#"{"fr": 30, "ip": 0, "op": 1e300, "w": 10, "h": 10, "layers": []}"#, "ip and op must be frame numbers within ±10000000"),
             (#"{"fr": 30, "ip": 0, "op": 30, "w": 0, "h": 100, "layers": []}"#, "w and h must be 1 to 16384"),
         ]
         for (json, message) in cases {
@@ -136,6 +142,34 @@ final class LottieRendererTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         XCTAssertThrowsError(try LottieAnimation(data: [UInt8](repeating: 32, count: 17 << 20))) { error in
             XCTAssertTrue("\(error)".contains("over 16 MB"), "\(error)")
+        }
+    }
+
+    /// A precomposition placing its asset 8 times, 11 deep (8^11 shapes), stops at
+    /// `maxItems` with a warning; a 10-million-point star, a repeater of 1e300 copies and a
+    /// dash of a millionth are clamped rather than allocated.
+    func testFanOutAndHugeCountsAreBounded() throws {
+        var assets: [String] = []
+        for level in 0..<11 {
+            let child = level == 10 ? Self.square("Leaf", position: #"{"a": 0, "k": [5, 5]}"#)
+                : #"{"ty": 0, "ks": {}, "refId": "l\#(level + 1)", "w": 10, "h": 10}"#
+            assets.append(#"{"id": "l\#(level)", "layers": [\#(Array(repeating: child, count: 8).joined(separator: ", "))]}"#)
+        }
+        let fan = try LottieAnimation(data: Array(Self.doc(#"{"ty": 0, "ks": {}, "refId": "l0", "w": 10, "h": 10}"#,
+                                                           assets: "[" + assets.joined(separator: ", ") + "]").utf8))
+        let list = LottieRenderer().displayList(fan, frame: 0, width: 20, height: 20)
+        XCTAssertTrue(list.items.isEmpty)
+        XCTAssertEqual(list.warnings, ["the frame draws more than 200000 items (precompositions multiply); it is left empty"])
+
+        let fill = #"{"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}}"#
+        let star = #"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 1e7}, "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 40}, "os": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 20}, "is": {"a": 0, "k": 0}}"#
+        let repeater = #"{"ty": "rp", "c": {"a": 0, "k": 1e300}, "o": {"a": 0, "k": 1e300}, "m": 1, "tr": {"p": {"a": 0, "k": [1, 0]}, "s": {"a": 0, "k": [99, 99]}}}"#
+        let dash = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}, "d": [{"n": "d", "v": {"a": 0, "k": 0.000001}}]}"#
+        for shapes in [[star, fill], [star, fill, repeater], [star, dash]] {
+            let layer = #"{"ty": 4, "ks": {}, "shapes": [\#(shapes.joined(separator: ", "))]}"#
+            let start = Date()
+            _ = try render(Self.doc(layer), frame: 0)
+            XCTAssertLessThan(Date().timeIntervalSince(start), 20, shapes.joined())
         }
     }
 

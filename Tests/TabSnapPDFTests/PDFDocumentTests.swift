@@ -145,6 +145,11 @@ final class PDFDocumentTests: XCTestCase {
                                      "<< /Type /Page /MediaBox [0 0 20 20] /Contents 4 0 R >>",
                                      "<< /Length \(busy.count) /Filter /FlateDecode >>"], binary: [4: busy])
         XCTAssertThrowsError(try render(flood)) { XCTAssertEqual("\($0)", "content: more than 2000000 operators") }
+        // Operands no cap or join has (Int() of them trapped), and a dash of a millionth of a
+        // point (gigabytes of dashes): clamped, and drawn as a solid stroke.
+        XCTAssertNoThrow(try render(PDFBuilder.page("99999999999999999999 J -99999999999999999999 j 2 w 2 2 m 18 18 l S")))
+        let tiny = try render(PDFBuilder.page("2 w [0.000001] 0 d 2 10 m 18 10 l S"))
+        XCTAssertEqual(tiny.pixels, try render(PDFBuilder.page("2 w 2 10 m 18 10 l S")).pixels)
     }
 
     /// Every PDF in the shared asset catalog (12 icons from public iOS apps) draws; the ones

@@ -26,6 +26,27 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(a.toImage().pixelDigest, Self.sceneDigestAt3x)
     }
 
+    /// A path whose cells overflow the rasterizer's budget is drawn again in halves of its rows
+    /// (a 17 KB PDF of crossing lines asked for gigabytes). The halves give the very bytes of
+    /// the whole: the scene with a budget small enough to split every large shape and icon.
+    func testPathsOverTheCellBudgetAreDrawnInBandsToTheSameBytes() {
+        var a = Canvas(width: 1290, height: 2796)
+        a.rasterizer.maxCells = 512
+        CanonicalScene.draw(on: &a, scale: 3)
+        XCTAssertGreaterThan(a.bandSplits, 50)
+        XCTAssertEqual(a.toImage().pixelDigest, Self.sceneDigestAt3x)
+
+        // A single row over the budget keeps the cells that fitted: bounded, and it finishes.
+        var b = Canvas(width: 400, height: 20)
+        b.rasterizer.maxCells = 16
+        var zigzag = Path()
+        zigzag.move(to: Point(x: 0, y: 10))
+        for i in 1...400 { zigzag.line(to: Point(x: Double(i), y: i % 2 == 0 ? 10 : 10.9)) }
+        zigzag.close()
+        b.fill(zigzag, with: .solid(.black))
+        XCTAssertGreaterThan(b.bandSplits, 0)
+    }
+
     func testCanvasReuseGivesTheSameBytes() {
         var a = Canvas(width: 143, height: 311)
         CanonicalScene.draw(on: &a, scale: 1.0 / 3.0)
