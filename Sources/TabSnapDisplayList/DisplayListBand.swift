@@ -75,7 +75,9 @@ extension DisplayList {
     /// Nil when the rows are out of range or bands do not draw like the whole
     /// (`bandsDrawLikeTheWhole`).
     public func rows(_ rows: Range<Int>, glyphs: GlyphCache, opaqueOnly: Bool = false) -> ImageRows? {
-        guard rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty, bandsDrawLikeTheWhole else { return nil }
+        // A blur that reaches a quarter of the screen would make every band draw most of it
+        // again (a 1000 pt blur: every band the whole screen): then the caller draws it whole.
+        guard rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty, 4 * reach < height, bandsDrawLikeTheWhole else { return nil }
         let start = max(0, rows.lowerBound - reach), end = min(height, rows.upperBound + reach)
         var list = band(from: start)
         list.height = end - start

@@ -30,8 +30,10 @@ public enum PNGError: Error, Equatable, CustomStringConvertible, Sendable {
         case .badCRC(let m): return "corrupt PNG, CRC mismatch: \(m)"
         case .invalid(let m): return "invalid PNG: \(m)"
         case .tooLarge(let w, let h, let l):
-            let bytes = w.multipliedReportingOverflow(by: h).partialValue &* 4
-            return "PNG is \(w)x\(h) (\(PNGLimits.mebibytes(bytes)) decoded as RGBA), over the limit of \(l.maxWidth)x\(l.maxHeight) "
+            // 2³¹ × 2³¹ × 4 bytes overflows Int (it printed a negative size).
+            let (pixels, o1) = w.multipliedReportingOverflow(by: h), (bytes, o2) = pixels.multipliedReportingOverflow(by: 4)
+            let size = o1 || o2 ? "over 8 EiB" : PNGLimits.mebibytes(bytes)
+            return "PNG is \(w)x\(h) (\(size) decoded as RGBA), over the limit of \(l.maxWidth)x\(l.maxHeight) "
                 + "and \(l.maxPixels) pixels (\(PNGLimits.mebibytes(l.maxPixels &* 4))) per image; "
                 + "raise it with \(PNGLimits.pixelsVariable)=N or PNGLimits(maxPixels:)"
         case .overLimit(let m): return "PNG over a limit: \(m)"

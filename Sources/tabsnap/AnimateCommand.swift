@@ -55,6 +55,13 @@ struct AnimateCommand: ParsableCommand {
             }
         }
         if let strip {
+            // The strip is as wide as its frames side by side: checked before it is drawn.
+            let (w, h, _) = FrameStrip.shared.layout(images.map { ($0.width, $0.height) })
+            let limits = PNGLimits.default
+            if w > limits.maxWidth || h > limits.maxHeight || w * h > limits.maxPixels {
+                throw CLIError("--strip \(strip): \(images.count) frames make a strip of \(w)x\(h) pixels, over the limit of "
+                    + "\(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels per image; give fewer or smaller frames")
+            }
             let picture = FrameStrip.shared.make(zip(images, starts).map { ($0, FrameStrip.label(seconds: $1)) })
             do { try PNGEncoder.write(picture, to: strip, profile: .fast, durable: false) } catch { throw CLIError("\(error)") }
             print("wrote \(strip)")

@@ -68,6 +68,15 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(ExitCodes.error)
         }
         let imageA = try load(a), imageB = try load(b)
+        // Images of different sizes are compared over both (the larger width by the larger
+        // height): 16384×1 against 1×16384 would be a gigabyte canvas, and a diff image no
+        // decoder here reads back.
+        let w = max(imageA.width, imageB.width), h = max(imageA.height, imageB.height), limits = PNGLimits.default
+        if w > limits.maxWidth || h > limits.maxHeight || w * h > limits.maxPixels {
+            printError("tabsnap: \(a) is \(imageA.width)x\(imageA.height) and \(b) is \(imageB.width)x\(imageB.height): compared over "
+                + "\(w)x\(h), over the limit of \(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels per image")
+            throw ExitCode(ExitCodes.error)
+        }
         let result = ImageDiffer.compare(imageA, imageB, options: options)
         if let out, let image = result.diffImage {
             do { try PNGEncoder.write(image, to: out, profile: .fast, durable: false) } catch { fail(out, error) }

@@ -1,4 +1,6 @@
 import Foundation
+import TabSnapCore
+import TabSnapPNG
 import XCTest
 
 /// Issue 17 rows 9–12 through the built binary: non-regular inputs refused by name without
@@ -234,6 +236,29 @@ final class FileSafetyCLITests: XCTestCase {
             XCTAssertTrue(out.stderr.contains(message), "\(text): \(out.stderr)")
             XCTAssertFalse(out.stderr.contains("DecodingError") || out.stderr.contains("CodingKeys"), out.stderr)
         }
+    }
+
+    /// Outputs are held to the decoders' own limits before anything is allocated, and a PNG's
+    /// text chunks cannot send control characters to the terminal.
+    func testOutputsStayWithinTheImageLimitsAndTextIsPrintable() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        try PNGEncoder.write(RGBAImage(width: 16384, height: 1), to: w + "/wide.png", profile: .fast)
+        try PNGEncoder.write(RGBAImage(width: 1, height: 16384), to: w + "/tall.png", profile: .fast)
+        let diff = try run("\(cli.binary) diff wide.png tall.png --out d.png", in: w)
+        XCTAssertEqual(diff.status, 2, diff.stdout)
+        XCTAssertTrue(diff.stderr.contains("wide.png is 16384x1 and tall.png is 1x16384: compared over 16384x16384, over the limit"), diff.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w + "/d.png"))
+        let strip = try run("\(cli.binary) animate wide.png wide.png --strip s.png", in: w)
+        XCTAssertEqual(strip.status, 2, strip.stdout)
+        XCTAssertTrue(strip.stderr.contains("--strip s.png: 2 frames make a strip of 32816x51 pixels, over the limit"), strip.stderr)
+
+        try PNGEncoder.write(RGBAImage(width: 2, height: 2), to: w + "/text.png", profile: .fast,
+                             text: [("Comment", "\u{1B}]0;pwned\u{07}\u{1B}[2Jred\ttab")])
+        let inspect = try run("\(cli.binary) inspect text.png", in: w)
+        XCTAssertEqual(inspect.status, 0, inspect.stderr)
+        XCTAssertTrue(inspect.stdout.contains("Comment: \\u{1B}]0;pwned\\u{7}\\u{1B}[2Jred\ttab"), inspect.stdout)
+        XCTAssertFalse(inspect.stdout.unicodeScalars.contains("\u{1B}"))
     }
 
     func inode(_ path: String) throws -> UInt {

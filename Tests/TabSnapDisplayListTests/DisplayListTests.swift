@@ -182,4 +182,23 @@ final class FullFillStartTests: XCTestCase {
             XCTAssertEqual(list.render(glyphs: DisplayListTests.glyphs).toImage(), drawn(list), "case \(i)")
         }
     }
+
+}
+
+extension DisplayListTests {
+    /// A blur that reaches a quarter of the screen would make every band draw most of it
+    /// again (a 1000 pt blur: each band the whole screen, 22 s for one render): such a list is
+    /// not drawn in bands, and the caller draws it whole.
+    func testBandsAreRefusedWhenABlurReachesAcrossTheScreen() {
+        func list(blur: Double) -> DisplayList {
+            var l = DisplayList(width: 100, height: 400)
+            l.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 100, height: 400)), paint: .solid(.white), transform: .identity)))
+            l.append(.beginLayer(LayerItem(opacity: 1, bounds: nil, transform: .identity, filter: .blur(radius: blur))))
+            l.append(.fill(FillItem(path: .rect(Rect(x: 10, y: 10, width: 50, height: 50)), paint: .solid(.black), transform: .identity)))
+            l.append(.endLayer)
+            return l
+        }
+        XCTAssertNotNil(list(blur: 4).rows(0..<50, glyphs: Self.glyphs))
+        XCTAssertNil(list(blur: 60).rows(0..<50, glyphs: Self.glyphs))
+    }
 }

@@ -178,6 +178,9 @@ final class RefusalTests: XCTestCase {
         setSize(100_000, 1)
         XCTAssertThrowsError(try PNGDecoder.decode(png)) { e in
             XCTAssertEqual(e as? PNGError, .tooLarge(width: 100_000, height: 1, limits: .default))
+            // The largest header a PNG can hold: its size in bytes overflows Int (it printed negative).
+            let huge = PNGError.tooLarge(width: Int(Int32.max), height: Int(Int32.max), limits: .default).description
+            XCTAssertTrue(huge.hasPrefix("PNG is 2147483647x2147483647 (over 8 EiB decoded as RGBA), over the limit"), huge)
             XCTAssertTrue("\(e)".contains("100000x1"))
         }
         setSize(8192, 8192)  // within each side, over a pixel budget of 2^24
