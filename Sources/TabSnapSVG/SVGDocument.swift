@@ -80,9 +80,14 @@ final class SVGElement: @unchecked Sendable {
     func apply(_ rules: CSSRules) {
         var merged = attributes
         let classes = (attributes["class"] ?? "").split(separator: " ").map(String.init)
-        for (selector, declarations) in rules.rules where selector == name || selector == "*" || classes.contains(where: { "." + $0 == selector })
-            || classes.contains(where: { name + "." + $0 == selector }) {
-            for (k, v) in declarations { merged[k] = v }
+        // The rules whose selector names this element, looked up (every rule tried against
+        // every element took 35 s for 30,000 of each), then applied in the order written.
+        var matching = Set<Int>()
+        for selector in [name, "*"] + classes.flatMap({ ["." + $0, name + "." + $0] }) {
+            matching.formUnion(rules.bySelector[selector] ?? [])
+        }
+        for i in matching.sorted() {
+            for (k, v) in rules.rules[i].1 { merged[k] = v }
         }
         if let style = attributes["style"] {
             for (k, v) in CSSRules.declarations(style) { merged[k] = v }
@@ -95,6 +100,8 @@ final class SVGElement: @unchecked Sendable {
 /// selectors only (what icon sets write).
 struct CSSRules {
     var rules: [(String, [(String, String)])] = []
+    /// Indices into `rules` by selector.
+    var bySelector: [String: [Int]] = [:]
 
     static func parse(_ text: String) -> CSSRules {
         var out = CSSRules()
@@ -102,7 +109,10 @@ struct CSSRules {
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             let selectors = rest[..<open].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             let body = declarations(String(rest[rest.index(after: open)..<close]))
-            for s in selectors where !s.isEmpty { out.rules.append((s, body)) }
+            for s in selectors where !s.isEmpty {
+                out.bySelector[s, default: []].append(out.rules.count)
+                out.rules.append((s, body))
+            }
             rest = rest[rest.index(after: close)...]
         }
         return out
