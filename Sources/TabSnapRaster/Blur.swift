@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// A Gaussian blur approximated by three successive box blurs, the recipe of SVG's
 /// feGaussianBlur: for a standard deviation σ the box size is d = ⌊σ·3·√(2π)/4 + ½⌋; an odd d
 /// gives three centred boxes of d, an even d two boxes of d (one centred half a pixel left of
@@ -49,10 +51,19 @@ struct BoxBlur: Sendable, Hashable {
     /// Lines are runs of 4-lane vectors: a pixel's four channels, or with `alphaOnly` the alphas
     /// of four neighbouring rows (columns). The column sweep takes `block` columns at once, so
     /// it reads whole cache lines of the row result.
-    func apply(_ src: UnsafePointer<UInt32>, stride: Int, width w: Int, height h: Int, alphaOnly: Bool) -> [UInt32] {
+    ///
+    /// `window`, in the output's coordinates, keeps only that part of it (what can be seen):
+    /// every pass still runs over whole lines, so its pixels are those of the whole output, but
+    /// the column sweep covers only the window's columns and only its rows are stored. A
+    /// 1000 pt blur of a screen had built a 58-million-pixel output to show 3 million of it.
+    func apply(_ src: UnsafePointer<UInt32>, stride: Int, width w: Int, height h: Int, alphaOnly: Bool,
+               window: PixelRect? = nil) -> [UInt32] {
         let e = extent
         let ow = w + 2 * e, oh = h + 2 * e
-        if w <= 0 || h <= 0 { return [UInt32](repeating: 0, count: max(0, ow) * max(0, oh)) }
+        let win = (window ?? PixelRect(x0: 0, y0: 0, x1: ow, y1: oh)).intersection(PixelRect(x0: 0, y0: 0, x1: max(0, ow), y1: max(0, oh)))
+        if win.isEmpty { return [] }
+        let ww = win.width, wx0 = win.x0
+        if w <= 0 || h <= 0 { return [UInt32](repeating: 0, count: win.width * win.height) }
         let block = 16
         let longest = max(ow, oh)
         let line = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: longest * block)
@@ -68,8 +79,9 @@ struct BoxBlur: Sendable, Hashable {
                        UInt32(truncatingIfNeeded: q[2]), UInt32(truncatingIfNeeded: q[3]))
         }
 
-        // Rows: each input row, placed `e` in, spreads over the whole output width.
-        var rows = [UInt32](repeating: 0, count: ow * h)
+        // Rows: each input row, placed `e` in, spreads over the whole output width; the window's
+        // columns are kept.
+        var rows = [UInt32](repeating: 0, count: ww * h)
         rows.withUnsafeMutableBufferPointer { out in
             let o = out.baseAddress!
             let lanes = alphaOnly ? 4 : 1
@@ -88,30 +100,31 @@ struct BoxBlur: Sendable, Hashable {
                 }
                 passes(line, prefix, count: ow, lines: 1)
                 if alphaOnly {
-                    for x in 0..<ow {
-                        let q = divide(line[x])
-                        for k in 0..<n { o[(y0 + k) * ow + x] = UInt32(truncatingIfNeeded: q[k]) << 24 }
+                    for x in 0..<ww {
+                        let q = divide(line[wx0 + x])
+                        for k in 0..<n { o[(y0 + k) * ww + x] = UInt32(truncatingIfNeeded: q[k]) << 24 }
                     }
                 } else {
-                    for x in 0..<ow { o[y0 * ow + x] = pixel(divide(line[x])) }
+                    for x in 0..<ww { o[y0 * ww + x] = pixel(divide(line[wx0 + x])) }
                 }
             }
         }
-        // Columns: each column of the row result, placed `e` down, spreads over the output height.
-        var result = [UInt32](repeating: 0, count: ow * oh)
+        // Columns: each kept column of the row result, placed `e` down, spreads over the output
+        // height; the window's rows are kept.
+        var result = [UInt32](repeating: 0, count: ww * win.height)
         rows.withUnsafeBufferPointer { r in
             result.withUnsafeMutableBufferPointer { out in
                 let rp = r.baseAddress!, o = out.baseAddress!
                 let unit = alphaOnly ? 4 : 1  // columns per vector
-                for x0 in Swift.stride(from: 0, to: ow, by: unit * block) {
-                    let m = min(block, (ow - x0 + unit - 1) / unit)
+                for x0 in Swift.stride(from: 0, to: ww, by: unit * block) {
+                    let m = min(block, (ww - x0 + unit - 1) / unit)
                     line.update(repeating: .zero, count: oh * m)
                     for y in 0..<h {
-                        let row = rp + y * ow + x0, dst = line + (y + e) * m
+                        let row = rp + y * ww + x0, dst = line + (y + e) * m
                         if alphaOnly {
                             for j in 0..<m {
                                 var v = SIMD4<Int>.zero
-                                for k in 0..<min(4, ow - x0 - 4 * j) { v[k] = Int(row[4 * j + k] >> 24) }
+                                for k in 0..<min(4, ww - x0 - 4 * j) { v[k] = Int(row[4 * j + k] >> 24) }
                                 dst[j] = v
                             }
                         } else {
@@ -119,12 +132,12 @@ struct BoxBlur: Sendable, Hashable {
                         }
                     }
                     passes(line, prefix, count: oh, lines: m)
-                    for y in 0..<oh {
-                        let row = o + y * ow + x0, q = line + y * m
+                    for y in win.y0..<win.y1 {
+                        let row = o + (y - win.y0) * ww + x0, q = line + y * m
                         if alphaOnly {
                             for j in 0..<m {
                                 let v = divide(q[j])
-                                for k in 0..<min(4, ow - x0 - 4 * j) { row[4 * j + k] = UInt32(truncatingIfNeeded: v[k]) << 24 }
+                                for k in 0..<min(4, ww - x0 - 4 * j) { row[4 * j + k] = UInt32(truncatingIfNeeded: v[k]) << 24 }
                             }
                         } else {
                             for j in 0..<m { row[j] = pixel(divide(q[j])) }

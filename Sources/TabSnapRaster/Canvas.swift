@@ -305,8 +305,8 @@ public struct Canvas: Sendable {
         let layer = layers.removeLast()
         if let filter = layer.filter {
             clips = layer.outerClips  // clips left open inside the layer end with it
-            let (rect, out) = layer.filtered(filter)
             let target = layers.last?.bounds ?? fullBounds
+            let (rect, out) = layer.filtered(filter, visible: target.intersection(clips.last?.bounds ?? target))
             let landed = rect.intersection(target).intersection(clips.last?.bounds ?? target)
             if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(landed) }
             if landed.isEmpty || layer.opacity == 0 { return }

@@ -39,27 +39,34 @@ struct Layer: Sendable {
         }
     }
 
-    /// The filter's output: premultiplied pixels over the returned rectangle, row-major.
-    func filtered(_ filter: LayerFilter) -> (PixelRect, [UInt32]) {
+    /// The filter's output over the returned rectangle, row-major, premultiplied: only the part
+    /// inside `visible` (where it can land) is made, so a blur's cost follows what is seen.
+    func filtered(_ filter: LayerFilter, visible: PixelRect) -> (PixelRect, [UInt32]) {
         let area = dirty.intersection(bounds)
         if area.isEmpty { return (.empty, []) }
         let blur = BoxBlur(sigma: filter.radius)
         let grown = area.outset(by: blur.extent)
         let offset = (y: (area.y0 - bounds.y0) * bounds.width, x: area.x0 - bounds.x0)
+        /// `r` (canvas pixels) in the blur output's own coordinates.
+        func local(_ r: PixelRect, dx: Int = 0, dy: Int = 0) -> PixelRect {
+            r.isEmpty ? .empty : PixelRect(x0: r.x0 - grown.x0 - dx, y0: r.y0 - grown.y0 - dy, x1: r.x1 - grown.x0 - dx, y1: r.y1 - grown.y0 - dy)
+        }
         switch filter {
         case .blur:
+            let window = grown.intersection(visible)
+            if window.isEmpty { return (.empty, []) }
             let out = pixels.withUnsafeBufferPointer { buf in
                 blur.apply(buf.baseAddress! + offset.y + offset.x, stride: bounds.width, width: area.width, height: area.height,
-                           alphaOnly: false)
+                           alphaOnly: false, window: local(window))
             }
-            return (grown, out)
+            return (window, out)
         case .shadow(let color, _, let dx, let dy):
-            let shadow = pixels.withUnsafeBufferPointer { buf in
-                blur.apply(buf.baseAddress! + offset.y + offset.x, stride: bounds.width, width: area.width, height: area.height,
-                           alphaOnly: true)
-            }
             let sx = LayerFilter.wholePixels(dx), sy = LayerFilter.wholePixels(dy)
-            let cast = PixelRect(x0: grown.x0 + sx, y0: grown.y0 + sy, x1: grown.x1 + sx, y1: grown.y1 + sy)
+            let cast = PixelRect(x0: grown.x0 + sx, y0: grown.y0 + sy, x1: grown.x1 + sx, y1: grown.y1 + sy).intersection(visible)
+            let shadow = cast.isEmpty ? [] : pixels.withUnsafeBufferPointer { buf in
+                blur.apply(buf.baseAddress! + offset.y + offset.x, stride: bounds.width, width: area.width, height: area.height,
+                           alphaOnly: true, window: local(cast, dx: sx, dy: sy))
+            }
             let rect = cast.union(area)
             var out = [UInt32](repeating: 0, count: rect.width * rect.height)
             let tint = color.premultiplied
