@@ -156,6 +156,39 @@ def rows(work):
            ["render", "f/c.json"] + out, {2})
     yield ("12", "a negative option value", {"c.json": config([ITEM])},
            ["render", "c.json", "--keyboard", "-5", "--scheme", "light", "--out", os.path.join(work, "out")], {2})
+    # Found by a review (2026-11-27, ninth session of issue 18): each crashed, hung or asked
+    # for gigabytes before.
+    tiny_dash = {"type": "Rectangle", "frame": {"width": 100, "height": 100}, "stroke": {"lineWidth": 1, "dash": [0.000001]}}
+    yield ("rv", "a dash of a millionth (view)", {"dash.json": document(tiny_dash)}, ["render", "dash.json"] + out, {0})
+    yield ("rv", "a dash of a millionth (SVG)",
+           {"dash.svg": '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="black" stroke-dasharray="0.000001"/></svg>'},
+           ["svg", "dash.svg", "--size", "84", "--out", os.path.join(work, "out")], {0})
+    yield ("rv", "a dash of a millionth (PDF)", {"dash.pdf": pdf(zlib.compress(b"2 w [0.000001] 0 d 2 2 m 22 22 l S"))}, ["pdf", "dash.pdf"] + pdf_out, {0})
+    yield ("rv", "a PDF line cap of 1e20", {"cap.pdf": pdf(zlib.compress(b"99999999999999999999 J 2 w 2 2 m 22 22 l S"))}, ["pdf", "cap.pdf"] + pdf_out, {0})
+    yield ("rv", "a Lottie layer type of 1e300", {"ty.json": lottie([{"ty": 1e300, "ks": {}}])},
+           ["lottie", "ty.json", "--out", os.path.join(work, "out")], {2})
+    yield ("rv", "a Lottie out point of 1e300", {"op.json": lottie([]).replace('"op": 30', '"op": 1e300')},
+           ["lottie", "op.json", "--progress", "1", "--out", os.path.join(work, "out")], {2})
+    star = {"ty": "sr", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 1e7}, "r": {"a": 0, "k": 0},
+            "or": {"a": 0, "k": 40}, "os": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 20}, "is": {"a": 0, "k": 0}}
+    yield ("rv", "a Lottie star of 10 million points", {"star.json": lottie([{"ty": 4, "ks": {}, "shapes": [star, fill]}])},
+           ["lottie", "star.json", "--out", os.path.join(work, "out")], {0})
+    levels = [{"id": f"l{i}", "layers": [{"ty": 0, "ks": {}, "refId": f"l{i + 1}"} if i < 10 else {"ty": 4, "ks": {}, "shapes": [rect, fill]}] * 8}
+              for i in range(11)]
+    yield ("rv", "Lottie precomps 8 wide, 11 deep", {"fan.json": lottie([{"ty": 0, "ks": {}, "refId": "l0"}], levels)},
+           ["lottie", "fan.json", "--out", os.path.join(work, "out")], {2})
+    cells = {"type": "ForEach", "count": 100, "content": {"type": "Rectangle", "frame": {"width": 1, "height": 1}}}
+    readers = {"type": "GeometryReader", "content": {"type": "ForEach", "count": 100, "content": {"type": "GeometryReader", "content": cells}}}
+    yield ("rv", "GeometryReaders in ForEach nested", {"geo.json": document({"type": "ForEach", "count": 100, "content": readers})},
+           ["render", "geo.json"] + out, {2})
+    yield ("rv", "a 1000 pt blur", {"blur.json": document({"type": "Color", "color": "red", "blur": 1000})}, ["render", "blur.json"] + out, {0})
+    wide, tall = png(16384, 1, zlib.compress(b"\0" * (16384 * 4 + 1))), png(1, 16384, zlib.compress(b"\0\0\0\0\0" * 16384))
+    yield ("rv", "diff 16384x1 against 1x16384", {"wide.png": wide, "tall.png": tall},
+           ["diff", "wide.png", "tall.png", "--out", os.path.join(work, "d.png")], {2})
+    yield ("rv", "a strip of two 16384x1 frames", {"wide.png": wide}, ["animate", "wide.png", "wide.png", "--strip", os.path.join(work, "s.png")], {2})
+    css = "".join(f".c{i}{{fill:#00f}}" for i in range(20000)) + "</style>" + "".join(f'<rect width="1" height="1" class="c{i}"/>' for i in range(20000))
+    yield ("rv", "20,000 CSS rules x 20,000 elements", {"css.svg": '<svg viewBox="0 0 24 24"><style>' + css + "</svg>"},
+           ["svg", "css.svg", "--out", os.path.join(work, "out")], {0})
 
 
 def run(work, row):
