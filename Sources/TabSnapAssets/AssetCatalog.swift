@@ -127,10 +127,13 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         }
         guard let set = images[name] else { return nil }
         let preserves = set.preservesVector
-        return AssetImage(templateIntent: set.templateIntent, size: { _ in try Self.pointSize(set.slot(scale: 1, dark: false)) }) { request, template in
+        return AssetImage(templateIntent: set.templateIntent, size: { _ in
+            let slot = set.slot(scale: 1, dark: false)
+            return try Self.naming(slot.file) { try Self.pointSize(slot) }
+        }) { request, template in
             let slot = set.slot(scale: request.displayScale, dark: request.scheme == .dark, highContrast: request.contrast == .increased)
-            if slot.kind == .png { return BitmapDrawing(image: try Self.bitmap(slot.file), template: template, source: slot.file) }
-            let vector = try Self.vector(slot)
+            if slot.kind == .png { return BitmapDrawing(image: try Self.naming(slot.file) { try Self.bitmap(slot.file) }, template: template, source: slot.file) }
+            let vector = try Self.naming(slot.file) { try Self.vector(slot) }
             if preserves { return vector.drawing(template) }
             // Xcode rasterizes a vector file at build time for each scale: its points times the
             // device scale, whole pixels; drawn larger or smaller, that bitmap scales.
@@ -177,6 +180,15 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     static let bitmaps = FileCache<Result<RGBAImage, PNGError>>()
     /// Vector slots rasterized at a pixel size, as Xcode's build would have left them.
     static let rasterized = FileCache<Result<RGBAImage, any Error>>()
+
+    /// Runs `body`, which reads `file`; an error that does not already name the file is put
+    /// under its name (a corrupt PNG in a catalog was reported under the output's name).
+    static func naming<T>(_ file: String, _ body: () throws -> T) throws -> T {
+        do { return try body() } catch {
+            if error is AssetCatalogError || "\(error)".hasPrefix(file + ":") { throw error }
+            throw AssetCatalogError(path: file, message: "\(error)")
+        }
+    }
 
     static func bitmap(_ path: String) throws -> RGBAImage {
         try bitmaps.value(path) { path in Result { () throws(PNGError) in try PNGDecoder.decodeFile(path).image } }.get()

@@ -25,7 +25,11 @@ public struct SVGDocument: Sendable {
         parser.shouldProcessNamespaces = false
         // Foundation's parser accepts a document cut off mid-element; an element left open says so.
         guard parser.parse(), builder.stack.isEmpty, let root = builder.root else {
-            let reason = builder.failure ?? parser.parserError.map { "not well-formed XML (\($0.localizedDescription))" }
+            // Where the parser stopped: Foundation's own description on Linux is only
+            // "NSXMLParserErrorDomain error 4", and its codes do not name libxml2's reasons.
+            let reason = builder.failure ?? parser.parserError.map { _ in
+                "not well-formed XML at line \(parser.lineNumber), column \(parser.columnNumber)"
+            }
                 ?? builder.stack.last.map { "not well-formed XML (<\($0.name)> is never closed)" } ?? "no <svg> element"
             throw SVGError(element: "svg", message: reason)
         }

@@ -79,7 +79,10 @@ public enum TabBarConfigDecoder {
             guard let f = value.string(nonEmpty: true) else { return nil }
             if key == "asset" {
                 let catalogs = AssetCatalogs.active
-                guard !catalogs.isEmpty else { value.fail("\"\(f)\": no asset catalog is loaded (add assets: [Path.xcassets])"); return nil }
+                guard !catalogs.isEmpty else {
+                    if !failed("assets", value) { value.fail("\"\(f)\": no asset catalog is loaded (add assets: [Path.xcassets])") }
+                    return nil
+                }
                 guard catalogs.contains(where: { $0.image(named: f) != nil }) else {
                     value.fail("\"\(f)\" is not an image set in \(catalogs.map { ($0.source as NSString).lastPathComponent }.joined(separator: ", "))")
                     return nil
@@ -137,6 +140,7 @@ public enum TabBarConfigDecoder {
             guard case .string(let name) = pairs[0].value else { v.fail("expected {asset: name}"); return nil }
             let catalogs = AssetCatalogs.active
             guard let c = catalogs.lazy.compactMap({ $0.color(named: name) }).first else {
+                if catalogs.isEmpty && failed("assets", v) { return nil }
                 v.fail(catalogs.isEmpty ? "{asset: \(name)}: no asset catalog is loaded (add assets: [Path.xcassets])"
                                         : "{asset: \(name)}: no colour set of that name in \(catalogs.map { ($0.source as NSString).lastPathComponent }.joined(separator: ", "))")
                 return nil
@@ -172,7 +176,9 @@ public enum TabBarConfigDecoder {
         }
         if let n = top["maxItems"]?.integer(2...12, expected: "a number of tabs") { c.maxItems = n }
         if let v = top.required("items", missing: "missing: a configuration needs items") { c.items = items(v, moreTitle: c.moreTitle) }
-        if let v = top["selected"], let i = selection(v, c.items) { c.selected = i }
+        // Items that could not be read at all leave no titles to look in: that error is the one
+        // to report (with some items read, a selection is still checked against them).
+        if let v = top["selected"], !(c.items.isEmpty && failed("items", v)), let i = selection(v, c.items) { c.selected = i }
         if let v = top["keyboard"] { keyboard(v, &c.keyboard) }
         if let v = top["background"], let b = backdrop(v) { c.backdrop = b }
         if let v = top["colors"] { colors(v, &c) }
@@ -319,6 +325,13 @@ public enum TabBarConfigDecoder {
         return nil
     }
 
+    /// Whether reading the top-level field `key` already failed: a later field that depends on it
+    /// (a font it registers, a catalog it loads, an item it lists) would only echo that error as
+    /// a misleading second one ("not a registered font" right after the font was refused).
+    static func failed(_ key: String, _ v: SchemaValue) -> Bool {
+        v.errors.all.contains { $0.path == key || $0.path.hasPrefix(key + ".") || $0.path.hasPrefix(key + "[") }
+    }
+
     /// An item by index or title.
     private static func selection(_ v: SchemaValue, _ items: [TabItem]) -> Int? {
         switch v.json {
@@ -385,7 +398,7 @@ public enum TabBarConfigDecoder {
             case "selectedTitleWeight": if let w = value.oneOf(Font.Weight.self) { m.selectedTitleWeight = w }
             case "titleFont":
                 guard let name = value.string(nonEmpty: true) else { break }
-                if FontRegistry.shared.has(name) || name == "Inter" { m.titleFont = name } else {
+                if FontRegistry.shared.has(name) || name == "Inter" { m.titleFont = name } else if !failed("fonts", value) {
                     let known = FontRegistry.shared.names
                     value.fail("\"\(name)\" is not a registered font" + (known.isEmpty ? " (register its file with fonts:)" : " (registered: \(known.joined(separator: ", ")))"))
                 }

@@ -103,6 +103,16 @@ final class AssetCatalogTests: XCTestCase {
             XCTAssertEqual("\($0)", "\(dir)/Icon.imageset/Contents.json: images[0].filename: \"gone.pdf\" is not in the image set")
         }
         XCTAssertThrowsError(try AssetCatalog(path: dir + "/nothing.xcassets")) { XCTAssertTrue("\($0)".hasSuffix("not a folder (an asset catalog is a folder ending in .xcassets)")) }
+
+        // A corrupt image in a set is named by its file (it was reported under the output's name).
+        var png = try PNGEncoder.encode(RGBAImage(width: 4, height: 4), profile: .fast)
+        png[png.count - 20] ^= 0xFF  // inside IDAT: its CRC no longer matches
+        try #"{"images": [{"idiom": "universal", "filename": "x.png"}]}"#.write(toFile: dir + "/Icon.imageset/Contents.json", atomically: true, encoding: .utf8)
+        try Data(png).write(to: URL(fileURLWithPath: dir + "/Icon.imageset/x.png"))
+        let corrupt = try AssetCatalog(path: dir)
+        XCTAssertThrowsError(try withAssetCatalogs([corrupt]) { try render(Image("Icon")) }) {
+            XCTAssertTrue("\($0)".contains("\(dir)/Icon.imageset/x.png: "), "\($0)")
+        }
     }
 
     func testConfigurationsNameAssetsAndCheckThem() throws {

@@ -90,6 +90,8 @@ final class SVGRendererTests: XCTestCase {
             (#"<svg viewBox="0 0 0 24"/>"#, "viewBox \"0 0 0 24\" is not four numbers with a positive size"),
             (#"<html/>"#, "the document's root is <html>, not <svg>"),
             ("<svg", "not well-formed XML"),
+            // Where, and why by name (Foundation's own text was "NSXMLParserErrorDomain error 4").
+            ("<svg viewBox=\"0 0 24 24\">\n  <rect width=\"4\" height=\"4\">\n</svg>", "not well-formed XML at line 3, column "),
         ]
         for (svg, message) in cases {
             XCTAssertThrowsError(try render(svg)) { error in

@@ -12,6 +12,22 @@ final class ConfigTests: XCTestCase {
         do { _ = try decode(json); return [] } catch { return (error as? DocumentErrors)?.errors.map(\.description) ?? ["\(error)"] }
     }
 
+    /// A field that failed is reported once: what depends on it (a font it registers, a catalog
+    /// it loads, the items a selection names) does not echo it as a second, misleading error.
+    func testAFailedFieldIsNotEchoedByTheFieldsThatDependOnIt() {
+        let font = errors(#"{"items": [{"title": "A"}], "fonts": ["missing.ttf"], "metrics": {"titleFont": "Brand"}}"#)
+        XCTAssertEqual(font.count, 1, "\(font)")
+        XCTAssertTrue(font.first?.contains("fonts") == true, "\(font)")
+        let catalog = errors(#"{"items": [{"title": "A", "icon": {"asset": "X"}}], "assets": ["Missing.xcassets"], "colors": {"light": {"tint": {"asset": "C"}}}}"#)
+        XCTAssertEqual(catalog.count, 1, "\(catalog)")
+        XCTAssertTrue(catalog.first?.contains("assets") == true, "\(catalog)")
+        let items = errors(#"{"items": 3, "selected": "Home"}"#)
+        XCTAssertEqual(items.count, 1, "\(items)")
+        XCTAssertTrue(items.first?.hasPrefix("items") == true, "\(items)")
+        // With the field itself fine, the dependent error still comes.
+        XCTAssertEqual(errors(#"{"items": [{"title": "A"}], "selected": "Home"}"#), [#"selected: no item is titled "Home" (titles: "A")"#])
+    }
+
     func testDecodesEverything() throws {
         let c = try decode("""
         {"name": "shop", "style": "circle", "selected": "Корзина", "moreTitle": "Ещё", "maxItems": 4,
