@@ -113,7 +113,8 @@ public enum AtomicFile {
             // reference made read-only stays so after a record).
             var existing = stat()
             let kept = stat(path, &existing) == 0 && (existing.st_mode & S_IFMT) == S_IFREG
-            fchmod(fd, kept ? existing.st_mode & 0o7777 : 0o644)
+            // Permission bits only (no set-id), and always readable by its owner.
+            fchmod(fd, kept ? (existing.st_mode & 0o777) | 0o400 : 0o644)
             if durable, fsync(fd) != 0 { throw FileError(path: path, reason: "fsync failed: \(errnoText())") }
         } catch {
             close(fd)

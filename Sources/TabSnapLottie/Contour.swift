@@ -172,7 +172,7 @@ struct Contour: Sendable {
                          inner: Double?, innerRoundness: Double?, reversed: Bool) -> Contour {
         // At most 1,000 points (a star of 10 million asked for gigabytes); checked as a Double,
         // since Int() of a huge or NaN count traps.
-        let n = points.isFinite ? max(1, Int(min(points, 1000).rounded(.down))) : 1
+        let n = points.isFinite ? Int(min(max(points, 1), 1000).rounded(.down)) : 1
         let vertices = inner == nil ? n : 2 * n
         let step = 2 * PortableMath.pi / Double(vertices)
         var corners: [(Point, Double, Double)] = []  // point, radius, roundness

@@ -192,7 +192,8 @@ indirect enum LottieShape: Sendable {
             return .repeater(name: name, try LottieRepeater(v, r))
         case "mm":
             if case .number(let mode)? = v["mm"], mode != 1 {
-                throw r.fail("merge paths mode \(Int(mode)) (add, subtract, intersect, exclude) is not supported; only merge")
+                let shown = mode == mode.rounded() && abs(mode) < 1e9 ? String(Int(mode)) : "\(mode)"  // Int() of 1e300 traps
+                throw r.fail("merge paths mode \(shown) (add, subtract, intersect, exclude) is not supported; only merge")
             }
             return .merge(name: name)
         default:

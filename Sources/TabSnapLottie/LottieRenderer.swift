@@ -489,7 +489,7 @@ private struct Context {
         let a = point(t.anchor, f), p = t.position.map { point($0, f) } ?? Point(x: 0, y: 0), s = point(t.scale, f)
         let r = (t.rotation.value(at: f).first ?? 0) * n * PortableMath.pi / 180
         func power(_ base: Double) -> Double {
-            guard n != 0, base != 1 else { return 1 }
+            guard n != 0, !n.isNaN, base != 1 else { return 1 }
             var out = 1.0
             // Past 10,000 factors the product has long saturated (to 0 or infinity) for any base
             // but 1, which returned above; a huge offset would otherwise trap in Int() or spin.

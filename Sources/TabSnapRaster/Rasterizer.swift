@@ -239,7 +239,13 @@ struct Rasterizer: LineSink, CellAdder {
             reachesRight = true  // invisible itself, but runs to its left reach the edge
             return
         }
-        if cells.count >= maxCells { overBudget = true; return }
+        if cells.count >= maxCells {
+            // The cells that no longer fit leave the row's cover unbalanced, so its runs may
+            // reach the right edge: the touched pixels must say so (a clip mask is this wide).
+            overBudget = true
+            touched = touched.union(PixelRect(x0: clip.x0, y0: curY, x1: clip.x1, y1: curY + 1))
+            return
+        }
         let r = curY - clip.y0
         cells.append(Cell(x: Int32(curX), next: rowHeads[r], cover: curCover, area: curArea))
         rowHeads[r] = Int32(cells.count - 1)

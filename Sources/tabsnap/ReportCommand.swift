@@ -30,7 +30,7 @@ struct ReportCommand: ParsableCommand {
     func validate() throws { try OutputPath.check(out) }
 
     func run() throws {
-        try OutputPath.requireResultsFolder(out, markers: ["index.html", "summary.json", "junit.xml"], made: "report")
+        try OutputPath.requireResultsFolder(out, made: "results or report")
         let lock: FolderLock
         do { lock = try FolderLock(out, command: "report") } catch { throw CLIError("--out \(error)") }
         defer { lock.release() }

@@ -53,7 +53,7 @@ struct VerifyCommand: ParsableCommand {
         // A previous run's files must not pass for this run's. Only a folder that holds a
         // previous run's summary (or lock, from a run killed before its summary) is cleared, so
         // `--out .` or a typo never deletes user files.
-        try OutputPath.requireResultsFolder(out, markers: ["summary.json"], made: "results")
+        try OutputPath.requireResultsFolder(out, made: "results")
         // One run per results folder at a time: a second fails here rather than clear the first's files.
         let lock: FolderLock
         do { lock = try FolderLock(out, command: "verify") } catch { throw CLIError("--out \(error)") }

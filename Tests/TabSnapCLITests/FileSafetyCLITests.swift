@@ -173,8 +173,13 @@ final class FileSafetyCLITests: XCTestCase {
         let before = try run("ls -A Snapshots", in: w).stdout
         let refused = try run("\(cli.binary) report r --out Snapshots", in: w)
         XCTAssertEqual(refused.status, 2, refused.stdout)
-        XCTAssertTrue(refused.stderr.contains("--out Snapshots is not empty and holds no earlier report"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--out Snapshots is not empty and holds no earlier results or report"), refused.stderr)
         XCTAssertEqual(try run("ls -A Snapshots", in: w).stdout, before)
+        // Common names are not enough: a site's index.html, another tool's junit.xml.
+        XCTAssertEqual(try run("mkdir docs && echo '<h1>site</h1>' > docs/index.html && echo '<x/>' > docs/junit.xml", in: w).status, 0)
+        XCTAssertEqual(try run("\(cli.binary) report r --out docs", in: w).status, 2)
+        XCTAssertEqual(try run("\(cli.binary) verify \(Self.ids) --out docs", in: w).status, 2)
+        XCTAssertEqual(try String(contentsOfFile: w + "/docs/index.html", encoding: .utf8), "<h1>site</h1>\n")
     }
 
     /// Under `--mode missing` a reference that differs is kept and reported as a difference

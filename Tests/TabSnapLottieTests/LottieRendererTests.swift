@@ -165,7 +165,14 @@ final class LottieRendererTests: XCTestCase {
         let star = #"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [50, 50]}, "pt": {"a": 0, "k": 1e7}, "r": {"a": 0, "k": 0}, "or": {"a": 0, "k": 40}, "os": {"a": 0, "k": 0}, "ir": {"a": 0, "k": 20}, "is": {"a": 0, "k": 0}}"#
         let repeater = #"{"ty": "rp", "c": {"a": 0, "k": 1e300}, "o": {"a": 0, "k": 1e300}, "m": 1, "tr": {"p": {"a": 0, "k": [1, 0]}, "s": {"a": 0, "k": [99, 99]}}}"#
         let dash = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 2}, "d": [{"n": "d", "v": {"a": 0, "k": 0.000001}}]}"#
-        for shapes in [[star, fill], [star, fill, repeater], [star, dash]] {
+        // Also a star of -1e300 points, a repeater whose offset is NaN halfway through its
+        // keyframes, and a merge mode of 1e300 (Int() of each trapped).
+        let negative = star.replacingOccurrences(of: "1e7", with: "-1e300")
+        let nan = #"{"ty": "rp", "c": {"a": 0, "k": 3}, "o": {"a": 1, "k": [{"t": 0, "s": [-1e308], "e": [1e308]}, {"t": 30, "s": [1e308]}]}, "m": 1, "tr": {"s": {"a": 0, "k": [50, 50]}}}"#
+        XCTAssertThrowsError(try LottieAnimation(data: Array(Self.doc(#"{"ty": 4, "ks": {}, "shapes": [{"ty": "mm", "mm": 1e300}]}"#).utf8))) {
+            XCTAssertTrue("\($0)".contains("merge paths mode 1e+300"), "\($0)")
+        }
+        for shapes in [[star, fill], [star, fill, repeater], [star, dash], [negative, fill], [star, fill, nan]] {
             let layer = #"{"ty": 4, "ks": {}, "shapes": [\#(shapes.joined(separator: ", "))]}"#
             let start = Date()
             _ = try render(Self.doc(layer), frame: 0)

@@ -45,6 +45,11 @@ final class DeterminismTests: XCTestCase {
         zigzag.close()
         b.fill(zigzag, with: .solid(.black))
         XCTAssertGreaterThan(b.bandSplits, 0)
+        // As a clip, the row's runs may then reach the right edge: the mask must be that wide.
+        b.pushClip(zigzag)
+        XCTAssertEqual(b.clips.last?.bounds.x1, b.width)
+        b.fill(Rect(x: 0, y: 0, width: 400, height: 20), with: .solid(.white))
+        b.popClip()
     }
 
     func testCanvasReuseGivesTheSameBytes() {
