@@ -76,6 +76,9 @@ struct Rasterizer: LineSink, CellAdder {
     }
 
     mutating func line(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
+        // A pass over the cell budget is drawn again in halves (or, one row tall, kept as it
+        // is): the rest of its outline would only cost time.
+        if overBudget { return }
         track(x0, y0, x1, y1)
         if y0 == y1 || clip.isEmpty { return }  // horizontal edges cross no row
         if y0 < y1 {
