@@ -141,8 +141,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
             let pw = (vector.size.width * s).rounded(), ph = (vector.size.height * s).rounded()
             // Checked as Doubles: a viewBox of 1e300 must be refused, not trap in Int().
             guard pw <= 4096, ph <= 4096 else {
-                func shown(_ v: Double) -> String { v < 1e9 ? String(Int(v)) : "\(v)" }
-                throw AssetCatalogError(path: slot.file, message: "rasterizes to \(shown(pw))×\(shown(ph)) pixels; at most 4096")
+                throw AssetCatalogError(path: slot.file, message: "rasterizes to \(SchemaValue.format(pw))×\(SchemaValue.format(ph)) pixels; at most 4096")
             }
             let w = max(1, Int(pw)), h = max(1, Int(ph))
             let image = try Self.rasterized.value("\(slot.file)@\(w)x\(h)") { _ in

@@ -192,8 +192,7 @@ indirect enum LottieShape: Sendable {
             return .repeater(name: name, try LottieRepeater(v, r))
         case "mm":
             if case .number(let mode)? = v["mm"], mode != 1 {
-                let shown = mode == mode.rounded() && abs(mode) < 1e9 ? String(Int(mode)) : "\(mode)"  // Int() of 1e300 traps
-                throw r.fail("merge paths mode \(shown) (add, subtract, intersect, exclude) is not supported; only merge")
+                throw r.fail("merge paths mode \(SchemaValue.format(mode)) (add, subtract, intersect, exclude) is not supported; only merge")
             }
             return .merge(name: name)
         default:

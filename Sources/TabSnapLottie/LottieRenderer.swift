@@ -74,7 +74,7 @@ public struct LottieRenderer: Sendable {
         var context = Context(animation: animation, renderer: self)
         context.layers(animation.layers, frame: animation.inPoint + frame, toDevice: fit, names: [], into: &items, depth: 0)
         // A frame over the limit draws nothing rather than a part cut at an arbitrary layer.
-        if context.overflowed { return ([], false) }
+        if context.overflowed || items.count > LottieRenderer.maxItems { return ([], false) }
         items.append(.popClip)
         return (items, true)
     }
@@ -105,7 +105,6 @@ private struct Context {
 
     mutating func layers(_ list: [LottieLayer], frame: Double, toDevice: Transform, names: [String], into items: inout [DisplayItem], depth: Int) {
         guard depth < 64, !overflowed else { return }
-        if items.count > LottieRenderer.maxItems { overflowed = true; return }
         var byIndex: [Int: Int] = [:]
         for (i, l) in list.enumerated() { if let ind = l.index { byIndex[ind] = i } }
         for i in list.indices.reversed() {

@@ -127,9 +127,7 @@ public enum PNGDecoder {
     }
 
     private static func checkLimits(width: Int, height: Int, limits: PNGLimits) throws(PNGError) {
-        if width > limits.maxWidth || height > limits.maxHeight || width * height > limits.maxPixels {
-            throw .tooLarge(width: width, height: height, limits: limits)
-        }
+        if !limits.allows(width: width, height: height) { throw .tooLarge(width: width, height: height, limits: limits) }
     }
 
     private static func readText(_ dec: OpaquePointer) -> [(key: String, value: String)] {

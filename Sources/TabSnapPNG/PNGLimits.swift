@@ -37,6 +37,12 @@ public struct PNGLimits: Equatable, Sendable {
     }
 
     /// `1 GiB`, `256 MiB`, `12.5 MiB`, `4000 bytes`: sizes in limit messages.
+    /// Whether an image of this size is within the limits (what a decode, a diff's canvas or a
+    /// frame strip may be).
+    public func allows(width: Int, height: Int) -> Bool {
+        width <= maxWidth && height <= maxHeight && width * height <= maxPixels
+    }
+
     static func mebibytes(_ bytes: Int) -> String {
         if bytes < 1 << 20 { return "\(bytes) bytes" }
         if bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }

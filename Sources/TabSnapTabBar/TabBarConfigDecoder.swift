@@ -194,7 +194,7 @@ public enum TabBarConfigDecoder {
         guard !s.isEmpty, !s.contains("/"), !s.hasPrefix("."), s.utf8.count <= 100, !controls else {
             let shown = s.count > 60 ? String(s.prefix(60)) + "…" : s
             v.fail("expected a file-name-safe name (no '/' or control characters, not starting with '.', 1–100 bytes of UTF-8), "
-                   + "got \"\(shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())\"")
+                   + "got \"\(EscapedControls.escaped(shown))\"")
             return nil
         }
         return s

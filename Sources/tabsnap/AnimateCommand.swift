@@ -58,7 +58,7 @@ struct AnimateCommand: ParsableCommand {
             // The strip is as wide as its frames side by side: checked before it is drawn.
             let (w, h, _) = FrameStrip.shared.layout(images.map { ($0.width, $0.height) })
             let limits = PNGLimits.default
-            if w > limits.maxWidth || h > limits.maxHeight || w * h > limits.maxPixels {
+            if !limits.allows(width: w, height: h) {
                 throw CLIError("--strip \(strip): \(images.count) frames make a strip of \(w)x\(h) pixels, over the limit of "
                     + "\(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels per image; give fewer or smaller frames")
             }

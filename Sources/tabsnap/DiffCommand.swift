@@ -72,7 +72,7 @@ struct DiffCommand: ParsableCommand {
         // height): 16384×1 against 1×16384 would be a gigabyte canvas, and a diff image no
         // decoder here reads back.
         let w = max(imageA.width, imageB.width), h = max(imageA.height, imageB.height), limits = PNGLimits.default
-        if w > limits.maxWidth || h > limits.maxHeight || w * h > limits.maxPixels {
+        if !limits.allows(width: w, height: h) {
             printError("tabsnap: \(a) is \(imageA.width)x\(imageA.height) and \(b) is \(imageB.width)x\(imageB.height): compared over "
                 + "\(w)x\(h), over the limit of \(limits.maxWidth)x\(limits.maxHeight) and \(limits.maxPixels) pixels per image")
             throw ExitCode(ExitCodes.error)

@@ -18,20 +18,6 @@ struct InspectCommand: ParsableCommand {
     @Argument(help: "PNG files to inspect.")
     var files: [String]
 
-    /// Text chunks are anyone's bytes: control characters (an escape sequence can retitle or
-    /// clear the terminal) are shown as `\u{1B}`, not sent.
-    static func printable(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            if u.properties.generalCategory == .control && u != "\n" && u != "\t" {
-                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
-
     func run() throws {
         var failed = false
         for path in files {
@@ -41,7 +27,10 @@ struct InspectCommand: ParsableCommand {
                 let types = [0: "grey", 2: "RGB", 3: "palette", 4: "grey+alpha", 6: "RGBA"]
                 print("\(path): \(h.width)x\(h.height), \(types[h.colorType] ?? "type \(h.colorType)") \(h.bitDepth)-bit\(h.interlaced ? ", interlaced" : "")")
                 print("  rgba sha256 \(png.image.pixelDigest)")
-                for (key, value) in png.text { print("  \(Self.printable(key)): \(Self.printable(value))") }
+                // Text chunks are anyone's bytes: their control characters are shown, not sent.
+                for (key, value) in png.text {
+                    print("  \(EscapedControls.escaped(key)): \(EscapedControls.escaped(value, keeping: ["\n", "\t"]))")
+                }
             } catch {
                 // File errors already name the file.
                 if case .file = error { printError("tabsnap: \(error)") } else { printError("tabsnap: \(path): \(error)") }
