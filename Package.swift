@@ -126,7 +126,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Tests/TabSnapSnapshotTestingTests", exclude: ["__Snapshots__"]),
         // Runs the built `tabsnap` (listed so `swift build --build-tests` builds it first).
-        .testTarget(name: "TabSnapCLITests", dependencies: ["tabsnap", "TabSnapCore", "TabSnapPNG", "TabSnapWebP"], path: "Tests/TabSnapCLITests"),
+        .testTarget(name: "TabSnapCLITests", dependencies: ["tabsnap", "TabSnapCore", "TabSnapPNG", "TabSnapWebP", "TabSnapFixtures"], path: "Tests/TabSnapCLITests"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.

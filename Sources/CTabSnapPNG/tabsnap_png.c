@@ -591,7 +591,6 @@ typedef struct {
     size_t capacity;
     int failed;
     char message[TSP_MESSAGE_SIZE];
-    png_bytep *rows;
     png_textp texts;
 } tsp_writer;
 
@@ -620,15 +619,14 @@ static void writer_write(png_structp png, png_bytep bytes, png_size_t length) {
 
 static void writer_flush(png_structp png) { (void)png; }
 
-// The writer state both encoders share: the output buffer, row pointers (when libpng is
-// given rows) and the text chunks, on the heap so they survive a longjmp.
-static tsp_writer *writer_new(uint32_t rows, int text_count, char message[TSP_MESSAGE_SIZE]) {
+// The writer state: the output buffer and the text chunks, on the heap so they survive a
+// longjmp.
+static tsp_writer *writer_new(int text_count, char message[TSP_MESSAGE_SIZE]) {
     tsp_writer *w = (tsp_writer *)calloc(1, sizeof(tsp_writer));
     if (!w) { copy_message(message, "out of memory"); return NULL; }
-    w->rows = rows > 0 ? (png_bytep *)malloc(sizeof(png_bytep) * rows) : NULL;
     w->texts = text_count > 0 ? (png_textp)calloc((size_t)text_count, sizeof(png_text)) : NULL;
-    if ((rows > 0 && !w->rows) || (text_count > 0 && !w->texts)) {
-        free(w->rows); free(w->texts); free(w);
+    if (text_count > 0 && !w->texts) {
+        free(w);
         copy_message(message, "out of memory");
         return NULL;
     }
@@ -645,22 +643,20 @@ static void writer_set_texts(png_structp png, png_infop info, tsp_writer *w, con
     if (o->text_count > 0) png_set_text(png, info, w->texts, o->text_count);
 }
 
-// Both encoders: libpng filters and deflates `pixels` itself, or (with `zdata`) the image data
-// arrives deflated and libpng frames it as IDAT chunks after the header and text.
-static int encode_with(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
-                       const tsp_encode_options *o, const uint8_t *zdata, size_t zsize,
+// Both profiles: the image data arrives deflated (a whole zlib stream) and libpng frames it
+// as IDAT chunks after the header and text.
+static int encode_with(uint32_t width, uint32_t height, const tsp_encode_options *o, const uint8_t *zdata, size_t zsize,
                        uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
     *out = NULL;
     *out_size = 0;
-    tsp_writer *w = writer_new(zdata ? 0 : (height ? height : 1), o->text_count, message);
+    tsp_writer *w = writer_new(o->text_count, message);
     if (!w) return TSP_ERR_NO_MEMORY;
-    if (!zdata) for (uint32_t y = 0; y < height; y++) w->rows[y] = (png_bytep)(pixels + (size_t)y * row_bytes);
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, w, writer_error, writer_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         if (png) png_destroy_write_struct(&png, NULL);
-        free(w->rows); free(w->texts); free(w);
+        free(w->texts); free(w);
         copy_message(message, "cannot create libpng write structs");
         return TSP_ERR_NO_MEMORY;
     }
@@ -668,7 +664,7 @@ static int encode_with(const uint8_t *pixels, uint32_t width, uint32_t height, s
         png_destroy_write_struct(&png, &info);
         copy_message(message, w->message);
         int code = w->failed ? TSP_ERR_NO_MEMORY : TSP_ERR_INVALID;
-        free(w->data); free(w->rows); free(w->texts); free(w);
+        free(w->data); free(w->texts); free(w);
         return code;
     }
     png_set_write_fn(png, w, writer_write, writer_flush);
@@ -686,39 +682,19 @@ static int encode_with(const uint8_t *pixels, uint32_t width, uint32_t height, s
             png_set_tRNS(png, info, (png_bytep)o->trans, o->trans_count, NULL);
     }
     writer_set_texts(png, info, w, o);
-    if (zdata) {
-        png_write_info(png, info);
-        // IDAT chunks of at most 1 MiB each (any size is valid; this keeps each one modest).
-        for (size_t at = 0; at < zsize; ) {
-            size_t n = zsize - at < ((size_t)1 << 20) ? zsize - at : ((size_t)1 << 20);
-            png_write_chunk(png, (png_const_bytep) "IDAT", zdata + at, n);
-            at += n;
-        }
-        png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
-        png_destroy_write_struct(&png, &info);
-        *out = w->data;
-        *out_size = w->size;
-        free(w->rows); free(w->texts); free(w);
-        return TSP_OK;
+    png_write_info(png, info);
+    // IDAT chunks of at most 1 MiB each (any size is valid; this keeps each one modest).
+    for (size_t at = 0; at < zsize; ) {
+        size_t n = zsize - at < ((size_t)1 << 20) ? zsize - at : ((size_t)1 << 20);
+        png_write_chunk(png, (png_const_bytep) "IDAT", zdata + at, n);
+        at += n;
     }
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, o->filters);
-    png_set_compression_level(png, o->compression_level);
-    png_set_compression_mem_level(png, o->mem_level);
-    png_set_compression_strategy(png, o->strategy);
-    png_set_rows(png, info, w->rows);
-    png_write_png(png, info, o->strip_filler ? PNG_TRANSFORM_STRIP_FILLER_AFTER : PNG_TRANSFORM_IDENTITY, NULL);
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     png_destroy_write_struct(&png, &info);
-
     *out = w->data;
     *out_size = w->size;
-    free(w->rows); free(w->texts); free(w);
+    free(w->texts); free(w);
     return TSP_OK;
-}
-
-int tsp_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t row_bytes,
-               const tsp_encode_options *o,
-               uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
-    return encode_with(pixels, width, height, row_bytes, o, NULL, 0, out, out_size, message);
 }
 
 // One row of opaque-looking RGBA as RGB, returning the AND of its alpha bytes. The byte loop
@@ -941,11 +917,113 @@ uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size
     return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_size);
 }
 
+static inline uint64_t filter_cost(const uint8_t *f, size_t n) {
+    uint64_t cost = 0;
+    for (size_t i = 0; i < n; i++) cost += f[i] < 128 ? f[i] : 256 - f[i];
+    return cost;
+}
+
+static inline uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
+int tsp_filter_rows(const uint8_t *rows, uint32_t height, size_t src_row_bytes, size_t row_bytes,
+                    int strip_filler, int bpp, int adaptive, uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    if (bpp < 1 || bpp > 8 || row_bytes == 0) return TSP_ERR_INVALID;
+    size_t stride = row_bytes + 1;
+    if (height != 0 && stride > SIZE_MAX / height) return TSP_ERR_NO_MEMORY;
+    uint8_t *dst = (uint8_t *)malloc(stride * (height ? height : 1));
+    // The packed rows this one and the one above (the filters read them unfiltered), and one
+    // candidate row per filter.
+    uint8_t *work = (uint8_t *)calloc(row_bytes, 2 + 4);
+    if (!dst || !work) { free(dst); free(work); return TSP_ERR_NO_MEMORY; }
+    uint8_t *prev = work, *cur = work + row_bytes, *cand = work + 2 * row_bytes;
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *src = rows + (size_t)y * src_row_bytes;
+        uint8_t *line = dst + (size_t)y * stride;
+        if (strip_filler) {
+            tsp_pack_rgb(src, (uint32_t)(row_bytes / 3), cur, 1);
+        } else {
+            memcpy(cur, src, row_bytes);
+        }
+        line[0] = 0;
+        memcpy(line + 1, cur, row_bytes);
+        if (adaptive) {
+            uint64_t best = filter_cost(cur, row_bytes);
+            for (int f = 1; f <= 4; f++) {
+                uint8_t *c = cand + (size_t)(f - 1) * row_bytes;
+                for (size_t i = 0; i < row_bytes; i++) {
+                    int a = i >= (size_t)bpp ? cur[i - bpp] : 0, b = prev[i], ul = i >= (size_t)bpp ? prev[i - bpp] : 0;
+                    int p = f == 1 ? a : f == 2 ? b : f == 3 ? (a + b) >> 1 : paeth(a, b, ul);
+                    c[i] = (uint8_t)(cur[i] - p);
+                }
+                uint64_t cost = filter_cost(c, row_bytes);
+                if (cost < best) { best = cost; line[0] = (uint8_t)f; memcpy(line + 1, c, row_bytes); }
+            }
+        }
+        uint8_t *t = prev; prev = cur; cur = t;
+    }
+    free(work);
+    *out = dst;
+    *out_size = stride * height;
+    return TSP_OK;
+}
+
+static int zlib_whole(const uint8_t *data, size_t size, int level, uint8_t **out, size_t *out_size) {
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, level, Z_DEFLATED, 15, 9, Z_DEFAULT_STRATEGY) != Z_OK) return TSP_ERR_NO_MEMORY;
+    size_t cap = deflateBound(&z, (uLong)size);
+    uint8_t *dst = (uint8_t *)malloc(cap ? cap : 1);
+    if (!dst) { deflateEnd(&z); return TSP_ERR_NO_MEMORY; }
+    // avail_in is 32 bits: feed the input in pieces.
+    z.next_out = dst;
+    z.avail_out = (uInt)(cap < UINT32_MAX ? cap : UINT32_MAX);
+    size_t at = 0;
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        size_t piece = size - at < (size_t)1 << 30 ? size - at : (size_t)1 << 30;
+        z.next_in = (Bytef *)(data + at);
+        z.avail_in = (uInt)piece;
+        at += piece;
+        rc = deflate(&z, at == size ? Z_FINISH : Z_NO_FLUSH);
+        if (rc == Z_OK && at == size) continue;  // Z_FINISH needs more calls only without room
+    }
+    size_t n = (size_t)z.total_out;
+    deflateEnd(&z);
+    if (rc != Z_STREAM_END) { free(dst); return TSP_ERR_INVALID; }
+    uint8_t *shrunk = (uint8_t *)realloc(dst, n);
+    *out = shrunk ? shrunk : dst;
+    *out_size = n;
+    return TSP_OK;
+}
+
+int tsp_zlib_compress(const uint8_t *data, size_t size, int level, int use_zlib, uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    if (use_zlib) return zlib_whole(data, size, level, out, out_size);
+    struct libdeflate_compressor *z = libdeflate_alloc_compressor(level);
+    if (!z) return TSP_ERR_NO_MEMORY;
+    size_t cap = libdeflate_zlib_compress_bound(z, size);
+    uint8_t *dst = (uint8_t *)malloc(cap ? cap : 1);
+    if (!dst) { libdeflate_free_compressor(z); return TSP_ERR_NO_MEMORY; }
+    size_t n = libdeflate_zlib_compress(z, data, size, dst, cap);
+    libdeflate_free_compressor(z);
+    if (n == 0) { free(dst); return TSP_ERR_INVALID; }
+    uint8_t *shrunk = (uint8_t *)realloc(dst, n);
+    *out = shrunk ? shrunk : dst;
+    *out_size = n;
+    return TSP_OK;
+}
+
 int tsp_encode_deflated(uint32_t width, uint32_t height, const tsp_encode_options *o,
                         const uint8_t *zdata, size_t zsize,
                         uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]) {
     if (!zdata || zsize == 0) { copy_message(message, "no image data"); return TSP_ERR_INVALID; }
-    return encode_with(NULL, width, height, 0, o, zdata, zsize, out, out_size, message);
+    return encode_with(width, height, o, zdata, zsize, out, out_size, message);
 }
 
 void tsp_free(void *p) { free(p); }

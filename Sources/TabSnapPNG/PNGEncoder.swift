@@ -6,8 +6,10 @@ public enum PNGProfile: String, Sendable, CaseIterable {
     /// For artifacts and previews: RGB or RGBA (alpha dropped when every pixel is opaque), no
     /// filtering, zlib level 1 deflated in bands on all cores. A few milliseconds a frame.
     case fast
-    /// For committed references: palette or grey where the pixels allow, then several filter
-    /// and zlib strategies at level 9, keeping the smallest.
+    /// For committed references: palette (most frequent colour first) or grey where the pixels
+    /// allow; filter None or adaptive, whichever a quick deflate finds smaller; then the whole
+    /// image data deflated by libdeflate at level 12 or zlib at 9, whichever is smaller. About
+    /// a quarter of a second a screen.
     case small
 }
 
@@ -20,8 +22,9 @@ public enum PNGEncoder {
         guard image.width > 0, image.height > 0 else { throw .encodeFailed("image is empty (\(image.width)x\(image.height))") }
         try checkKeywords(text)
         if profile == .fast { return try BandedEncoder.encode(image, text: text) }
-        // `small`: every colour type the pixels allow, several filters and strategies, the
-        // smallest kept.
+        // `small`: every colour type the pixels allow, with filter None or adaptive filtering,
+        // judged by a quick deflate (libdeflate level 1 ranks them as level 12 does on UI
+        // screens, at a fiftieth of its time); only the smallest is deflated at level 12.
         let analysis = ColorAnalysis(image)
         var candidates: [PackedPixels] = []
         if let palette = analysis.palette {
@@ -29,14 +32,23 @@ public enum PNGEncoder {
         }
         candidates.append(PackedPixels.direct(image, opaque: analysis.opaque, gray: analysis.gray))
 
-        var best: [UInt8]? = nil
+        var best: (packed: PackedPixels, rows: FilteredRows, estimate: Int)? = nil
         for packed in candidates {
-            for settings in settingsToTry(packed) {
-                let bytes = try encode(packed, settings, text: text)
-                if best == nil || bytes.count < best!.count { best = bytes }
+            // Palette indices are not magnitudes: filtering them rarely pays (libpng's advice too).
+            for adaptive in packed.colorType == Int32(TSP_COLOR_PALETTE) || packed.bitDepth < 8 ? [false] : [false, true] {
+                let rows = try FilteredRows(packed, adaptive: adaptive)
+                // The PLTE and tRNS chunks count too: a grey image of 200 levels is smaller
+                // as grey than as the same bytes with a 600-byte palette.
+                let chunks = packed.palette.isEmpty ? 0 : 12 + packed.palette.count + (packed.trans.isEmpty ? 0 : 12 + packed.trans.count)
+                let estimate = try rows.deflated(level: 1).count + chunks
+                if best == nil || estimate < best!.estimate { best = (packed, rows, estimate) }
             }
         }
-        return best!
+        let (packed, rows, _) = best!
+        // libdeflate's level 12 is usually 2–4 % smaller than zlib's 9, but not always (a
+        // palette of icons on a plain ground came out 4 % larger): zlib's costs a fifth as much.
+        let slow = try rows.deflated(level: 12), zlib9 = try rows.deflated(level: 9, zlib: true)
+        return try encode(packed, deflated: zlib9.count < slow.count ? zlib9 : slow, text: text)
     }
 
     /// The part of `image` inside `region` (clamped to the image), as `encode` gives the cropped
@@ -94,35 +106,14 @@ public enum PNGEncoder {
         return true
     }
 
-    struct Settings {
-        var filters: Int32
-        var level: Int32
-        var strategy: Int32
-    }
-
-    // libpng's filter masks and zlib's strategies, spelled out so Swift needs no zlib module.
-    static let filterNone: Int32 = 0x08, filterSub: Int32 = 0x10, filterUp: Int32 = 0x20, filterAll: Int32 = 0xF8
-    static let zDefault: Int32 = 0, zFiltered: Int32 = 1, zRLE: Int32 = 3
-
-    /// The `small` profile's candidates: palette and sub-byte rows compress best unfiltered;
-    /// truecolour usually prefers adaptive filtering. Trying both costs little and keeps us from
-    /// guessing wrong.
-    static func settingsToTry(_ packed: PackedPixels) -> [Settings] {
-        var s = [Settings(filters: filterNone, level: 9, strategy: zDefault),
-                 Settings(filters: filterAll, level: 9, strategy: zDefault)]
-        if packed.colorType != Int32(TSP_COLOR_PALETTE) {
-            s.append(Settings(filters: filterAll, level: 9, strategy: zFiltered))
-        }
-        return s
-    }
-
-    static func encode(_ packed: PackedPixels, _ s: Settings, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
+    /// A PNG of `packed` around its image data already deflated (`FilteredRows.deflated`).
+    static func encode(_ packed: PackedPixels, deflated: [UInt8], text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
         var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
         var out: UnsafeMutablePointer<UInt8>? = nil
         var outSize = 0
         let (keys, values) = cText(text)
         defer { keys.forEach { free($0) }; values.forEach { free($0) } }
-        let code: Int32 = packed.rows.withUnsafeBufferPointer { rows in
+        let code: Int32 = deflated.withUnsafeBufferPointer { z in
             packed.palette.withUnsafeBufferPointer { plte in
                 packed.trans.withUnsafeBufferPointer { trns in
                     keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
@@ -130,10 +121,6 @@ public enum PNGEncoder {
                             var o = tsp_encode_options()
                             o.color_type = packed.colorType
                             o.bit_depth = packed.bitDepth
-                            o.filters = s.filters
-                            o.compression_level = s.level
-                            o.mem_level = 9
-                            o.strategy = s.strategy
                             o.palette = plte.baseAddress
                             o.palette_count = Int32(packed.palette.count / 3)
                             o.trans = trns.baseAddress
@@ -141,9 +128,8 @@ public enum PNGEncoder {
                             o.text_keys = k.baseAddress
                             o.text_values = v.baseAddress
                             o.text_count = Int32(text.count)
-                            o.strip_filler = packed.stripFiller ? 1 : 0
-                            return tsp_encode(rows.baseAddress, UInt32(packed.width), UInt32(packed.height),
-                                              packed.rowBytes, &o, &out, &outSize, &message)
+                            return tsp_encode_deflated(UInt32(packed.width), UInt32(packed.height), &o,
+                                                       z.baseAddress, z.count, &out, &outSize, &message)
                         }
                     }
                 }

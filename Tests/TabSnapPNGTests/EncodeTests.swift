@@ -55,8 +55,74 @@ final class EncodeTests: XCTestCase {
         }
         // The palette candidate itself (for so small an image `small` may pick grey instead).
         let packed = PackedPixels.palette(image, ColorAnalysis(image).palette!)
-        let bytes = try PNGEncoder.encode(packed, PNGEncoder.settingsToTry(packed)[0], text: [])
+        let bytes = try PNGEncoder.encode(packed, deflated: FilteredRows(packed, adaptive: false).deflated(level: 12), text: [])
         XCTAssertEqual(try PNGDecoder.decode(bytes).image, image)
+    }
+
+    /// Every candidate the `small` profile can write decodes to the same pixels: each colour
+    /// type, filter None and adaptive filtering (which must pick filters other than None for a
+    /// gradient), deflated by libdeflate and by zlib.
+    func testSmallProfileCandidatesRoundTrip() throws {
+        var seed: UInt64 = 40
+        for (w, h) in [(1, 1), (5, 3), (33, 17), (300, 7)] {
+            for kind in Kind.allCases {
+                seed += 1
+                var image = Self.randomImage(width: w, height: h, kind: kind, seed: seed)
+                // Half of the rows a gradient, where Sub, Up, Average and Paeth pay.
+                for y in 0..<(h / 2) {
+                    for x in 0..<w {
+                        let i = (y * w + x) * 4
+                        for c in 0..<3 { image.pixels[i + c] = UInt8(truncatingIfNeeded: x * 3 + y * 2 + c) }
+                    }
+                }
+                let analysis = ColorAnalysis(image)
+                var candidates = [PackedPixels.direct(image, opaque: analysis.opaque, gray: analysis.gray)]
+                if let palette = analysis.palette { candidates.append(PackedPixels.palette(image, palette)) }
+                for packed in candidates {
+                    for adaptive in [false, true] {
+                        let rows = try FilteredRows(packed, adaptive: adaptive)
+                        for (level, zlib) in [(Int32(12), false), (9, true), (1, false)] {
+                            let png = try PNGEncoder.encode(packed, deflated: rows.deflated(level: level, zlib: zlib), text: [])
+                            XCTAssertEqual(try PNGDecoder.decode(png).image, image,
+                                           "\(w)x\(h) \(kind) type \(packed.colorType) adaptive \(adaptive) level \(level) zlib \(zlib)")
+                        }
+                    }
+                }
+            }
+        }
+        var rampPixels: [UInt8] = []
+        for i in 0..<(64 * 64) { rampPixels += [UInt8(i % 64 * 4), UInt8(i / 64 * 4), 128, 255] }
+        let ramp = RGBAImage(width: 64, height: 64, pixels: rampPixels)
+        let packed = PackedPixels.direct(ramp, opaque: true, gray: false)
+        let filters = Set(try FilteredRows(packed, adaptive: true).filterTypes(rowBytes: 64 * 3))
+        XCTAssertTrue(filters.contains { $0 != 0 }, "adaptive filtering chose \(filters) for a ramp")
+        XCTAssertEqual(Set(try FilteredRows(packed, adaptive: false).filterTypes(rowBytes: 64 * 3)), [0])
+    }
+
+    /// The palette puts the most frequent colour first, where each row's filter-type byte (0)
+    /// continues a row of background; tRNS stops at the last translucent entry.
+    func testPaletteIsOrderedByFrequency() throws {
+        var px: [UInt8] = []
+        for i in 0..<100 {
+            switch i {
+            case 0..<5: px += [255, 255, 255, 255]   // white, 5 pixels
+            case 5..<8: px += [0, 0, 0, 0]           // transparent, 3
+            case 8..<10: px += [9, 9, 9, 128]        // translucent grey, 2
+            default: px += [200, 10, 10, 255]        // red, 90
+            }
+        }
+        let image = RGBAImage(width: 10, height: 10, pixels: px)
+        XCTAssertEqual(ColorAnalysis(image).palette, [0xC80A_0AFF, 0xFFFF_FFFF, 0x0000_0000, 0x0909_0980])
+        let packed = PackedPixels.palette(image, ColorAnalysis(image).palette!)
+        XCTAssertEqual(packed.palette, [200, 10, 10, 255, 255, 255, 0, 0, 0, 9, 9, 9])
+        XCTAssertEqual(packed.trans, [255, 255, 0, 128])
+        let opaqueFirst = RGBAImage(width: 3, height: 1, pixels: [0, 0, 0, 0, 5, 5, 5, 255, 5, 5, 5, 255])
+        XCTAssertEqual(PackedPixels.palette(opaqueFirst, ColorAnalysis(opaqueFirst).palette!).trans, [255, 0])
+        let allOpaque = RGBAImage(width: 2, height: 1, pixels: [1, 2, 3, 255, 4, 5, 6, 255])
+        XCTAssertEqual(PackedPixels.palette(allOpaque, ColorAnalysis(allOpaque).palette!).trans, [])
+        for image in [image, opaqueFirst, allOpaque] {
+            XCTAssertEqual(try PNGDecoder.decode(PNGEncoder.encode(image, profile: .small)).image, image)
+        }
     }
 
     func testTransparentPixelsKeepTheirColour() throws {

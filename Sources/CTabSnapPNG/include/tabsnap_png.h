@@ -88,10 +88,6 @@ enum {
 typedef struct {
     int color_type;        // TSP_COLOR_*
     int bit_depth;         // 8, or 1/2/4 for palette and gray
-    int filters;           // libpng PNG_FILTER_* mask (PNG_ALL_FILTERS = adaptive)
-    int compression_level; // zlib 0...9
-    int mem_level;         // zlib 1...9
-    int strategy;          // zlib Z_DEFAULT_STRATEGY, Z_FILTERED, Z_RLE, ...
     const uint8_t *palette;   // palette_count * 3 bytes (RGB)
     const uint8_t *trans;     // palette_count alpha bytes, or NULL
     int palette_count;
@@ -99,14 +95,7 @@ typedef struct {
     const char *const *text_keys;   // tEXt chunks written before the image data
     const char *const *text_values;
     int text_count;
-    int strip_filler;      // rows are RGBA but the file is RGB: libpng drops the 4th byte as it writes
 } tsp_encode_options;
-
-// Encodes packed rows (`row_bytes` each, already in the chosen colour type and depth).
-// On success *out is a malloc'd buffer of *out_size bytes that the caller frees with tsp_free.
-int tsp_encode(const uint8_t *rows, uint32_t width, uint32_t height, size_t row_bytes,
-               const tsp_encode_options *options,
-               uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]);
 
 // The rows before a band that prime its deflate as a dictionary. With filter None a UI row
 // mostly repeats the row above, one line back, so one row keeps nearly all of the matches;
@@ -143,6 +132,19 @@ uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size
 int tsp_encode_deflated(uint32_t width, uint32_t height, const tsp_encode_options *options,
                         const uint8_t *zdata, size_t zsize,
                         uint8_t **out, size_t *out_size, char message[TSP_MESSAGE_SIZE]);
+
+// The `small` profile's image data, in two steps so the caller can try several and deflate
+// only the best at the slow level. tsp_filter_rows writes `height` rows of `row_bytes` each
+// (plus a filter byte) into *out: filter None, or (adaptive) per row the filter whose bytes
+// have the smallest sum as signed values (libpng's heuristic). With `strip_filler` the source
+// rows are RGBA (`src_row_bytes` apart) and their alpha bytes are dropped. `bpp` is the bytes
+// per pixel the filters look back (1 below 8 bits).
+int tsp_filter_rows(const uint8_t *rows, uint32_t height, size_t src_row_bytes, size_t row_bytes,
+                    int strip_filler, int bpp, int adaptive, uint8_t **out, size_t *out_size);
+// A whole zlib stream of `data` by libdeflate at `level` (1–12), or with `use_zlib` by zlib at
+// `level` (1–9, memLevel 9, default strategy). The output depends only on the level, the input
+// and the library's version, never on the machine.
+int tsp_zlib_compress(const uint8_t *data, size_t size, int level, int use_zlib, uint8_t **out, size_t *out_size);
 
 void tsp_free(void *p);
 

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TabSnapCore
+import TabSnapPNG
+
+struct RepackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "repack",
+        abstract: "Write PNG files again with the encoder references are recorded with, pixels and text unchanged.",
+        discussion: """
+        For references recorded by an older TabSnap: each file is decoded, encoded with the `small` \
+        profile, decoded again and compared pixel for pixel and text for text, and replaced \
+        (atomically, keeping its permissions) only when it comes out smaller. A digest stamp is \
+        made again for the new image data. Files with chunks the encoder would not write again \
+        (gAMA, iCCP, zTXt, …) or 16 bits per channel are left as they are. Folders are searched \
+        for .png files (`tabsnap repack Snapshots` does every reference). A file that cannot be \
+        read is reported and the others go on (exit code 2).
+
+        Examples:
+          tabsnap repack --dry-run Snapshots/Examples
+          tabsnap repack Snapshots/Examples/seed000-en.iphone-se.light.png
+        """
+    )
+
+    @Argument(help: "PNG files, or folders to search for them.")
+    var paths: [String]
+
+    @Flag(help: "Report what would change without writing anything.")
+    var dryRun = false
+
+    func run() throws {
+        let files = try Self.pngFiles(paths)
+        let results = Results(count: files.count)
+        // Level-12 deflate is most of the time: one file per core.
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            results.set(i, Self.repack(files[i], write: !dryRun))
+        }
+        var before = 0, after = 0, repacked = 0, kept = 0, failed = 0
+        for (path, result) in zip(files, results.all) {
+            switch result {
+            case .success(.repacked(let b, let a)):
+                repacked += 1; before += b; after += a
+                let percent = String(format: "%.1f", 100 * Double(b - a) / Double(b))
+                print("\(dryRun ? "would repack" : "repacked") \(path): \(b) -> \(a) bytes (-\(percent) %)")
+            case .success(.kept(let b, let reason)):
+                kept += 1; before += b; after += b
+                print("kept \(path): \(reason)")
+            case .failure(let message):
+                failed += 1
+                printError("tabsnap: \(message)")
+            }
+        }
+        print("\(repacked) \(dryRun ? "would be repacked" : "repacked"), \(kept) kept\(failed > 0 ? ", \(failed) failed" : ""): \(before) -> \(after) bytes")
+        if failed > 0 { throw ExitCode(ExitCodes.error) }
+    }
+
+    struct Failure: Error { let message: String }
+
+    static func repack(_ path: String, write: Bool) -> Result<PNGRepack.Outcome, Failure> {
+        do {
+            let (bytes, outcome) = try PNGRepack.repack(try AtomicFile.read(path))
+            if write, let bytes { try AtomicFile.write(bytes, to: path) }
+            return .success(outcome)
+        } catch let e as FileError {
+            return .failure(Failure(message: "\(e)"))
+        } catch {
+            return .failure(Failure(message: "\(path): \(error)"))
+        }
+    }
+
+    /// The named files, and every .png under the named folders, sorted, each once.
+    static func pngFiles(_ paths: [String]) throws -> [String] {
+        var files: [String] = [], seen = Set<String>()
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw CLIError("\(path): no such file or folder")
+            }
+            var found: [String] = []
+            if isFolder.boolValue {
+                let walk = FileManager.default.enumerator(atPath: path)
+                while let p = walk?.nextObject() as? String {
+                    if p.lowercased().hasSuffix(".png") { found.append((path as NSString).appendingPathComponent(p)) }
+                }
+                found.sort()
+            } else {
+                found = [path]
+            }
+            for f in found where seen.insert(f).inserted { files.append(f) }
+        }
+        return files
+    }
+
+    /// Each file's result, written from concurrent workers into its own slot.
+    final class Results: @unchecked Sendable {
+        private var values: [Result<PNGRepack.Outcome, Failure>?]
+        private let lock = NSLock()
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ r: Result<PNGRepack.Outcome, Failure>) { lock.lock(); values[i] = r; lock.unlock() }
+        var all: [Result<PNGRepack.Outcome, Failure>] { values.map { $0! } }
+    }
+}
