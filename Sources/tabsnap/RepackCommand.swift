@@ -18,8 +18,8 @@ struct RepackCommand: ParsableCommand {
         read is reported and the others go on (exit code 2).
 
         Examples:
-          tabsnap repack --dry-run Snapshots/Examples
-          tabsnap repack Snapshots/Examples/seed000-en.iphone-se.light.png
+          tabsnap repack --dry-run Snapshots/Examples/seed000-en.iphone-se.light.png
+          tabsnap repack Snapshots/Examples/seed000-en.iphone-se.dark.png
         """
     )
 
