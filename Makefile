@@ -139,8 +139,10 @@ determinism: setup
 	.build/release/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
 		--scheme light --scheme dark --out .build/determinism/release > /dev/null
 	@# Motion (timeline frames, Lottie icons), SVG and PDF icons and the asset-catalog bars
-	@# (brand font, custom symbol) go through the same check.
+	@# (brand font, custom symbol) go through the same check, and `demo`'s test pattern in
+	@# both PNG profiles (the `small` one as references are written).
 	for build in debug release; do \
+		.build/$$build/tabsnap demo --out .build/determinism/$$build > /dev/null && \
 		.build/$$build/tabsnap render Examples/motion/seed000-bounce.yaml Examples/motion/seed004-lottie.yaml --device iphone-15-pro \
 			--scheme light --scheme dark --frames-at 0.13,0.23 --out .build/determinism/$$build > /dev/null && \
 		.build/$$build/tabsnap lottie Examples/lottie/heart.json --frame 0,5,11,17 --size 90 --out .build/determinism/$$build > /dev/null && \
