@@ -979,7 +979,9 @@ static int zlib_whole(const uint8_t *data, size_t size, int level, uint8_t **out
     size_t cap = deflateBound(&z, (uLong)size);
     uint8_t *dst = (uint8_t *)malloc(cap ? cap : 1);
     if (!dst) { deflateEnd(&z); return TSP_ERR_NO_MEMORY; }
-    // avail_in is 32 bits: feed the input in pieces.
+    // avail_in and avail_out are 32 bits: the input goes in pieces of 1 GiB. The output room is
+    // deflateBound's, so Z_FINISH completes in one call (PNGLimits keeps images far below 4 GiB;
+    // past it zlib would report an error, never write short).
     z.next_out = dst;
     z.avail_out = (uInt)(cap < UINT32_MAX ? cap : UINT32_MAX);
     size_t at = 0;
@@ -990,7 +992,7 @@ static int zlib_whole(const uint8_t *data, size_t size, int level, uint8_t **out
         z.avail_in = (uInt)piece;
         at += piece;
         rc = deflate(&z, at == size ? Z_FINISH : Z_NO_FLUSH);
-        if (rc == Z_OK && at == size) continue;  // Z_FINISH needs more calls only without room
+        if (rc == Z_OK && at == size) break;  // out of room at the end: an error below
     }
     size_t n = (size_t)z.total_out;
     deflateEnd(&z);

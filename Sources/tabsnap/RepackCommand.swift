@@ -46,9 +46,9 @@ struct RepackCommand: ParsableCommand {
             case .success(.kept(let b, let reason)):
                 kept += 1; before += b; after += b
                 print("kept \(path): \(reason)")
-            case .failure(let message):
+            case .failure(let failure):
                 failed += 1
-                printError("tabsnap: \(message)")
+                printError("tabsnap: \(failure.message)")
             }
         }
         print("\(repacked) \(dryRun ? "would be repacked" : "repacked"), \(kept) kept\(failed > 0 ? ", \(failed) failed" : ""): \(before) -> \(after) bytes")
@@ -59,8 +59,19 @@ struct RepackCommand: ParsableCommand {
 
     static func repack(_ path: String, write: Bool) -> Result<PNGRepack.Outcome, Failure> {
         do {
+            // A link would be replaced by a file, leaving its target as it was.
+            let identity = Identity(path)
+            if let identity, identity.isLink {
+                return .success(.kept(before: identity.size, reason: "a symbolic link: repack the file it points to"))
+            }
             let (bytes, outcome) = try PNGRepack.repack(try AtomicFile.read(path))
-            if write, let bytes { try AtomicFile.write(bytes, to: path) }
+            if write, let bytes {
+                // Encoding takes a while: a file recorded meanwhile must not get the old pixels back.
+                guard identity != nil, Identity(path) == identity else {
+                    return .failure(Failure(message: "\(path): changed while it was being repacked; left as it is"))
+                }
+                try AtomicFile.write(bytes, to: path)
+            }
             return .success(outcome)
         } catch let e as FileError {
             return .failure(Failure(message: "\(e)"))
@@ -87,9 +98,29 @@ struct RepackCommand: ParsableCommand {
             } else {
                 found = [path]
             }
-            for f in found where seen.insert(f).inserted { files.append(f) }
+            // The same file under two spellings (`a.png ./a.png`) is repacked once; a link is
+            // its own entry (its folder is resolved, not the link).
+            for f in found where seen.insert(canonical(f)).inserted { files.append(f) }
         }
         return files
+    }
+
+    static func canonical(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let resolved = realpath(folder.isEmpty ? "." : folder, nil).map { p in defer { free(p) }; return String(cString: p) }
+        return (resolved ?? folder) + "/" + (path as NSString).lastPathComponent
+    }
+
+    /// What `lstat` says of a file: enough to see that it was replaced or written meanwhile.
+    struct Identity: Equatable {
+        let device: UInt64, inode: UInt64, size: Int, seconds: Int, nanoseconds: Int, isLink: Bool
+        init?(_ path: String) {
+            var st = stat()
+            guard lstat(path, &st) == 0 else { return nil }
+            device = UInt64(st.st_dev); inode = UInt64(st.st_ino); size = Int(st.st_size)
+            seconds = Int(st.st_mtim.tv_sec); nanoseconds = Int(st.st_mtim.tv_nsec)
+            isLink = st.st_mode & S_IFMT == S_IFLNK
+        }
     }
 
     /// Each file's result, written from concurrent workers into its own slot.

@@ -29,7 +29,7 @@ final class RepackCLITests: XCTestCase {
 
         let real = try cli.run("\(b) repack old", in: w)
         XCTAssertEqual(real.status, 2, "the broken file makes it an error")
-        XCTAssertTrue(real.stderr.contains("old/broken.png"), real.stderr)
+        XCTAssertTrue(real.stderr.contains("tabsnap: old/broken.png: "), real.stderr)
         XCTAssertTrue(real.stdout.contains("1 repacked, 0 kept, 1 failed"), real.stdout)
         let after = try AtomicFile.read(w + "/old/nested/a.png")
         XCTAssertLessThan(after.count, before.count)
@@ -44,6 +44,16 @@ final class RepackCLITests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertTrue(again.stdout.contains("kept old/nested/a.png: already as small"), again.stdout)
         XCTAssertEqual(try AtomicFile.read(w + "/old/nested/a.png"), after)
+
+        // A link is left alone (replacing it would leave its target as it was), and one file
+        // named twice is repacked once.
+        try AtomicFile.write(before, to: w + "/target.png")
+        try fm.createSymbolicLink(atPath: w + "/link.png", withDestinationPath: "target.png")
+        let link = try cli.run("\(b) repack link.png target.png ./target.png", in: w)
+        XCTAssertEqual(link.status, 0, link.stderr)
+        XCTAssertTrue(link.stdout.contains("kept link.png: a symbolic link: repack the file it points to"), link.stdout)
+        XCTAssertTrue(link.stdout.contains("1 repacked, 1 kept"), link.stdout)
+        XCTAssertEqual(try fm.destinationOfSymbolicLink(atPath: w + "/link.png"), "target.png")
 
         let missing = try cli.run("\(b) repack nowhere", in: w)
         XCTAssertEqual(missing.status, 2)

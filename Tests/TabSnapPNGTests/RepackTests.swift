@@ -55,6 +55,42 @@ final class RepackTests: XCTestCase {
         XCTAssertEqual(outcome, .kept(before: png.count, reason: "it has a gAMA chunk, which repacking would drop"))
     }
 
+    static func chunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        return withUnsafeBytes(of: UInt32(data.count).bigEndian) { Array($0) } + body
+            + withUnsafeBytes(of: (crc ?? CRC32.of(body)).bigEndian) { Array($0) }
+    }
+
+    /// `chunks` spliced in before the first IDAT.
+    func withChunks(_ chunks: [UInt8], _ png: [UInt8]) -> [UInt8] {
+        PNGRepack.insertBeforeImageData(chunks, into: png)
+    }
+
+    /// Text goes over as the file's own bytes: more chunks than the decoder keeps (it caches
+    /// 64 ancillary chunks), and a Latin-1 value whose bytes also read as UTF-8 (decoded and
+    /// encoded again, "caf\xC3\xA9" would have become "caf\xE9").
+    func testTextChunksAreCopiedByteForByte() throws {
+        let many = (0..<70).map { (key: "Key\($0)", value: "value \($0)") }
+        let latin1 = Self.chunk("tEXt", Array("Note".utf8) + [0] + [0x63, 0x61, 0x66, 0xC3, 0xA9])
+        for png in [try older(text: many), withChunks(latin1, try older(text: []))] {
+            let after = try XCTUnwrap(PNGRepack.repack(png).bytes)
+            XCTAssertEqual(PNGRepack.textChunks(after, PNGRepack.walk(after).chunks), PNGRepack.textChunks(png, PNGRepack.walk(png).chunks))
+            XCTAssertEqual(try PNGDecoder.decode(after).image, screen)
+        }
+        XCTAssertEqual(PNGRepack.textChunks(try older(text: many), PNGRepack.walk(try older(text: many)).chunks).count, 70)
+    }
+
+    /// What the decoder passes over but a copy would lose or keep broken: a text chunk with a
+    /// wrong CRC (libpng skips it with a warning) and bytes after IEND.
+    func testFilesWithBrokenTextOrTrailingBytesAreKept() throws {
+        let bad = withChunks(Self.chunk("tEXt", Array("Note\u{0}x".utf8), crc: 1), try older())
+        XCTAssertEqual(try PNGDecoder.decode(bad).image, screen)
+        XCTAssertEqual(try PNGRepack.repack(bad).outcome, .kept(before: bad.count, reason: "a tEXt chunk's CRC is wrong"))
+        let trailing = try older() + [1, 2, 3]
+        XCTAssertEqual(try PNGRepack.repack(trailing).outcome,
+                       .kept(before: trailing.count, reason: "it has 3 bytes after IEND, which repacking would drop"))
+    }
+
     func testSixteenBitFileIsKept() throws {
         let suite = try TestPaths.requirePngSuite()
         let png = try AtomicFile.read(suite + "/basn2c16.png")
