@@ -77,7 +77,9 @@ public struct DisplayListBuilder {
             // The tint a drawing may take: the foreground colour in force (primary by default).
             var foreground: PixelColor? = nil
             if case .solid(let c)? = foregroundPaint(env, in: frame, &problems) { foreground = c }
-            for item in drawing.items(in: frame, transform: t, scheme: env.colorScheme, foreground: foreground) { list.append(item) }
+            let drawn = drawing.drawn(in: frame, transform: t, scheme: env.colorScheme, foreground: foreground)
+            for item in drawn.items { list.append(item) }
+            if let warning = drawn.warning, !list.warnings.contains(warning) { list.warnings.append(warning) }
         case .problem(let message):
             problems.append(message)
         case .warning(let message):

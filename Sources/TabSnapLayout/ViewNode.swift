@@ -290,4 +290,13 @@ public protocol ViewDrawing: Sendable {
     /// For frames dumps and documents: `Lottie tabbar_home.json frame 12`.
     var summary: String { get }
     func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem]
+    /// The items, and a warning for the render when the drawing could not be made whole (a
+    /// Lottie frame over its item limit is left empty).
+    func drawn(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> (items: [DisplayItem], warning: String?)
+}
+
+extension ViewDrawing {
+    public func drawn(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> (items: [DisplayItem], warning: String?) {
+        (items(in: rect, transform: transform, scheme: scheme, foreground: foreground), nil)
+    }
 }

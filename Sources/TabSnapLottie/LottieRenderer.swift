@@ -47,7 +47,7 @@ public struct LottieRenderer: Sendable {
     public func displayList(_ animation: LottieAnimation, frame: Double, width: Int, height: Int) -> DisplayList {
         let (items, complete) = frameItems(animation, frame: frame, x: 0, y: 0, width: Double(width), height: Double(height), transform: .identity)
         var list = DisplayList(width: width, height: height, items: items)
-        if !complete { list.warnings.append("the frame draws more than \(Self.maxItems) items (precompositions multiply); it is left empty") }
+        if !complete { list.warnings.append(Self.overLimitWarning) }
         return list
     }
 
@@ -55,6 +55,7 @@ public struct LottieRenderer: Sendable {
     /// place an asset several times, so a 14 KB file could ask for billions; past this the frame
     /// draws nothing, with a warning.
     public static let maxItems = 200_000
+    static let overLimitWarning = "the frame draws more than \(maxItems) items (precompositions multiply); it is left empty"
 
     /// The frame's items fitted (aspect fit, centred) into the rectangle at `x, y` of `width ×
     /// height` units, which `transform` takes to device pixels; clipped to the composition.

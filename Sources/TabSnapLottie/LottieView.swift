@@ -109,6 +109,10 @@ struct LottieDrawing: ViewDrawing, @unchecked Sendable {
     var summary: String { "Lottie \(source) frame \(frame == frame.rounded() ? String(Int(frame)) : String(format: "%.3f", frame))" }
 
     func items(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> [DisplayItem] {
+        drawn(in: rect, transform: transform, scheme: scheme, foreground: foreground).items
+    }
+
+    func drawn(in rect: CGRect, transform: Transform, scheme: ColorScheme, foreground: PixelColor?) -> (items: [DisplayItem], warning: String?) {
         let overrides = providers.compactMap { p -> LottieColorOverride? in
             if let c = p.color {
                 let r = c.resolved(in: scheme)
@@ -116,8 +120,10 @@ struct LottieDrawing: ViewDrawing, @unchecked Sendable {
             }
             return foreground.map { LottieColorOverride(keyPath: p.keyPath, color: $0) }
         }
-        return LottieRenderer(colorOverrides: overrides).items(animation, frame: frame, x: Double(rect.minX), y: Double(rect.minY),
-                                                                width: Double(rect.width), height: Double(rect.height), transform: transform)
+        let (items, complete) = LottieRenderer(colorOverrides: overrides).frameItems(
+            animation, frame: frame, x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height),
+            transform: transform)
+        return (items, complete ? nil : "Lottie \(source): \(LottieRenderer.overLimitWarning)")
     }
 }
 

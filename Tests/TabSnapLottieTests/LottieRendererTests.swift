@@ -148,15 +148,19 @@ final class LottieRendererTests: XCTestCase {
     /// A precomposition placing its asset 8 times, 11 deep (8^11 shapes), stops at
     /// `maxItems` with a warning; a 10-million-point star, a repeater of 1e300 copies and a
     /// dash of a millionth are clamped rather than allocated.
-    func testFanOutAndHugeCountsAreBounded() throws {
+    static func fanOut() throws -> LottieAnimation {
         var assets: [String] = []
         for level in 0..<11 {
             let child = level == 10 ? Self.square("Leaf", position: #"{"a": 0, "k": [5, 5]}"#)
                 : #"{"ty": 0, "ks": {}, "refId": "l\#(level + 1)", "w": 10, "h": 10}"#
             assets.append(#"{"id": "l\#(level)", "layers": [\#(Array(repeating: child, count: 8).joined(separator: ", "))]}"#)
         }
-        let fan = try LottieAnimation(data: Array(Self.doc(#"{"ty": 0, "ks": {}, "refId": "l0", "w": 10, "h": 10}"#,
-                                                           assets: "[" + assets.joined(separator: ", ") + "]").utf8))
+        return try LottieAnimation(data: Array(Self.doc(#"{"ty": 0, "ks": {}, "refId": "l0", "w": 10, "h": 10}"#,
+                                                        assets: "[" + assets.joined(separator: ", ") + "]").utf8), name: "fan.json")
+    }
+
+    func testFanOutAndHugeCountsAreBounded() throws {
+        let fan = try Self.fanOut()
         let list = LottieRenderer().displayList(fan, frame: 0, width: 20, height: 20)
         XCTAssertTrue(list.items.isEmpty)
         XCTAssertEqual(list.warnings, ["the frame draws more than 200000 items (precompositions multiply); it is left empty"])

@@ -24,6 +24,19 @@ final class LottieViewTests: XCTestCase {
 
     func inked(_ image: RGBAImage) -> Int { stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 0 }.count }
 
+    /// A frame over the renderer's item limit is left empty, and the render says so, as the
+    /// `lottie` command does, instead of a blank icon and nothing else.
+    func testAFrameOverTheItemLimitIsAWarning() throws {
+        let container = LayoutContainer(size: CGSize(width: 30, height: 30), scale: 2)
+        let snapshot = try Snapshot.render(makeNode(LottieView(animation: try LottieRendererTests.fanOut())), container: container,
+                                           scheme: .light, resources: Self.resources)
+        XCTAssertEqual(snapshot.displayList.warnings,
+                       ["Lottie test: the frame draws more than 200000 items (precompositions multiply); it is left empty"])
+        XCTAssertEqual(inked(snapshot.image), 0)
+        let heart = try Snapshot.render(makeNode(LottieView(file: Self.heart)), container: container, scheme: .light, resources: Self.resources)
+        XCTAssertEqual(heart.displayList.warnings, [])
+    }
+
     func testFramesByProgressFrameAndTime() throws {
         let first = try render(LottieView(file: Self.heart))[0]
         XCTAssertEqual(first, try render(LottieView(file: Self.heart).currentProgress(0))[0])
