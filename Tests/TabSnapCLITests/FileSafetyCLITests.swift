@@ -127,7 +127,11 @@ final class FileSafetyCLITests: XCTestCase {
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
-        while p.isRunning && FileManager.default.fileExists(atPath: w + "/r/summary.json") { usleep(500) }
+        // Both go, one after the other, before the first snapshot: kill once neither is left
+        // (killing between the two removals left junit.xml, a race of this test, not of verify).
+        while p.isRunning && ["summary.json", "junit.xml"].contains(where: { FileManager.default.fileExists(atPath: w + "/r/" + $0) }) {
+            usleep(500)
+        }
         kill(p.processIdentifier, SIGKILL)
         p.waitUntilExit()
         XCTAssertEqual(p.terminationReason, .uncaughtSignal, "the run finished before it could be killed")
