@@ -917,29 +917,63 @@ uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size
     return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_size);
 }
 
-static inline uint64_t filter_cost(const uint8_t *f, size_t n) {
-    uint64_t cost = 0;
-    for (size_t i = 0; i < n; i++) cost += f[i] < 128 ? f[i] : 256 - f[i];
-    return cost;
-}
-
 static inline uint8_t paeth(int a, int b, int c) {
     int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
     return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
 }
 
+// One row filtered by type `f` (1 Sub, 2 Up, 3 Average, 4 Paeth; PNG §9.2), a loop per type
+// so that each runs without a branch per byte (the first `bpp` bytes have no left neighbour:
+// a and c are 0 there, so Average predicts prev/2 and Paeth predicts prev).
+static void filter_row(int f, const uint8_t *cur, const uint8_t *prev, size_t n, size_t bpp, uint8_t *out) {
+    size_t lead = bpp < n ? bpp : n, i;
+    switch (f) {
+    case 1:
+        for (i = 0; i < lead; i++) out[i] = cur[i];
+        for (i = lead; i < n; i++) out[i] = (uint8_t)(cur[i] - cur[i - bpp]);
+        break;
+    case 2:
+        for (i = 0; i < n; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        break;
+    case 3:
+        for (i = 0; i < lead; i++) out[i] = (uint8_t)(cur[i] - (prev[i] >> 1));
+        for (i = lead; i < n; i++) out[i] = (uint8_t)(cur[i] - ((cur[i - bpp] + prev[i]) >> 1));
+        break;
+    default:
+        for (i = 0; i < lead; i++) out[i] = (uint8_t)(cur[i] - prev[i]);
+        for (i = lead; i < n; i++) out[i] = (uint8_t)(cur[i] - paeth(cur[i - bpp], prev[i], prev[i - bpp]));
+        break;
+    }
+}
+
+// The number of distinct byte pairs (f[i], f[i+1]) in a row: fewer pairs, more repeats for
+// deflate to find (oxipng's "bigrams" heuristic). `seen` is a 65,536-bit set (8 KB, so it
+// stays in L1); the pairs are cleared again by walking the row, cheaper than clearing it all.
+static uint64_t bigram_cost(const uint8_t *f, size_t n, uint64_t *seen) {
+    uint64_t distinct = 0;
+    for (size_t i = 0; i + 1 < n; i++) {
+        uint32_t pair = (uint32_t)f[i] << 8 | f[i + 1];
+        uint64_t bit = (uint64_t)1 << (pair & 63);
+        distinct += (seen[pair >> 6] & bit) == 0;
+        seen[pair >> 6] |= bit;
+    }
+    for (size_t i = 0; i + 1 < n; i++) seen[((uint32_t)f[i] << 8 | f[i + 1]) >> 6] = 0;
+    return distinct;
+}
+
 int tsp_filter_rows(const uint8_t *rows, uint32_t height, size_t src_row_bytes, size_t row_bytes,
-                    int strip_filler, int bpp, int adaptive, uint8_t **out, size_t *out_size) {
+                    int strip_filler, int bpp, int mode, uint8_t **out, size_t *out_size) {
     *out = NULL;
     *out_size = 0;
-    if (bpp < 1 || bpp > 8 || row_bytes == 0) return TSP_ERR_INVALID;
+    if (bpp < 1 || bpp > 8 || row_bytes == 0 || (mode != TSP_FILTER_NONE && mode != TSP_FILTER_BIGRAMS)) return TSP_ERR_INVALID;
     size_t stride = row_bytes + 1;
     if (height != 0 && stride > SIZE_MAX / height) return TSP_ERR_NO_MEMORY;
     uint8_t *dst = (uint8_t *)malloc(stride * (height ? height : 1));
     // The packed rows this one and the one above (the filters read them unfiltered), and one
     // candidate row per filter.
     uint8_t *work = (uint8_t *)calloc(row_bytes, 2 + 4);
-    if (!dst || !work) { free(dst); free(work); return TSP_ERR_NO_MEMORY; }
+    uint64_t *seen = mode == TSP_FILTER_BIGRAMS ? (uint64_t *)calloc(1024, sizeof(uint64_t)) : NULL;
+    if (!dst || !work || (mode == TSP_FILTER_BIGRAMS && !seen)) { free(dst); free(work); free(seen); return TSP_ERR_NO_MEMORY; }
     uint8_t *prev = work, *cur = work + row_bytes, *cand = work + 2 * row_bytes;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *src = rows + (size_t)y * src_row_bytes;
@@ -951,22 +985,20 @@ int tsp_filter_rows(const uint8_t *rows, uint32_t height, size_t src_row_bytes, 
         }
         line[0] = 0;
         memcpy(line + 1, cur, row_bytes);
-        if (adaptive) {
-            uint64_t best = filter_cost(cur, row_bytes);
+        if (mode != TSP_FILTER_NONE) {
+            // Ties keep the lower filter type, so the choice never depends on anything else.
+            uint64_t best = bigram_cost(cur, row_bytes, seen);
             for (int f = 1; f <= 4; f++) {
                 uint8_t *c = cand + (size_t)(f - 1) * row_bytes;
-                for (size_t i = 0; i < row_bytes; i++) {
-                    int a = i >= (size_t)bpp ? cur[i - bpp] : 0, b = prev[i], ul = i >= (size_t)bpp ? prev[i - bpp] : 0;
-                    int p = f == 1 ? a : f == 2 ? b : f == 3 ? (a + b) >> 1 : paeth(a, b, ul);
-                    c[i] = (uint8_t)(cur[i] - p);
-                }
-                uint64_t cost = filter_cost(c, row_bytes);
+                filter_row(f, cur, prev, row_bytes, (size_t)bpp, c);
+                uint64_t cost = bigram_cost(c, row_bytes, seen);
                 if (cost < best) { best = cost; line[0] = (uint8_t)f; memcpy(line + 1, c, row_bytes); }
             }
         }
         uint8_t *t = prev; prev = cur; cur = t;
     }
     free(work);
+    free(seen);
     *out = dst;
     *out_size = stride * height;
     return TSP_OK;

@@ -6,8 +6,16 @@ final class FilteredRows {
     private let bytes: UnsafeMutablePointer<UInt8>
     let count: Int
 
-    /// `adaptive`: each row takes the filter whose bytes sum smallest; otherwise filter None.
-    init(_ packed: PackedPixels, adaptive: Bool) throws(PNGError) {
+    /// How each row's filter is chosen.
+    enum Choice: Int32, CaseIterable {
+        /// Filter None everywhere: best for flat UI screens.
+        case none = 0
+        /// The filter whose bytes have the fewest distinct byte pairs (oxipng's "bigrams"):
+        /// best for photographic content.
+        case bigrams = 2
+    }
+
+    init(_ packed: PackedPixels, choice: Choice) throws(PNGError) {
         let rowBytes = packed.stripFiller ? packed.width * 3 : packed.rowBytes
         let channels: Int32 = switch packed.colorType {
         case Int32(TSP_COLOR_GRAY), Int32(TSP_COLOR_PALETTE): 1
@@ -21,7 +29,7 @@ final class FilteredRows {
         var size = 0
         let code = packed.rows.withUnsafeBufferPointer { rows in
             tsp_filter_rows(rows.baseAddress, UInt32(packed.height), packed.rowBytes, rowBytes,
-                            packed.stripFiller ? 1 : 0, bpp, adaptive ? 1 : 0, &out, &size)
+                            packed.stripFiller ? 1 : 0, bpp, choice.rawValue, &out, &size)
         }
         guard code == 0, let out else { throw .encodeFailed("out of memory filtering \(packed.width)x\(packed.height) rows") }
         bytes = out

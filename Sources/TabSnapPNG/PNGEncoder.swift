@@ -7,7 +7,8 @@ public enum PNGProfile: String, Sendable, CaseIterable {
     /// filtering, zlib level 1 deflated in bands on all cores. A few milliseconds a frame.
     case fast
     /// For committed references: palette (most frequent colour first) or grey where the pixels
-    /// allow; filter None or adaptive, whichever a quick deflate finds smaller; then the whole
+    /// allow; filter None or one chosen per row (fewest distinct byte pairs), whichever a
+    /// quick deflate finds smaller; then the whole
     /// image data deflated by libdeflate at level 12 or zlib at 9, whichever is smaller. About
     /// a quarter of a second a screen.
     case small
@@ -22,8 +23,8 @@ public enum PNGEncoder {
         guard image.width > 0, image.height > 0 else { throw .encodeFailed("image is empty (\(image.width)x\(image.height))") }
         try checkKeywords(text)
         if profile == .fast { return try BandedEncoder.encode(image, text: text) }
-        // `small`: every colour type the pixels allow, with filter None or adaptive filtering,
-        // judged by a quick deflate (libdeflate level 1 ranks them as level 12 does on UI
+        // `small`: every colour type the pixels allow, with filter None or one chosen per row
+        // (by the fewest distinct byte pairs), judged by a quick deflate (libdeflate level 1 ranks them as level 12 does on UI
         // screens, at a fiftieth of its time); only the smallest is deflated at level 12.
         let analysis = ColorAnalysis(image)
         var candidates: [PackedPixels] = []
@@ -35,8 +36,8 @@ public enum PNGEncoder {
         var best: (packed: PackedPixels, rows: FilteredRows, estimate: Int)? = nil
         for packed in candidates {
             // Palette indices are not magnitudes: filtering them rarely pays (libpng's advice too).
-            for adaptive in packed.colorType == Int32(TSP_COLOR_PALETTE) || packed.bitDepth < 8 ? [false] : [false, true] {
-                let rows = try FilteredRows(packed, adaptive: adaptive)
+            for choice in packed.colorType == Int32(TSP_COLOR_PALETTE) || packed.bitDepth < 8 ? [FilteredRows.Choice.none] : FilteredRows.Choice.allCases {
+                let rows = try FilteredRows(packed, choice: choice)
                 // The PLTE and tRNS chunks count too: a grey image of 200 levels is smaller
                 // as grey than as the same bytes with a 600-byte palette.
                 let chunks = packed.palette.isEmpty ? 0 : 12 + packed.palette.count + (packed.trans.isEmpty ? 0 : 12 + packed.trans.count)

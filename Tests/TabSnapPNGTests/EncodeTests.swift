@@ -55,13 +55,13 @@ final class EncodeTests: XCTestCase {
         }
         // The palette candidate itself (for so small an image `small` may pick grey instead).
         let packed = PackedPixels.palette(image, ColorAnalysis(image).palette!)
-        let bytes = try PNGEncoder.encode(packed, deflated: FilteredRows(packed, adaptive: false).deflated(level: 12), text: [])
+        let bytes = try PNGEncoder.encode(packed, deflated: FilteredRows(packed, choice: .none).deflated(level: 12), text: [])
         XCTAssertEqual(try PNGDecoder.decode(bytes).image, image)
     }
 
     /// Every candidate the `small` profile can write decodes to the same pixels: each colour
-    /// type, filter None and adaptive filtering (which must pick filters other than None for a
-    /// gradient), deflated by libdeflate and by zlib.
+    /// type, filter None and both per-row choices (which must pick filters other than None for
+    /// a gradient), deflated by libdeflate and by zlib.
     func testSmallProfileCandidatesRoundTrip() throws {
         var seed: UInt64 = 40
         for (w, h) in [(1, 1), (5, 3), (33, 17), (300, 7)] {
@@ -79,12 +79,12 @@ final class EncodeTests: XCTestCase {
                 var candidates = [PackedPixels.direct(image, opaque: analysis.opaque, gray: analysis.gray)]
                 if let palette = analysis.palette { candidates.append(PackedPixels.palette(image, palette)) }
                 for packed in candidates {
-                    for adaptive in [false, true] {
-                        let rows = try FilteredRows(packed, adaptive: adaptive)
+                    for choice in FilteredRows.Choice.allCases {
+                        let rows = try FilteredRows(packed, choice: choice)
                         for (level, zlib) in [(Int32(12), false), (9, true), (1, false)] {
                             let png = try PNGEncoder.encode(packed, deflated: rows.deflated(level: level, zlib: zlib), text: [])
                             XCTAssertEqual(try PNGDecoder.decode(png).image, image,
-                                           "\(w)x\(h) \(kind) type \(packed.colorType) adaptive \(adaptive) level \(level) zlib \(zlib)")
+                                           "\(w)x\(h) \(kind) type \(packed.colorType) \(choice) level \(level) zlib \(zlib)")
                         }
                     }
                 }
@@ -94,9 +94,33 @@ final class EncodeTests: XCTestCase {
         for i in 0..<(64 * 64) { rampPixels += [UInt8(i % 64 * 4), UInt8(i / 64 * 4), 128, 255] }
         let ramp = RGBAImage(width: 64, height: 64, pixels: rampPixels)
         let packed = PackedPixels.direct(ramp, opaque: true, gray: false)
-        let filters = Set(try FilteredRows(packed, adaptive: true).filterTypes(rowBytes: 64 * 3))
-        XCTAssertTrue(filters.contains { $0 != 0 }, "adaptive filtering chose \(filters) for a ramp")
-        XCTAssertEqual(Set(try FilteredRows(packed, adaptive: false).filterTypes(rowBytes: 64 * 3)), [0])
+        let filters = Set(try FilteredRows(packed, choice: .bigrams).filterTypes(rowBytes: 64 * 3))
+        XCTAssertTrue(filters.contains { $0 != 0 }, "bigrams chose \(filters) for a ramp")
+        XCTAssertEqual(Set(try FilteredRows(packed, choice: .none).filterTypes(rowBytes: 64 * 3)), [0])
+    }
+
+    /// Each row's filter is the one the heuristic names, worked out here from PNG §9's
+    /// definitions: the fewest distinct byte pairs; a tie keeps the lower filter type.
+    func testPerRowChoicesFollowTheirHeuristics() throws {
+        var image = Self.randomImage(width: 23, height: 9, kind: .translucent, seed: 77)
+        for i in stride(from: 0, to: image.pixels.count / 2, by: 1) { image.pixels[i] = UInt8(truncatingIfNeeded: i / 5) }
+        let packed = PackedPixels.direct(image, opaque: false, gray: false)
+        let rowBytes = 23 * 4
+        func filtered(_ f: Int, _ y: Int) -> [UInt8] {
+            (0..<rowBytes).map { i in
+                let x = Int(image.pixels[y * rowBytes + i])
+                let a = i >= 4 ? Int(image.pixels[y * rowBytes + i - 4]) : 0
+                let b = y > 0 ? Int(image.pixels[(y - 1) * rowBytes + i]) : 0
+                let c = i >= 4 && y > 0 ? Int(image.pixels[(y - 1) * rowBytes + i - 4]) : 0
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                let predictor = [0, a, b, (a + b) / 2, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]
+                return UInt8(truncatingIfNeeded: x - predictor)
+            }
+        }
+        func pairs(_ r: [UInt8]) -> Int { Set((0..<(r.count - 1)).map { Int(r[$0]) << 8 | Int(r[$0 + 1]) }).count }
+        let expected = (0..<9).map { y in UInt8((0..<5).min { pairs(filtered($0, y)) < pairs(filtered($1, y)) || (pairs(filtered($0, y)) == pairs(filtered($1, y)) && $0 < $1) }!) }
+        XCTAssertEqual(try FilteredRows(packed, choice: .bigrams).filterTypes(rowBytes: rowBytes), expected)
+        XCTAssertTrue(expected.contains { $0 != 0 } && expected.contains { $0 != expected[0] }, "the rows must call for several filters: \(expected)")
     }
 
     /// The palette puts the most frequent colour first, where each row's filter-type byte (0)

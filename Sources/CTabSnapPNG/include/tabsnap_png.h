@@ -135,12 +135,14 @@ int tsp_encode_deflated(uint32_t width, uint32_t height, const tsp_encode_option
 
 // The `small` profile's image data, in two steps so the caller can try several and deflate
 // only the best at the slow level. tsp_filter_rows writes `height` rows of `row_bytes` each
-// (plus a filter byte) into *out: filter None, or (adaptive) per row the filter whose bytes
-// have the smallest sum as signed values (libpng's heuristic). With `strip_filler` the source
-// rows are RGBA (`src_row_bytes` apart) and their alpha bytes are dropped. `bpp` is the bytes
-// per pixel the filters look back (1 below 8 bits).
+// (plus a filter byte) into *out, each row filtered by `mode`: None, or per row the filter
+// whose bytes have the fewest distinct byte pairs (oxipng's "bigrams"; on the conformance PNGs it
+// did as well as libpng's smallest-sum heuristic and the two together). With `strip_filler` the
+// source rows are RGBA (`src_row_bytes` apart) and their alpha bytes are dropped. `bpp` is the
+// bytes per pixel the filters look back (1 below 8 bits).
+enum { TSP_FILTER_NONE = 0, TSP_FILTER_BIGRAMS = 2 };
 int tsp_filter_rows(const uint8_t *rows, uint32_t height, size_t src_row_bytes, size_t row_bytes,
-                    int strip_filler, int bpp, int adaptive, uint8_t **out, size_t *out_size);
+                    int strip_filler, int bpp, int mode, uint8_t **out, size_t *out_size);
 // A whole zlib stream of `data` by libdeflate at `level` (1–12), or with `use_zlib` by zlib at
 // `level` (1–9, memLevel 9, default strategy). The output depends only on the level, the input
 // and the library's version, never on the machine.
