@@ -56,6 +56,7 @@ def check(cmd, allowed=(0,)):
 
 
 def median_of(n, fn):
+    fn()  # untimed: the first run of a binary pays for page-cache and CPU warm-up, not its work
     results = [fn() for _ in range(n)]
     return statistics.median(r[0] for r in results), max(r[1] for r in results)
 
@@ -65,6 +66,7 @@ def paired(n, ours_fn, theirs_fn):
     drifts by tens of per cent over a minute, and running all of one side first put that drift
     into the ratio (0.87x and 1.08x for the same two binaries, minutes apart)."""
     ours, theirs = [], []
+    ours_fn(); theirs_fn()  # one untimed run of each first, as hyperfine's --warmup
     for _ in range(n):
         ours.append(ours_fn())
         theirs.append(theirs_fn())
