@@ -3,7 +3,7 @@ import CTabSnapPNG
 /// An image's rows as they go into the deflate stream: a filter byte, then the packed row
 /// filtered by it. The `small` profile makes a few of these and deflates only the best slowly.
 final class FilteredRows {
-    private let bytes: UnsafeMutablePointer<UInt8>
+    private let storage: UnsafeMutablePointer<UInt8>
     let count: Int
 
     /// How each row's filter is chosen.
@@ -32,15 +32,18 @@ final class FilteredRows {
                             packed.stripFiller ? 1 : 0, bpp, choice.rawValue, &out, &size)
         }
         guard code == 0, let out else { throw .encodeFailed("out of memory filtering \(packed.width)x\(packed.height) rows") }
-        bytes = out
+        storage = out
         count = size
     }
 
-    deinit { tsp_free(bytes) }
+    deinit { tsp_free(storage) }
+
+    /// The filtered rows, copied (for tests).
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
     /// Each row's filter type (for tests).
     func filterTypes(rowBytes: Int) -> [UInt8] {
-        stride(from: 0, to: count, by: rowBytes + 1).map { bytes[$0] }
+        stride(from: 0, to: count, by: rowBytes + 1).map { storage[$0] }
     }
 
     /// A whole zlib stream of the rows, by libdeflate at `level` (1 fast … 12 smallest), or by
@@ -48,7 +51,7 @@ final class FilteredRows {
     func deflated(level: Int32, zlib: Bool = false) throws(PNGError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>? = nil
         var size = 0
-        guard tsp_zlib_compress(bytes, count, level, zlib ? 1 : 0, &out, &size) == 0, let out else {
+        guard tsp_zlib_compress(storage, count, level, zlib ? 1 : 0, &out, &size) == 0, let out else {
             throw .encodeFailed("\(zlib ? "zlib" : "libdeflate") could not compress \(count) bytes at level \(level)")
         }
         defer { tsp_free(out) }

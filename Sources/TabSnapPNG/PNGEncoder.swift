@@ -10,7 +10,7 @@ public enum PNGProfile: String, Sendable, CaseIterable {
     /// allow; filter None or one chosen per row (fewest distinct byte pairs), whichever a
     /// quick deflate finds smaller; then the whole
     /// image data deflated by libdeflate at level 12 or zlib at 9, whichever is smaller. About
-    /// a quarter of a second a screen.
+    /// 0.6 s of CPU a 1290×2796 screen.
     case small
 }
 

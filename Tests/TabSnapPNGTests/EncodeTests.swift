@@ -99,28 +99,67 @@ final class EncodeTests: XCTestCase {
         XCTAssertEqual(Set(try FilteredRows(packed, choice: .none).filterTypes(rowBytes: 64 * 3)), [0])
     }
 
-    /// Each row's filter is the one the heuristic names, worked out here from PNG §9's
-    /// definitions: the fewest distinct byte pairs; a tie keeps the lower filter type.
+    /// Each row's filter is the one the heuristic names and its bytes are that filter's, both
+    /// worked out here from PNG §9's definitions: the fewest distinct byte pairs, a tie keeping
+    /// the lower filter type. Grey, grey+alpha, RGB (alpha dropped as the rows are read) and
+    /// RGBA, with rows made for each filter to win: random rows, and after each random row one
+    /// that is exactly its Up, Average or Paeth prediction plus a constant, and a ramp for Sub.
     func testPerRowChoicesFollowTheirHeuristics() throws {
-        var image = Self.randomImage(width: 23, height: 9, kind: .translucent, seed: 77)
-        for i in stride(from: 0, to: image.pixels.count / 2, by: 1) { image.pixels[i] = UInt8(truncatingIfNeeded: i / 5) }
-        let packed = PackedPixels.direct(image, opaque: false, gray: false)
-        let rowBytes = 23 * 4
-        func filtered(_ f: Int, _ y: Int) -> [UInt8] {
-            (0..<rowBytes).map { i in
-                let x = Int(image.pixels[y * rowBytes + i])
-                let a = i >= 4 ? Int(image.pixels[y * rowBytes + i - 4]) : 0
-                let b = y > 0 ? Int(image.pixels[(y - 1) * rowBytes + i]) : 0
-                let c = i >= 4 && y > 0 ? Int(image.pixels[(y - 1) * rowBytes + i - 4]) : 0
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                let predictor = [0, a, b, (a + b) / 2, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]
-                return UInt8(truncatingIfNeeded: x - predictor)
+        var rng = SplitMix64(seed: 5)
+        var chosen = Set<UInt8>()
+        for channels in 1...4 {
+            let width = 19, height = 16, n = width * channels
+            var rows = [[UInt8]]()
+            for y in 0..<height {
+                var row = [UInt8](repeating: 0, count: n)
+                let up = y > 0 ? rows[y - 1] : row
+                for i in 0..<n {
+                    let a = i >= channels ? Int(row[i - channels]) : 0, b = Int(up[i]), c = i >= channels ? Int(up[i - channels]) : 0
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    switch y % 8 {
+                    case 1: row[i] = UInt8(truncatingIfNeeded: b + 5)
+                    case 3: row[i] = UInt8(truncatingIfNeeded: (a + b) / 2 + 3)
+                    case 5: row[i] = UInt8(truncatingIfNeeded: (pa <= pb && pa <= pc ? a : pb <= pc ? b : c) + 9)
+                    case 6: row[i] = UInt8(truncatingIfNeeded: 7 * (i / channels) + 11 * (i % channels) + y)
+                    default: row[i] = rng.byte()
+                    }
+                }
+                rows.append(row)
             }
+            // The same bytes as an image: grey is r = g = b; alpha 255 where there is none.
+            var px: [UInt8] = []
+            for row in rows {
+                for x in 0..<width {
+                    let v = Array(row[(x * channels)..<(x * channels + channels)])
+                    switch channels {
+                    case 1: px += [v[0], v[0], v[0], 255]
+                    case 2: px += [v[0], v[0], v[0], v[1]]
+                    case 3: px += v + [255]
+                    default: px += v
+                    }
+                }
+            }
+            let image = RGBAImage(width: width, height: height, pixels: px)
+            let packed = PackedPixels.direct(image, opaque: channels % 2 == 1, gray: channels <= 2)
+            var expected: [UInt8] = []
+            for y in 0..<height {
+                let candidates = (0..<5).map { f in (0..<n).map { i -> UInt8 in
+                    let a = i >= channels ? Int(rows[y][i - channels]) : 0, b = y > 0 ? Int(rows[y - 1][i]) : 0
+                    let c = i >= channels && y > 0 ? Int(rows[y - 1][i - channels]) : 0
+                    let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let predictor = [0, a, b, (a + b) / 2, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][f]
+                    return UInt8(truncatingIfNeeded: Int(rows[y][i]) - predictor)
+                } }
+                let pairs = candidates.map { r in Set((0..<(n - 1)).map { Int(r[$0]) << 8 | Int(r[$0 + 1]) }).count }
+                let best = (0..<5).min { pairs[$0] < pairs[$1] || (pairs[$0] == pairs[$1] && $0 < $1) }!
+                chosen.insert(UInt8(best))
+                expected += [UInt8(best)] + candidates[best]
+            }
+            XCTAssertEqual(try FilteredRows(packed, choice: .bigrams).bytes, expected, "\(channels) channels")
+            XCTAssertEqual(try FilteredRows(packed, choice: .none).bytes,
+                           rows.flatMap { [0] + $0 }, "\(channels) channels, filter None")
         }
-        func pairs(_ r: [UInt8]) -> Int { Set((0..<(r.count - 1)).map { Int(r[$0]) << 8 | Int(r[$0 + 1]) }).count }
-        let expected = (0..<9).map { y in UInt8((0..<5).min { pairs(filtered($0, y)) < pairs(filtered($1, y)) || (pairs(filtered($0, y)) == pairs(filtered($1, y)) && $0 < $1) }!) }
-        XCTAssertEqual(try FilteredRows(packed, choice: .bigrams).filterTypes(rowBytes: rowBytes), expected)
-        XCTAssertTrue(expected.contains { $0 != 0 } && expected.contains { $0 != expected[0] }, "the rows must call for several filters: \(expected)")
+        XCTAssertEqual(chosen, [0, 1, 2, 3, 4], "every filter type must win somewhere")
     }
 
     /// The palette puts the most frequent colour first, where each row's filter-type byte (0)
