@@ -172,6 +172,12 @@ static void add_rows(uint8_t *row, const uint8_t *above, size_t n) {
 }
 
 // Returns the number of rows whose filter it undid (their bytes changed).
+// PNG §9.4's Paeth predictor: the neighbour nearest a + b - c (left, above, above-left).
+static inline uint8_t paeth(int a, int b, int c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
+}
+
 static uint32_t unfilter_rows(tsp_decoder *d) {
     if (d->interlace) return 0;
     // The file's own samples (png_get_channels now answers for the transformed rows).
@@ -203,8 +209,7 @@ static uint32_t unfilter_rows(tsp_decoder *d) {
         case 4:  // Paeth
             for (size_t i = 0; i < n; i++) {
                 int a = i >= bpp ? p[i - bpp] : 0, b = above ? above[i] : 0, c = above && i >= bpp ? above[i - bpp] : 0;
-                int pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c);
-                p[i] = (uint8_t)(p[i] + (pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)));
+                p[i] = (uint8_t)(p[i] + paeth(a, b, c));
             }
             break;
         default:
@@ -915,11 +920,6 @@ int tsp_deflate_band(const uint8_t *pixels, uint32_t width, size_t row_bytes, in
 
 uint32_t tsp_adler32_combine(uint32_t first, uint32_t second, size_t second_size) {
     return (uint32_t)adler32_combine((uLong)first, (uLong)second, (z_off_t)second_size);
-}
-
-static inline uint8_t paeth(int a, int b, int c) {
-    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
-    return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
 }
 
 // One row filtered by type `f` (1 Sub, 2 Up, 3 Average, 4 Paeth; PNG §9.2), a loop per type

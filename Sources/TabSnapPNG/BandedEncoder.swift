@@ -119,27 +119,7 @@ enum BandedEncoder {
     }
 
     static func wrap(_ z: [UInt8], width: Int, height: Int, colorType: Int32, text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
-        var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
-        var out: UnsafeMutablePointer<UInt8>? = nil
-        var outSize = 0
-        let (keys, values) = PNGEncoder.cText(text)
-        defer { keys.forEach { free($0) }; values.forEach { free($0) } }
-        let code: Int32 = z.withUnsafeBufferPointer { zb in
-            keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
-                values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
-                    var o = tsp_encode_options()
-                    o.color_type = colorType
-                    o.bit_depth = 8
-                    o.text_keys = k.baseAddress
-                    o.text_values = v.baseAddress
-                    o.text_count = Int32(text.count)
-                    return tsp_encode_deflated(UInt32(width), UInt32(height), &o, zb.baseAddress, zb.count, &out, &outSize, &message)
-                }
-            }
-        }
-        guard code == 0, let out else { throw .encodeFailed(PNGDecoder.text(of: message)) }
-        defer { tsp_free(out) }
-        return Array(UnsafeBufferPointer(start: out, count: outSize))
+        try PNGEncoder.frame(z, width: width, height: height, colorType: colorType, bitDepth: 8, text: text)
     }
 }
 

@@ -109,28 +109,36 @@ public enum PNGEncoder {
 
     /// A PNG of `packed` around its image data already deflated (`FilteredRows.deflated`).
     static func encode(_ packed: PackedPixels, deflated: [UInt8], text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
+        try frame(deflated, width: packed.width, height: packed.height, colorType: packed.colorType, bitDepth: packed.bitDepth,
+                  palette: packed.palette, trans: packed.trans, text: text)
+    }
+
+    /// The file around a whole zlib stream of filtered rows: libpng writes the signature, IHDR,
+    /// PLTE and tRNS (for a palette), the tEXt chunks, then the stream in IDAT chunks and IEND.
+    /// Both profiles end here.
+    static func frame(_ z: [UInt8], width: Int, height: Int, colorType: Int32, bitDepth: Int32, palette: [UInt8] = [],
+                      trans: [UInt8] = [], text: [(key: String, value: String)]) throws(PNGError) -> [UInt8] {
         var message = [CChar](repeating: 0, count: Int(TSP_MESSAGE_SIZE))
         var out: UnsafeMutablePointer<UInt8>? = nil
         var outSize = 0
         let (keys, values) = cText(text)
         defer { keys.forEach { free($0) }; values.forEach { free($0) } }
-        let code: Int32 = deflated.withUnsafeBufferPointer { z in
-            packed.palette.withUnsafeBufferPointer { plte in
-                packed.trans.withUnsafeBufferPointer { trns in
+        let code: Int32 = z.withUnsafeBufferPointer { zb in
+            palette.withUnsafeBufferPointer { plte in
+                trans.withUnsafeBufferPointer { trns in
                     keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { k in
                         values.map { UnsafePointer($0) }.withUnsafeBufferPointer { v in
                             var o = tsp_encode_options()
-                            o.color_type = packed.colorType
-                            o.bit_depth = packed.bitDepth
+                            o.color_type = colorType
+                            o.bit_depth = bitDepth
                             o.palette = plte.baseAddress
-                            o.palette_count = Int32(packed.palette.count / 3)
+                            o.palette_count = Int32(palette.count / 3)
                             o.trans = trns.baseAddress
-                            o.trans_count = Int32(packed.trans.count)
+                            o.trans_count = Int32(trans.count)
                             o.text_keys = k.baseAddress
                             o.text_values = v.baseAddress
                             o.text_count = Int32(text.count)
-                            return tsp_encode_deflated(UInt32(packed.width), UInt32(packed.height), &o,
-                                                       z.baseAddress, z.count, &out, &outSize, &message)
+                            return tsp_encode_deflated(UInt32(width), UInt32(height), &o, zb.baseAddress, zb.count, &out, &outSize, &message)
                         }
                     }
                 }

@@ -22,13 +22,13 @@ public enum PNGRepack {
         let decoded = try PNGDecoder.decode(png, limits: limits)
         func kept(_ reason: String) -> (bytes: [UInt8]?, outcome: Outcome) { (nil, .kept(before: png.count, reason: reason)) }
         if decoded.header.bitDepth == 16 { return kept("16 bits per channel; the small profile writes 8") }
-        let (chunks, trailing) = walk(png)
+        let (chunks, trailing, _) = PNGChunks.walk(png)
         if let other = chunks.first(where: { !rewritten.contains($0.type) }) {
             return kept("it has a \(EscapedControls.escaped(other.type)) chunk, which repacking would drop")
         }
         if trailing > 0 { return kept("it has \(trailing) bytes after IEND, which repacking would drop") }
         // The decoder skips a text chunk whose CRC is wrong; copying it would keep a broken chunk.
-        if chunks.contains(where: { $0.type == "tEXt" && !$0.crcMatches }) {
+        if chunks.contains(where: { $0.type == "tEXt" && !$0.crcMatches(in: png) }) {
             return kept("a tEXt chunk's CRC is wrong")
         }
         // Text goes over as the file's own chunks, byte for byte (not decoded and encoded again,
@@ -41,50 +41,25 @@ public enum PNGRepack {
         let check = try PNGDecoder.decode(bytes, limits: limits)
         guard check.image.width == decoded.image.width, check.image.height == decoded.image.height,
               check.image.pixels == decoded.image.pixels,
-              textChunks(bytes, walk(bytes).chunks) == text,
+              textChunks(bytes, PNGChunks.walk(bytes).chunks) == text,
               !stamped || ReferenceDigest.trustedPixels(bytes) == PixelDigest(decoded.image).description
         else { throw .encodeFailed("the re-encoded file would not give the same pixels and text; kept") }
         guard bytes.count < png.count else { return kept("already as small (re-encoded: \(bytes.count) bytes)") }
         return (bytes, .repacked(before: png.count, after: bytes.count))
     }
 
-    struct Chunk {
-        let type: String
-        /// The whole chunk: length, type, data and CRC.
-        let range: Range<Int>
-        let crcMatches: Bool
-    }
-
-    /// The chunks up to IEND, and how many bytes follow it.
-    static func walk(_ png: [UInt8]) -> (chunks: [Chunk], trailing: Int) {
-        var chunks: [Chunk] = [], i = 8
-        while i + 12 <= png.count {
-            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            let end = i + 12 + length
-            guard end <= png.count else { break }
-            let type = String(decoding: png[(i + 4)..<(i + 8)], as: Unicode.ASCII.self)
-            let stored = UInt32(png[end - 4]) << 24 | UInt32(png[end - 3]) << 16 | UInt32(png[end - 2]) << 8 | UInt32(png[end - 1])
-            chunks.append(Chunk(type: type, range: i..<end, crcMatches: CRC32.of(png[(i + 4)..<(end - 4)]) == stored))
-            i = end
-            if type == "IEND" { break }
-        }
-        return (chunks, png.count - i)
-    }
-
-    static func isDigest(_ png: [UInt8], _ chunk: Chunk) -> Bool {
-        let key = Array((ReferenceDigest.keyword + "\u{0}").utf8)
-        let data = png[(chunk.range.lowerBound + 8)..<(chunk.range.upperBound - 4)]
-        return data.starts(with: key)
+    static func isDigest(_ png: [UInt8], _ chunk: PNGChunk) -> Bool {
+        png[chunk.data].starts(with: Array((ReferenceDigest.keyword + "\u{0}").utf8))
     }
 
     /// The tEXt chunks other than a digest stamp, whole, in file order.
-    static func textChunks(_ png: [UInt8], _ chunks: [Chunk]) -> [[UInt8]] {
+    static func textChunks(_ png: [UInt8], _ chunks: [PNGChunk]) -> [[UInt8]] {
         chunks.filter { $0.type == "tEXt" && !isDigest(png, $0) }.map { Array(png[$0.range]) }
     }
 
     /// `chunks` inserted before the first IDAT of `png` (where the encoder puts its own text).
     static func insertBeforeImageData(_ chunks: [UInt8], into png: [UInt8]) -> [UInt8] {
-        guard !chunks.isEmpty, let idat = walk(png).chunks.first(where: { $0.type == "IDAT" }) else { return png }
+        guard !chunks.isEmpty, let idat = PNGChunks.walk(png).chunks.first(where: { $0.type == "IDAT" }) else { return png }
         var out = png
         out.insert(contentsOf: chunks, at: idat.range.lowerBound)
         return out

@@ -10,11 +10,9 @@ public enum ReferenceDigest {
     /// `png` (as the encoder wrote it) with the digest chunk inserted before IEND.
     public static func stamp(_ png: [UInt8], pixels: PixelDigest) -> [UInt8] {
         guard let idat = idatDigest(png), png.count >= 12 else { return png }
-        let text = Array("\(keyword)\u{0}pixels:\(pixels) idat:\(idat)".utf8)
-        var chunk = bigEndian(UInt32(text.count)) + Array("tEXt".utf8) + text
-        chunk += bigEndian(CRC32.of(chunk[4...]))
         var out = png
-        out.insert(contentsOf: chunk, at: png.count - 12)  // IEND is the last 12 bytes
+        // IEND is the last 12 bytes.
+        out.insert(contentsOf: PNGChunks.make("tEXt", Array("\(keyword)\u{0}pixels:\(pixels) idat:\(idat)".utf8)), at: png.count - 12)
         return out
     }
 
@@ -30,21 +28,19 @@ public enum ReferenceDigest {
     /// One walk over the chunks: the IDAT data's digest and the stamp, if any; nil for a file
     /// without image data or whose chunks run past its end.
     static func read(_ png: [UInt8]) -> (idat: String, stamp: (pixels: String, idat: String)?)? {
-        var i = 8, digest = PixelDigest(), sawIDAT = false
+        let (chunks, _, truncated) = PNGChunks.walk(png)
+        guard !truncated else { return nil }
+        var digest = PixelDigest(), sawIDAT = false
         var stamp: (pixels: String, idat: String)? = nil
-        while i + 12 <= png.count {
-            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            let start = i + 8, end = start + length
-            guard end + 4 <= png.count else { return nil }
-            switch (png[i + 4], png[i + 5], png[i + 6], png[i + 7]) {
-            case (0x49, 0x44, 0x41, 0x54):  // IDAT
-                png.withUnsafeBufferPointer { digest.add(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        for chunk in chunks {
+            switch chunk.type {
+            case "IDAT":
+                png.withUnsafeBufferPointer { digest.add(UnsafeBufferPointer(rebasing: $0[chunk.data])) }
                 sawIDAT = true
-            case (0x74, 0x45, 0x58, 0x74):  // tEXt
-                stamp = parse(png[start..<end]) ?? stamp
+            case "tEXt":
+                stamp = parse(png[chunk.data]) ?? stamp
             default: break
             }
-            i = end + 4
         }
         return sawIDAT ? (digest.description, stamp) : nil
     }
@@ -57,5 +53,4 @@ public enum ReferenceDigest {
         return (String(fields[0].dropFirst(7)), String(fields[1].dropFirst(5)))
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
 }

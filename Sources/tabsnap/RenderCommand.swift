@@ -307,7 +307,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Renders on all cores; results come back in job order, so output never depends on timing.
     func renderAll(_ jobs: [Job], outputs: [String], resources: FontResources) -> [Outcome] {
-        let results = ResultsBox(count: jobs.count)
+        let results = ResultsBox<Outcome>(count: jobs.count)
         let progress = Progress(total: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
             let overrides = RenderOverrides(locale: jobs[i].locale)
@@ -492,12 +492,12 @@ extension Orientation: ExpressibleByArgument {}
 extension DynamicTypeSize: ExpressibleByArgument {}
 
 /// Results written from several threads, each to its own slot.
-final class ResultsBox: @unchecked Sendable {
-    private var slots: [RenderCommand.Outcome?]
+final class ResultsBox<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
     init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: RenderCommand.Outcome) { lock.lock(); slots[i] = v; lock.unlock() }
-    var values: [RenderCommand.Outcome] { slots.map { $0! } }
+    func set(_ i: Int, _ v: Value) { lock.lock(); slots[i] = v; lock.unlock() }
+    var values: [Value] { slots.map { $0! } }
 }
 
 /// A one-line progress counter on a terminal when there are several outputs; silent otherwise

@@ -31,13 +31,13 @@ struct RepackCommand: ParsableCommand {
 
     func run() throws {
         let files = try Self.pngFiles(paths)
-        let results = Results(count: files.count)
+        let results = ResultsBox<Result<PNGRepack.Outcome, Failure>>(count: files.count)
         // Level-12 deflate is most of the time: one file per core.
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             results.set(i, Self.repack(files[i], write: !dryRun))
         }
         var before = 0, after = 0, repacked = 0, kept = 0, failed = 0
-        for (path, result) in zip(files, results.all) {
+        for (path, result) in zip(files, results.values) {
             switch result {
             case .success(.repacked(let b, let a)):
                 repacked += 1; before += b; after += a
@@ -121,14 +121,5 @@ struct RepackCommand: ParsableCommand {
             seconds = Int(st.st_mtim.tv_sec); nanoseconds = Int(st.st_mtim.tv_nsec)
             isLink = st.st_mode & S_IFMT == S_IFLNK
         }
-    }
-
-    /// Each file's result, written from concurrent workers into its own slot.
-    final class Results: @unchecked Sendable {
-        private var values: [Result<PNGRepack.Outcome, Failure>?]
-        private let lock = NSLock()
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ r: Result<PNGRepack.Outcome, Failure>) { lock.lock(); values[i] = r; lock.unlock() }
-        var all: [Result<PNGRepack.Outcome, Failure>] { values.map { $0! } }
     }
 }

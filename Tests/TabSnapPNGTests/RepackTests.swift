@@ -46,19 +46,18 @@ final class RepackTests: XCTestCase {
     /// be lost, so the file is kept.
     func testFileWithOtherChunksIsKept() throws {
         var png = try older()
-        let gama: [UInt8] = Array("gAMA".utf8) + [0, 0, 0xB1, 0x8F]
-        let chunk: [UInt8] = [0, 0, 0, 4] + gama + withUnsafeBytes(of: CRC32.of(gama).bigEndian) { Array($0) }
-        png.insert(contentsOf: chunk, at: 33)  // after the signature and IHDR
+        png.insert(contentsOf: Self.chunk("gAMA", [0, 0, 0xB1, 0x8F]), at: 33)  // after the signature and IHDR
         XCTAssertEqual(try PNGDecoder.decode(png).image, screen)
         let (bytes, outcome) = try PNGRepack.repack(png)
         XCTAssertNil(bytes)
         XCTAssertEqual(outcome, .kept(before: png.count, reason: "it has a gAMA chunk, which repacking would drop"))
     }
 
-    static func chunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return withUnsafeBytes(of: UInt32(data.count).bigEndian) { Array($0) } + body
-            + withUnsafeBytes(of: (crc ?? CRC32.of(body)).bigEndian) { Array($0) }
+    /// A chunk, its CRC spoiled when `badCRC`.
+    static func chunk(_ type: String, _ data: [UInt8], badCRC: Bool = false) -> [UInt8] {
+        var c = PNGChunks.make(type, data)
+        if badCRC { c[c.count - 1] ^= 1 }
+        return c
     }
 
     /// `chunks` spliced in before the first IDAT.
@@ -74,16 +73,16 @@ final class RepackTests: XCTestCase {
         let latin1 = Self.chunk("tEXt", Array("Note".utf8) + [0] + [0x63, 0x61, 0x66, 0xC3, 0xA9])
         for png in [try older(text: many), withChunks(latin1, try older(text: []))] {
             let after = try XCTUnwrap(PNGRepack.repack(png).bytes)
-            XCTAssertEqual(PNGRepack.textChunks(after, PNGRepack.walk(after).chunks), PNGRepack.textChunks(png, PNGRepack.walk(png).chunks))
+            XCTAssertEqual(PNGRepack.textChunks(after, PNGChunks.walk(after).chunks), PNGRepack.textChunks(png, PNGChunks.walk(png).chunks))
             XCTAssertEqual(try PNGDecoder.decode(after).image, screen)
         }
-        XCTAssertEqual(PNGRepack.textChunks(try older(text: many), PNGRepack.walk(try older(text: many)).chunks).count, 70)
+        XCTAssertEqual(PNGRepack.textChunks(try older(text: many), PNGChunks.walk(try older(text: many)).chunks).count, 70)
     }
 
     /// What the decoder passes over but a copy would lose or keep broken: a text chunk with a
     /// wrong CRC (libpng skips it with a warning) and bytes after IEND.
     func testFilesWithBrokenTextOrTrailingBytesAreKept() throws {
-        let bad = withChunks(Self.chunk("tEXt", Array("Note\u{0}x".utf8), crc: 1), try older())
+        let bad = withChunks(Self.chunk("tEXt", Array("Note\u{0}x".utf8), badCRC: true), try older())
         XCTAssertEqual(try PNGDecoder.decode(bad).image, screen)
         XCTAssertEqual(try PNGRepack.repack(bad).outcome, .kept(before: bad.count, reason: "a tEXt chunk's CRC is wrong"))
         let trailing = try older() + [1, 2, 3]
