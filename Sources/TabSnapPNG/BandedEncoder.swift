@@ -56,28 +56,39 @@ enum BandedEncoder {
     }
 
     /// The `fast` profile for an opaque image drawn band by band: `rows(r)` returns RGBA holding
-    /// at least the image rows `r` (nil when it cannot), straight wherever a pixel is opaque. Each band asks for its own rows
-    /// plus the whole rows before them that its dictionary covers, so no full frame is ever
-    /// held and the bytes are exactly `encode`'s for the same pixels. Nil when a band turns out
-    /// translucent (the caller encodes a full frame instead) or cannot be drawn.
-    static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)],
+    /// at least rows `r` (and may hold more), called once per group of bands, each group on a
+    /// core, its bands deflated from it in turn plus the whole rows before them that its
+    /// dictionary covers, so no full frame is ever held and the bytes are exactly `encode`'s
+    /// for the same pixels. A group is one band unless `drawRows` asks for taller draws: a
+    /// caller whose bands must each be drawn with margins (a blur reaching across a cut) asks
+    /// for groups several margins tall, so the margins are drawn again a few times, not at
+    /// every 64 rows. Nil when a band turns out translucent (the caller encodes a full frame
+    /// instead) or cannot be drawn.
+    static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)], drawRows: Int = 0,
                                rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
         let bandRows = rowsPerBand(width: width, channels: 3)
         let bands = self.bands(width: width, height: height, channels: 3)
+        let perGroup = max(1, (drawRows + bandRows - 1) / bandRows)
+        let groups = (bands + perGroup - 1) / perGroup
         let dictionaryRows = Int(TSP_DICTIONARY_ROWS)  // as tsp_deflate_band takes them
         let parts = BandParts(count: bands)
         let memo = BandMemo()
-        DispatchQueue.concurrentPerform(iterations: bands) { b in
-            let y0 = b * bandRows, y1 = min(height, y0 + bandRows), wanted = max(0, y0 - dictionaryRows)
-            guard let band = rows(wanted..<y1), band.image.width == width, band.rows.lowerBound <= wanted,
-                  band.rows.upperBound >= y1 else { return parts.set(b, nil) }
-            let image = band.image, start = band.firstRow
+        DispatchQueue.concurrentPerform(iterations: groups) { g in
+            let first = g * perGroup, last = min(bands, first + perGroup)
+            if parts.hasFailed { return }  // translucent: the caller draws the frame whole
+            let y0 = first * bandRows, y1 = min(height, last * bandRows), wanted = max(0, y0 - dictionaryRows)
+            guard let drawn = rows(wanted..<y1), drawn.image.width == width, drawn.rows.lowerBound <= wanted,
+                  drawn.rows.upperBound >= y1 else { return (first..<last).forEach { parts.set($0, nil) } }
+            let image = drawn.image, start = drawn.firstRow
             defer { FrameMemory.recycle(image.pixels) }
-            // Dropping alpha, the band fails (TSP_ERR_TRANSLUCENT) on any pixel that is not opaque.
-            let part = image.pixels.withUnsafeBufferPointer { pixels in
-                deflateBand(pixels.baseAddress!, width: width, rowBytes: width * 4, channels: 3, rows: (y0 - start)..<(y1 - start), last: b == bands - 1, memo: memo)
+            // Dropping alpha, a band fails (TSP_ERR_TRANSLUCENT) on any pixel that is not opaque.
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for b in first..<last where !parts.hasFailed {
+                    let r0 = b * bandRows, r1 = min(height, r0 + bandRows)
+                    parts.set(b, deflateBand(pixels.baseAddress!, width: width, rowBytes: width * 4, channels: 3,
+                                             rows: (r0 - start)..<(r1 - start), last: b == bands - 1, memo: memo))
+                }
             }
-            parts.set(b, part)
         }
         defer { parts.free() }
         guard let done = parts.all else { return nil }

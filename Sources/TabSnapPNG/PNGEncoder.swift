@@ -93,16 +93,19 @@ public enum PNGEncoder {
     /// in the `fast` profile, atomically. False, writing nothing, when the image turns out
     /// translucent or a band could not be drawn: the caller then writes a full frame.
     /// The bytes `writeStreamed` writes, or nil when the image turns out translucent.
-    public static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)] = [],
+    /// `drawRows`: how many rows `rows` should at least be asked for at a time (see
+    /// `BandedEncoder.encodeStreamed`); the bytes do not depend on it.
+    public static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)] = [], drawRows: Int = 0,
                                       rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
         guard width > 0, height > 0 else { throw .encodeFailed("image is empty (\(width)x\(height))") }
         try checkKeywords(text)
-        return try BandedEncoder.encodeStreamed(width: width, height: height, text: text, rows: rows)
+        return try BandedEncoder.encodeStreamed(width: width, height: height, text: text, drawRows: drawRows, rows: rows)
     }
 
     public static func writeStreamed(width: Int, height: Int, to path: String, text: [(key: String, value: String)] = [],
-                                     durable: Bool = true, rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> Bool {
-        guard let bytes = try encodeStreamed(width: width, height: height, text: text, rows: rows) else { return false }
+                                     durable: Bool = true, drawRows: Int = 0,
+                                     rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> Bool {
+        guard let bytes = try encodeStreamed(width: width, height: height, text: text, drawRows: drawRows, rows: rows) else { return false }
         try write(bytes, to: path, durable: durable)
         return true
     }

@@ -387,8 +387,12 @@ struct RenderCommand: ParsableCommand {
     /// Draws `list` band by band straight into the PNG; a screen that turns out translucent is
     /// drawn whole instead (the `fast` profile keeps alpha only then).
     func write(_ tree: LaidOutView, _ list: DisplayList, to path: String, text: [(key: String, value: String)], glyphs: GlyphCache) throws -> Rendered {
+        // Each draw carries `reach` rows of margin on both sides (a blur reads across the cut):
+        // draws four margins tall keep the rows drawn twice under half. A standard bar's
+        // material (a 15 pt blur, 127 px of reach at 3x) had its blur made again for every
+        // 64-row band it touched: 90 ms a render instead of 35.
         if try PNGEncoder.writeStreamed(width: list.width, height: list.height, to: path, text: text, durable: false,
-                                        rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) }) {
+                                        drawRows: 4 * list.reach, rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) }) {
             return Rendered(tree: tree, displayList: list, image: nil)
         }
         let image = list.render(glyphs: glyphs).intoImage()
