@@ -103,6 +103,18 @@ enum RasterBench {
         if Bench.enabled(blurRow), let dir = PNGBench.getenvString("TABSNAP_BENCH_DUMP") {
             try PNGEncoder.write(strip.toImage(), to: dir + "/raster-blur-1290x300.png", profile: .fast)
         }
+        // A standard bar's material at 3x: a 15 pt blur (σ 45 px) of what lies under the bar's
+        // 1290x351 (83 pt and the home indicator's 34), drawn back through the bar's shape.
+        var screen = Canvas(width: width, height: 1000, background: .white)
+        for i in 0..<12 {
+            screen.fill(.roundedRect(Rect(x: 30, y: Double(i) * 90, width: 1230, height: 70), radius: 18),
+                        with: .solid(i % 2 == 0 ? PixelColor(hex: "#007AFF")! : PixelColor(hex: "#FF9500")!))
+        }
+        let bar = Path.rect(Rect(x: 0, y: 649, width: Double(width), height: 351))
+        // Each run blurs the last one's result again: the work does not depend on the pixels.
+        Bench.time("raster.backdrop σ=45 1290x351 (a standard bar's material)") {
+            screen.blurBackdrop(bar, sigma: 45)
+        }
         Bench.time("raster.shadow r=6 1290x300 (capsule 1170x186)") {
             strip.clear(.white)
             strip.beginLayer(opacity: 1, filter: .shadow(color: PixelColor(hex: "#00000040")!, radius: 6, dx: 0, dy: 2))

@@ -56,8 +56,25 @@ struct BoxBlur: Sendable, Hashable {
     /// every pass still runs over whole lines, so its pixels are those of the whole output, but
     /// the column sweep covers only the window's columns and only its rows are stored. A
     /// 1000 pt blur of a screen had built a 58-million-pixel output to show 3 million of it.
+    ///
+    /// The lanes are 32-bit whenever every exact sum, rounding half included, fits one
+    /// (255.5 × `divisor` < 2³¹: boxes up to ~200 px, σ up to ~106 px), which halves the bytes
+    /// each box moves and lets the division multiply 32 by 32 bits (`NarrowDivider`); 64-bit
+    /// beyond, or with `wideLanes` (tests hold the two equal). The sums wrap: a running total
+    /// may pass 2³¹ for a moment, the window sums it yields cannot.
     func apply(_ src: UnsafePointer<UInt32>, stride: Int, width w: Int, height h: Int, alphaOnly: Bool,
-               window: PixelRect? = nil) -> [UInt32] {
+               window: PixelRect? = nil, wideLanes: Bool = false) -> [UInt32] {
+        if wideLanes || 255 * divisor + divisor / 2 > Int(Int32.max) {
+            return apply(Int.self, src, stride: stride, width: w, height: h, alphaOnly: alphaOnly, window: window)
+        }
+        return apply(Int32.self, src, stride: stride, width: w, height: h, alphaOnly: alphaOnly, window: window)
+    }
+
+    @inline(__always)  // once per lane type above, so each copy is specialised
+    private func apply<S: FixedWidthInteger & SignedInteger & SIMDScalar>(
+        _: S.Type, _ src: UnsafePointer<UInt32>, stride: Int, width w: Int, height h: Int, alphaOnly: Bool, window: PixelRect?
+    ) -> [UInt32] {
+        typealias V = SIMD4<S>
         let e = extent
         let ow = w + 2 * e, oh = h + 2 * e
         let win = (window ?? PixelRect(x0: 0, y0: 0, x1: ow, y1: oh)).intersection(PixelRect(x0: 0, y0: 0, x1: max(0, ow), y1: max(0, oh)))
@@ -66,46 +83,61 @@ struct BoxBlur: Sendable, Hashable {
         if w <= 0 || h <= 0 { return [UInt32](repeating: 0, count: win.width * win.height) }
         let block = 16
         let longest = max(ow, oh)
-        let line = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: longest * block)
-        let prefix = UnsafeMutablePointer<SIMD4<Int>>.allocate(capacity: (longest + 1) * block)
-        defer { line.deallocate(); prefix.deallocate() }
+        let lines = Lines<V>(longest: longest, block: block, reach: max(before.max() ?? 0, after.max() ?? 0))
+        defer { lines.free() }
         let divide = ExactDivider(divisor: divisor, largest: 255 * divisor)
 
-        @inline(__always) func channels(_ p: UInt32) -> SIMD4<Int> {
-            SIMD4(Int(p & 255), Int((p >> 8) & 255), Int((p >> 16) & 255), Int(p >> 24))
+        @inline(__always) func channels(_ p: UInt32) -> V {
+            V(S(truncatingIfNeeded: p & 255), S(truncatingIfNeeded: (p >> 8) & 255),
+              S(truncatingIfNeeded: (p >> 16) & 255), S(truncatingIfNeeded: p >> 24))
         }
-        @inline(__always) func pixel(_ q: SIMD4<Int>) -> UInt32 {
-            Pixel.pack(UInt32(truncatingIfNeeded: q[0]), UInt32(truncatingIfNeeded: q[1]),
-                       UInt32(truncatingIfNeeded: q[2]), UInt32(truncatingIfNeeded: q[3]))
+        let narrow = NarrowDivider(divisor: divisor)
+        @inline(__always) func quotient(_ v: V) -> SIMD4<Int> {
+            if S.bitWidth == 32 { return narrow(SIMD4<UInt32>(truncatingIfNeeded: v)) }
+            return divide(SIMD4<Int>(truncatingIfNeeded: v))
+        }
+        @inline(__always) func pixel(_ v: V) -> UInt32 {
+            let q = quotient(v)
+            return Pixel.pack(UInt32(truncatingIfNeeded: q[0]), UInt32(truncatingIfNeeded: q[1]),
+                              UInt32(truncatingIfNeeded: q[2]), UInt32(truncatingIfNeeded: q[3]))
         }
 
         // Rows: each input row, placed `e` in, spreads over the whole output width; the window's
         // columns are kept.
         var rows = [UInt32](repeating: 0, count: ww * h)
+        // Colour takes four rows at a time, interleaved, so each box runs four independent sums
+        // (one running sum is a chain of dependent adds); alpha packs four rows in one vector.
         rows.withUnsafeMutableBufferPointer { out in
             let o = out.baseAddress!
-            let lanes = alphaOnly ? 4 : 1
-            for y0 in Swift.stride(from: 0, to: h, by: lanes) {
-                line.update(repeating: .zero, count: ow)
-                let n = min(lanes, h - y0)
+            let lanes = alphaOnly ? 4 : 1, together = alphaOnly ? 1 : 4
+            for y0 in Swift.stride(from: 0, to: h, by: lanes * together) {
+                let m = alphaOnly ? 1 : min(together, h - y0)
+                lines.layout(count: ow, lines: m)
+                let line = lines.input
+                line.update(repeating: .zero, count: e * m)
+                (line + (e + w) * m).update(repeating: .zero, count: e * m)
                 if alphaOnly {
+                    let n = min(lanes, h - y0)
                     for x in 0..<w {
-                        var v = SIMD4<Int>.zero
-                        for k in 0..<n { v[k] = Int(src[(y0 + k) * stride + x] >> 24) }
+                        var v = V.zero
+                        for k in 0..<n { v[k] = S(truncatingIfNeeded: src[(y0 + k) * stride + x] >> 24) }
                         line[x + e] = v
                     }
-                } else {
-                    let s = src + y0 * stride
-                    for x in 0..<w { line[x + e] = channels(s[x]) }
-                }
-                passes(line, prefix, count: ow, lines: 1)
-                if alphaOnly {
+                    let blurred = passes(lines, count: ow, lines: 1)
                     for x in 0..<ww {
-                        let q = divide(line[wx0 + x])
+                        let q = quotient(blurred[wx0 + x])
                         for k in 0..<n { o[(y0 + k) * ww + x] = UInt32(truncatingIfNeeded: q[k]) << 24 }
                     }
                 } else {
-                    for x in 0..<ww { o[y0 * ww + x] = pixel(divide(line[wx0 + x])) }
+                    for j in 0..<m {
+                        let s = src + (y0 + j) * stride, dst = line + e * m + j
+                        for x in 0..<w { dst[x * m] = channels(s[x]) }
+                    }
+                    let blurred = passes(lines, count: ow, lines: m)
+                    for j in 0..<m {
+                        let row = o + (y0 + j) * ww, q = blurred + wx0 * m + j
+                        for x in 0..<ww { row[x] = pixel(q[x * m]) }
+                    }
                 }
             }
         }
@@ -118,29 +150,32 @@ struct BoxBlur: Sendable, Hashable {
                 let unit = alphaOnly ? 4 : 1  // columns per vector
                 for x0 in Swift.stride(from: 0, to: ww, by: unit * block) {
                     let m = min(block, (ww - x0 + unit - 1) / unit)
-                    line.update(repeating: .zero, count: oh * m)
+                    lines.layout(count: oh, lines: m)
+                    let line = lines.input
+                    line.update(repeating: .zero, count: e * m)
+                    (line + (e + h) * m).update(repeating: .zero, count: e * m)
                     for y in 0..<h {
                         let row = rp + y * ww + x0, dst = line + (y + e) * m
                         if alphaOnly {
                             for j in 0..<m {
-                                var v = SIMD4<Int>.zero
-                                for k in 0..<min(4, ww - x0 - 4 * j) { v[k] = Int(row[4 * j + k] >> 24) }
+                                var v = V.zero
+                                for k in 0..<min(4, ww - x0 - 4 * j) { v[k] = S(truncatingIfNeeded: row[4 * j + k] >> 24) }
                                 dst[j] = v
                             }
                         } else {
                             for j in 0..<m { dst[j] = channels(row[j]) }
                         }
                     }
-                    passes(line, prefix, count: oh, lines: m)
+                    let blurred = passes(lines, count: oh, lines: m)
                     for y in win.y0..<win.y1 {
-                        let row = o + (y - win.y0) * ww + x0, q = line + y * m
+                        let row = o + (y - win.y0) * ww + x0, q = blurred + y * m
                         if alphaOnly {
                             for j in 0..<m {
-                                let v = divide(q[j])
+                                let v = quotient(q[j])
                                 for k in 0..<min(4, ww - x0 - 4 * j) { row[4 * j + k] = UInt32(truncatingIfNeeded: v[k]) << 24 }
                             }
                         } else {
-                            for j in 0..<m { row[j] = pixel(divide(q[j])) }
+                            for j in 0..<m { row[j] = pixel(q[j]) }
                         }
                     }
                 }
@@ -149,19 +184,81 @@ struct BoxBlur: Sendable, Hashable {
         return result
     }
 
-    /// The three boxes over `lines` interleaved lines of `count` vectors each, in place and
-    /// exact: out[x] = Σ in[x − before … x + after], zeros beyond the line.
-    private func passes(_ line: UnsafeMutablePointer<SIMD4<Int>>, _ prefix: UnsafeMutablePointer<SIMD4<Int>>, count n: Int, lines m: Int) {
+    /// The three boxes over `m` interleaved lines of `n` vectors each (`lines.input`), exact:
+    /// out[x] = Σ in[x − before … x + after], zeros beyond the line. Each box is a running sum
+    /// (add the vector entering on the right, drop the one leaving on the left) from one buffer
+    /// into the other; the zero padding around both stands in for the line's ends. Returns the
+    /// buffer holding the last box's sums.
+    @inline(__always)  // specialised in `apply` for its lane type (left generic, it was a quarter of a backdrop)
+    private func passes<V: SIMD>(_ lines: Lines<V>, count n: Int, lines m: Int) -> UnsafeMutablePointer<V>
+    where V.Scalar: FixedWidthInteger {
+        var input = lines.input, output = lines.output
+        let sums = lines.sums
         for k in 0..<before.count {
-            for j in 0..<m { prefix[j] = .zero }
-            for i in 0..<(n * m) { prefix[i + m] = prefix[i] &+ line[i] }
             let b = before[k], a = after[k]
-            for x in 0..<n {
-                let hi = min(n, x + a + 1) * m, lo = max(0, x - b) * m, o = x * m
-                for j in 0..<m { line[o + j] = prefix[hi + j] &- prefix[lo + j] }
+            for j in 0..<m {
+                var s = V.zero
+                for i in -b...a { s = s &+ input[i * m + j] }
+                sums[j] = s
+                output[j] = s
             }
+            // Indices in wrapping arithmetic: they stay inside the padded buffers by construction.
+            if m == 1 {
+                var s = sums[0]
+                for x in 1..<max(1, n) {
+                    s = s &+ input[x &+ a] &- input[x &- b &- 1]
+                    output[x] = s
+                }
+            } else {
+                for x in 1..<max(1, n) {
+                    let add = input + (x &+ a) &* m, drop = input + (x &- b &- 1) &* m, out = output + x &* m
+                    for j in 0..<m {
+                        let s = sums[j] &+ add[j] &- drop[j]
+                        sums[j] = s
+                        out[j] = s
+                    }
+                }
+            }
+            swap(&input, &output)
+        }
+        return input
+    }
+}
+
+/// The two line buffers of a blur, each a run of `lines` interleaved lines with `pad` zero
+/// vectors of every line before and after it, so that no box reads out of bounds or checks
+/// where the line ends. `input` and `output` point at the first vector of the lines' data.
+private final class Lines<V: SIMD> where V.Scalar: FixedWidthInteger {
+    let pad: Int
+    private let capacity: Int
+    private let a: UnsafeMutablePointer<V>, b: UnsafeMutablePointer<V>
+    let sums: UnsafeMutablePointer<V>
+    private(set) var input: UnsafeMutablePointer<V>
+    private(set) var output: UnsafeMutablePointer<V>
+    private var shape = (count: -1, lines: -1)
+
+    init(longest: Int, block: Int, reach: Int) {
+        pad = reach + 1
+        capacity = (longest + 2 * pad) * block
+        a = .allocate(capacity: capacity); b = .allocate(capacity: capacity)
+        a.initialize(repeating: .zero, count: capacity); b.initialize(repeating: .zero, count: capacity)
+        sums = .allocate(capacity: block)
+        input = a; output = b
+    }
+
+    /// Lays out `lines` lines of `count` vectors: their padding is zeroed again when the shape
+    /// changes (a box writes only the lines' data, so within one shape it stays zero).
+    func layout(count: Int, lines m: Int) {
+        input = a + pad * m; output = b + pad * m
+        if shape == (count, m) { return }
+        shape = (count, m)
+        for buffer in [a, b] {
+            buffer.update(repeating: .zero, count: pad * m)
+            (buffer + (pad + count) * m).update(repeating: .zero, count: pad * m)
         }
     }
+
+    func free() { a.deallocate(); b.deallocate(); sums.deallocate() }
 }
 
 /// ⌊(v + ⌊d/2⌋) / d⌋ — v/d rounded half up — for 0 ≤ v ≤ `largest`, by one multiply and shift
@@ -200,5 +297,29 @@ struct ExactDivider {
     @inline(__always)
     func callAsFunction(_ v: Int) -> Int {
         fast ? ((v &+ half) &* multiplier) &>> shift : (v + half) / divisor
+    }
+}
+
+/// ⌊(v + ⌊d/2⌋) / d⌋ for 0 ≤ v + ⌊d/2⌋ < 2³¹ (a 32-bit lane's blur sum), as `ExactDivider`
+/// does it with N = 31: m = ⌈2^s / d⌉ with s = 31 + ⌈log₂ d⌉ is below 2³², so the product
+/// of a lane and m is a 32-by-32-bit multiply (SSE2 has it; a general 64-bit one it emulates
+/// in four scalar multiplies, which were a third of a blur).
+struct NarrowDivider {
+    let half: UInt32
+    let multiplier: UInt32
+    let shift: UInt64
+
+    init(divisor d: Int) {
+        precondition(d >= 1 && d < 1 << 31, "divisor out of range")
+        half = UInt32(d / 2)
+        let s = 31 + (Int.bitWidth - (d - 1).leadingZeroBitCount)
+        multiplier = UInt32(((1 << s) + d - 1) / d)
+        shift = UInt64(s)
+    }
+
+    @inline(__always)
+    func callAsFunction(_ v: SIMD4<UInt32>) -> SIMD4<Int> {
+        let x = SIMD4<UInt64>(truncatingIfNeeded: v &+ half)
+        return SIMD4<Int>(truncatingIfNeeded: (x &* SIMD4<UInt64>(truncatingIfNeeded: SIMD4<UInt32>(repeating: multiplier))) &>> shift)
     }
 }

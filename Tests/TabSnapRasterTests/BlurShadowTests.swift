@@ -48,6 +48,61 @@ final class BlurShadowTests: XCTestCase {
         }
     }
 
+    /// The blur against a plain statement of what it computes: per direction, three boxes
+    /// summed term by term over the line (zeros beyond it), divided once, rounded half up; rows
+    /// first, then the columns of the row result. 32-bit and 64-bit lanes both, odd and even
+    /// boxes, a material's σ (45 px: a 15 pt blur at 3x) among them.
+    func testBlurIsThreeBoxSumsPerDirection() {
+        var rng = SplitMix64(seed: 11)
+        let w = 29, h = 17
+        let src = (0..<(w * h)).map { _ -> UInt32 in
+            let a = UInt32(truncatingIfNeeded: rng.next() & 255)
+            let c = { UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }
+            return c() | c() << 8 | c() << 16 | a << 24
+        }
+        /// Three boxes over `line` (each window's sum from the line's running totals), then
+        /// ⌊(v + ⌊d/2⌋) / d⌋.
+        func boxes(_ line: [Int], _ blur: BoxBlur) -> [Int] {
+            var v = line
+            for k in 0..<3 {
+                var total = [0]
+                for x in v { total.append(total.last! + x) }
+                v = (0..<v.count).map { x in total[min(v.count, x + blur.after[k] + 1)] - total[max(0, x - blur.before[k])] }
+            }
+            return v.map { ($0 + blur.divisor / 2) / blur.divisor }
+        }
+        for sigma in [1.5, 4.0, 7.3, 45.0] {
+            let blur = BoxBlur(sigma: sigma), e = blur.extent
+            let ow = w + 2 * e, oh = h + 2 * e
+            for alphaOnly in [false, true] {
+                let shifts: [UInt32] = alphaOnly ? [24] : [0, 8, 16, 24]
+                var expected = [UInt32](repeating: 0, count: ow * oh)
+                for shift in shifts {
+                    // Rows: each input row placed e in, over the output width.
+                    var rows = [[Int]](repeating: [], count: h)
+                    for y in 0..<h {
+                        let line = (0..<ow).map { x in (e..<(e + w)).contains(x) ? Int((src[y * w + x - e] >> shift) & 255) : 0 }
+                        rows[y] = boxes(line, blur)
+                    }
+                    for x in 0..<ow {
+                        let column = (0..<oh).map { y in (e..<(e + h)).contains(y) ? rows[y - e][x] : 0 }
+                        for (y, v) in boxes(column, blur).enumerated() { expected[y * ow + x] |= UInt32(v) << shift }
+                    }
+                }
+                for wide in [false, true] {
+                    let got = src.withUnsafeBufferPointer {
+                        blur.apply($0.baseAddress!, stride: w, width: w, height: h, alphaOnly: alphaOnly, wideLanes: wide)
+                    }
+                    XCTAssertEqual(got.count, expected.count)
+                    if let i = got.indices.first(where: { $0 < expected.count && got[$0] != expected[$0] }) {
+                        XCTFail("σ \(sigma), alpha only \(alphaOnly), 64-bit lanes \(wide): pixel \(i % ow),\(i / ow) is "
+                                + "\(String(got[i], radix: 16)), three box sums give \(String(expected[i], radix: 16))")
+                    }
+                }
+            }
+        }
+    }
+
     func testBoxSizesFollowTheSVGRecipe() {
         // d = ⌊σ·3√(2π)/4 + ½⌋: σ = 10 → 19 (odd, three boxes of 19); σ = 4 → 8 (even: 8, 8, 9).
         XCTAssertEqual(BoxBlur(sigma: 10).before, [9, 9, 9])
@@ -75,6 +130,38 @@ final class BlurShadowTests: XCTestCase {
             }
         }
         XCTAssertTrue(ExactDivider(divisor: BoxBlur(sigma: 10).divisor, largest: 255 * 19 * 19 * 19).fast)
+    }
+
+    /// The 32-bit lanes' division, over every box product those lanes take (σ up to the
+    /// ~106 px where 255.5 × d reaches 2³¹), around every rounding point and at the largest
+    /// dividend; and over divisors that are not box products, up to the 32-bit limit.
+    func testNarrowDivisionIsExact() {
+        func check(_ d: Int, _ values: [Int], _ what: String) {
+            let divide = NarrowDivider(divisor: d)
+            for chunk in Swift.stride(from: 0, to: values.count, by: 4) {
+                let four = (0..<4).map { values[min(chunk + $0, values.count - 1)] }
+                let got = divide(SIMD4<UInt32>(four.map { UInt32($0) }))
+                for k in 0..<4 { XCTAssertEqual(got[k], (four[k] + d / 2) / d, "\(what), d \(d), v \(four[k])") }
+            }
+        }
+        var sigma = 0.6
+        while true {
+            let d = BoxBlur(sigma: sigma).divisor
+            if 255 * d + d / 2 > Int(Int32.max) { break }
+            var values = [255 * d]
+            for k in 0...255 {
+                values += [k * d - d / 2 - 1, k * d - d / 2, k * d, k * d + d / 2 - 1, k * d + d / 2, k * d + d - 1].filter { $0 >= 0 && $0 <= 255 * d }
+            }
+            check(d, values, "σ \(sigma)")
+            sigma += 0.37
+        }
+        XCTAssertGreaterThan(sigma, 100, "32-bit lanes up to σ ≈ 106 px")
+        var rng = SplitMix64(seed: 3)
+        for d in [1, 2, 3, 7, 255, 65_535, 65_537, 1 << 20, 2_000_001, (1 << 31) - 1] {
+            let top = Int(Int32.max) - d / 2
+            let values = [0, d - 1, d, top, top - 1] + (0..<64).map { _ in Int(rng.next() % UInt64(top + 1)) }
+            check(d, values, "divisor")
+        }
     }
 
     func testBlurPreservesTotalAlphaWithinRounding() {
