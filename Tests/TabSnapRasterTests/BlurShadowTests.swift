@@ -18,17 +18,22 @@ final class BlurShadowTests: XCTestCase {
 
     func totalAlpha(_ c: Canvas) -> Int { c.pixels.reduce(0) { $0 + Int($1 >> 24) } }
 
+    /// `count` random premultiplied pixels: no channel above alpha.
+    func randomPixels(_ count: Int, seed: UInt64) -> [UInt32] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { _ -> UInt32 in
+            let a = UInt32(truncatingIfNeeded: rng.next() & 255)
+            let c = { UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }
+            return c() | c() << 8 | c() << 16 | a << 24
+        }
+    }
+
     /// A window of the output is exactly that part of the whole output, for colour and alpha-only
     /// blurs, even and odd boxes, windows inside, across and beyond the output's edges: the
     /// canvas makes only what can be seen (a 1000 pt blur built 58 million pixels for 3 million).
     func testAWindowOfTheBlurIsThatPartOfTheWhole() {
-        var rng = SplitMix64(seed: 7)
         let w = 37, h = 23
-        let src = (0..<(w * h)).map { _ -> UInt32 in
-            let a = UInt32(truncatingIfNeeded: rng.next() & 255)
-            let c = { UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }
-            return c() | c() << 8 | c() << 16 | a << 24  // premultiplied: no channel above alpha
-        }
+        let src = randomPixels(w * h, seed: 7)
         for sigma in [1.5, 3.0, 4.0] {
             let blur = BoxBlur(sigma: sigma)
             let ow = w + 2 * blur.extent, oh = h + 2 * blur.extent
@@ -53,13 +58,8 @@ final class BlurShadowTests: XCTestCase {
     /// first, then the columns of the row result. 32-bit and 64-bit lanes both, odd and even
     /// boxes, a material's σ (45 px: a 15 pt blur at 3x) among them.
     func testBlurIsThreeBoxSumsPerDirection() {
-        var rng = SplitMix64(seed: 11)
         let w = 29, h = 17
-        let src = (0..<(w * h)).map { _ -> UInt32 in
-            let a = UInt32(truncatingIfNeeded: rng.next() & 255)
-            let c = { UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }
-            return c() | c() << 8 | c() << 16 | a << 24
-        }
+        let src = randomPixels(w * h, seed: 11)
         /// Three boxes over `line` (each window's sum from the line's running totals), then
         /// ⌊(v + ⌊d/2⌋) / d⌋.
         func boxes(_ line: [Int], _ blur: BoxBlur) -> [Int] {
