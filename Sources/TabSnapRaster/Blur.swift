@@ -110,20 +110,24 @@ struct BoxBlur: Sendable, Hashable {
         rows.withUnsafeMutableBufferPointer { out in
             let o = out.baseAddress!
             let lanes = alphaOnly ? 4 : 1, together = alphaOnly ? 1 : 4
-            for y0 in Swift.stride(from: 0, to: h, by: lanes * together) {
-                let m = alphaOnly ? 1 : min(together, h - y0)
+            // Only the rows the column boxes read for the window's rows: output row y reads
+            // the input rows placed from y − Σbefore to y + Σafter, input row r being placed at
+            // r + e (the others stay 0 and are never read).
+            let first = max(0, win.y0 - before.reduce(0, +) - e), last = min(h, win.y1 + after.reduce(0, +) - e)
+            for y0 in Swift.stride(from: first, to: last, by: lanes * together) {
+                let m = alphaOnly ? 1 : min(together, last - y0)
                 lines.layout(count: ow, lines: m)
                 let line = lines.input
                 line.update(repeating: .zero, count: e * m)
                 (line + (e + w) * m).update(repeating: .zero, count: e * m)
                 if alphaOnly {
-                    let n = min(lanes, h - y0)
+                    let n = min(lanes, last - y0)
                     for x in 0..<w {
                         var v = V.zero
                         for k in 0..<n { v[k] = S(truncatingIfNeeded: src[(y0 + k) * stride + x] >> 24) }
                         line[x + e] = v
                     }
-                    let blurred = passes(lines, count: ow, lines: 1)
+                    let blurred = passes(lines, count: ow, lines: 1, need: wx0..<(wx0 + ww))
                     for x in 0..<ww {
                         let q = quotient(blurred[wx0 + x])
                         for k in 0..<n { o[(y0 + k) * ww + x] = UInt32(truncatingIfNeeded: q[k]) << 24 }
@@ -133,7 +137,7 @@ struct BoxBlur: Sendable, Hashable {
                         let s = src + (y0 + j) * stride, dst = line + e * m + j
                         for x in 0..<w { dst[x * m] = channels(s[x]) }
                     }
-                    let blurred = passes(lines, count: ow, lines: m)
+                    let blurred = passes(lines, count: ow, lines: m, need: wx0..<(wx0 + ww))
                     for j in 0..<m {
                         let row = o + (y0 + j) * ww, q = blurred + wx0 * m + j
                         for x in 0..<ww { row[x] = pixel(q[x * m]) }
@@ -166,7 +170,7 @@ struct BoxBlur: Sendable, Hashable {
                             for j in 0..<m { dst[j] = channels(row[j]) }
                         }
                     }
-                    let blurred = passes(lines, count: oh, lines: m)
+                    let blurred = passes(lines, count: oh, lines: m, need: win.y0..<win.y1)
                     for y in win.y0..<win.y1 {
                         let row = o + (y - win.y0) * ww + x0, q = blurred + y * m
                         if alphaOnly {
@@ -185,32 +189,41 @@ struct BoxBlur: Sendable, Hashable {
     }
 
     /// The three boxes over `m` interleaved lines of `n` vectors each (`lines.input`), exact:
-    /// out[x] = Σ in[x − before … x + after], zeros beyond the line. Each box is a running sum
-    /// (add the vector entering on the right, drop the one leaving on the left) from one buffer
-    /// into the other; the zero padding around both stands in for the line's ends. Returns the
-    /// buffer holding the last box's sums.
+    /// out[x] = Σ in[x − before … x + after], zeros beyond the line, for x in `need` (only
+    /// those are read afterwards). Each box is a running sum (add the vector entering on the
+    /// right, drop the one leaving on the left) from one buffer into the other, over just the
+    /// positions the boxes after it read: a backdrop keeps only the middle of its output, and
+    /// the ring around it was two fifths of the sums. The zero padding around both buffers
+    /// stands in for the line's ends. Returns the buffer holding the last box's sums.
     @inline(__always)  // specialised in `apply` for its lane type (left generic, it was a quarter of a backdrop)
-    private func passes<V: SIMD>(_ lines: Lines<V>, count n: Int, lines m: Int) -> UnsafeMutablePointer<V>
+    private func passes<V: SIMD>(_ lines: Lines<V>, count n: Int, lines m: Int, need: Range<Int>) -> UnsafeMutablePointer<V>
     where V.Scalar: FixedWidthInteger {
         var input = lines.input, output = lines.output
         let sums = lines.sums
         for k in 0..<before.count {
             let b = before[k], a = after[k]
+            // What this box must produce: the boxes after it read `before` left and `after`
+            // right of each position they make.
+            var lo = need.lowerBound, hi = need.upperBound
+            for later in (k + 1)..<max(k + 1, before.count) { lo -= before[later]; hi += after[later] }
+            let span = max(0, lo)..<max(max(0, lo), min(n, hi))
+            if span.isEmpty { swap(&input, &output); continue }
+            let x0 = span.lowerBound
             for j in 0..<m {
                 var s = V.zero
-                for i in -b...a { s = s &+ input[i * m + j] }
+                for i in (x0 - b)...(x0 + a) { s = s &+ input[i * m + j] }
                 sums[j] = s
-                output[j] = s
+                output[x0 * m + j] = s
             }
             // Indices in wrapping arithmetic: they stay inside the padded buffers by construction.
             if m == 1 {
                 var s = sums[0]
-                for x in 1..<max(1, n) {
+                for x in (x0 + 1)..<max(x0 + 1, span.upperBound) {
                     s = s &+ input[x &+ a] &- input[x &- b &- 1]
                     output[x] = s
                 }
             } else {
-                for x in 1..<max(1, n) {
+                for x in (x0 + 1)..<max(x0 + 1, span.upperBound) {
                     let add = input + (x &+ a) &* m, drop = input + (x &- b &- 1) &* m, out = output + x &* m
                     for j in 0..<m {
                         let s = sums[j] &+ add[j] &- drop[j]

@@ -34,13 +34,22 @@ final class BlurShadowTests: XCTestCase {
     func testAWindowOfTheBlurIsThatPartOfTheWhole() {
         let w = 37, h = 23
         let src = randomPixels(w * h, seed: 7)
-        for sigma in [1.5, 3.0, 4.0] {
+        var rng = SplitMix64(seed: 5)
+        func random(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(rng.next() % UInt64(range.count)) }
+        for sigma in [1.5, 3.0, 4.0, 9.0] {
             let blur = BoxBlur(sigma: sigma)
             let ow = w + 2 * blur.extent, oh = h + 2 * blur.extent
+            // Fixed windows, then random ones (the boxes and the row sweep make only what a
+            // window reads: a one-row window, one in a corner, one reaching past an edge).
+            var windows = [PixelRect(x0: 0, y0: 0, x1: ow, y1: oh), PixelRect(x0: 5, y0: 3, x1: 20, y1: 9),
+                           PixelRect(x0: -4, y0: oh - 6, x1: 7, y1: oh + 9), PixelRect(x0: ow - 1, y0: 0, x1: ow + 3, y1: 1)]
+            for _ in 0..<12 {
+                let x0 = random(-3...(ow - 1)), y0 = random(-3...(oh - 1))
+                windows.append(PixelRect(x0: x0, y0: y0, x1: x0 + random(1...(ow / 2)), y1: y0 + random(1...(oh / 2))))
+            }
             for alphaOnly in [false, true] {
                 let whole = src.withUnsafeBufferPointer { blur.apply($0.baseAddress!, stride: w, width: w, height: h, alphaOnly: alphaOnly) }
-                for window in [PixelRect(x0: 0, y0: 0, x1: ow, y1: oh), PixelRect(x0: 5, y0: 3, x1: 20, y1: 9),
-                               PixelRect(x0: -4, y0: oh - 6, x1: 7, y1: oh + 9), PixelRect(x0: ow - 1, y0: 0, x1: ow + 3, y1: 1)] {
+                for window in windows {
                     let part = src.withUnsafeBufferPointer {
                         blur.apply($0.baseAddress!, stride: w, width: w, height: h, alphaOnly: alphaOnly, window: window)
                     }
