@@ -1,4 +1,5 @@
 import XCTest
+import CTabSnapRaster
 import TabSnapCore
 import TabSnapFixtures
 @testable import TabSnapRaster
@@ -126,31 +127,13 @@ final class BlurShadowTests: XCTestCase {
         XCTAssertTrue(BoxBlur(sigma: .nan).isIdentity)
     }
 
-    func testMultiplyShiftDivisionIsExact() {
-        // Every box product up to σ = 120 (the fast path), and some beyond (division), at each
-        // multiple of the divisor ± 1 around the rounding points, and the largest dividend.
-        for sigma in Swift.stride(from: 0.6, through: 120, by: 0.37) + [300, 1024] {
-            let d = BoxBlur(sigma: sigma).divisor
-            let divide = ExactDivider(divisor: d, largest: 255 * d)
-            for k in 0...255 {
-                for v in [k * d - d / 2 - 1, k * d - d / 2, k * d, k * d + d / 2 - 1, k * d + d / 2, k * d + d - 1] where v >= 0 && v <= 255 * d {
-                    XCTAssertEqual(divide(v), (v + d / 2) / d, "σ \(sigma), d \(d), v \(v)")
-                }
-            }
-        }
-        XCTAssertTrue(ExactDivider(divisor: BoxBlur(sigma: 10).divisor, largest: 255 * 19 * 19 * 19).fast)
-    }
-
     /// The 32-bit lanes' division, over every box product those lanes take (σ up to the
     /// ~106 px where 255.5 × d reaches 2³¹), around every rounding point and at the largest
     /// dividend; and over divisors that are not box products, up to the 32-bit limit.
     func testNarrowDivisionIsExact() {
         func check(_ d: Int, _ values: [Int], _ what: String) {
-            let divide = NarrowDivider(divisor: d)
-            for chunk in Swift.stride(from: 0, to: values.count, by: 4) {
-                let four = (0..<4).map { values[min(chunk + $0, values.count - 1)] }
-                let got = divide(SIMD4<UInt32>(four.map { UInt32($0) }))
-                for k in 0..<4 { XCTAssertEqual(got[k], (four[k] + d / 2) / d, "\(what), d \(d), v \(four[k])") }
+            for v in values where Int(tsp_blur_narrow_divide(UInt32(v), Int64(d))) != (v + d / 2) / d {
+                return XCTFail("\(what), d \(d), v \(v): \(tsp_blur_narrow_divide(UInt32(v), Int64(d))), not \((v + d / 2) / d)")
             }
         }
         var sigma = 0.6
