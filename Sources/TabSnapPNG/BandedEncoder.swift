@@ -58,17 +58,18 @@ enum BandedEncoder {
     /// The `fast` profile for an opaque image drawn band by band: `rows(r)` returns RGBA holding
     /// at least rows `r` (and may hold more), called once per group of bands, each group on a
     /// core, its bands deflated from it in turn plus the whole rows before them that its
-    /// dictionary covers, so no full frame is ever held and the bytes are exactly `encode`'s
-    /// for the same pixels. A group is one band unless `drawRows` asks for taller draws: a
-    /// caller whose bands must each be drawn with margins (a blur reaching across a cut) asks
-    /// for groups several margins tall, so the margins are drawn again a few times, not at
-    /// every 64 rows. Nil when a band turns out translucent (the caller encodes a full frame
-    /// instead) or cannot be drawn.
+    /// dictionary covers, so no full frame is held and the bytes are exactly `encode`'s for
+    /// the same pixels. A group is one band unless `drawRows` asks for taller draws: a caller
+    /// whose bands must each be drawn with margins (a blur reaching across a cut) asks for
+    /// groups several margins tall, so the margins are drawn again a few times, not at every
+    /// 64 rows. There are at least four groups (when there are four bands), so both cores
+    /// draw and no group comes near a whole frame. Nil when a band turns out translucent (the
+    /// caller encodes a full frame instead) or cannot be drawn.
     static func encodeStreamed(width: Int, height: Int, text: [(key: String, value: String)], drawRows: Int = 0,
                                rows: @Sendable (Range<Int>) -> ImageRows?) throws(PNGError) -> [UInt8]? {
         let bandRows = rowsPerBand(width: width, channels: 3)
         let bands = self.bands(width: width, height: height, channels: 3)
-        let perGroup = max(1, (drawRows + bandRows - 1) / bandRows)
+        let perGroup = max(1, min((drawRows + bandRows - 1) / bandRows, bands / 4))
         let groups = (bands + perGroup - 1) / perGroup
         let dictionaryRows = Int(TSP_DICTIONARY_ROWS)  // as tsp_deflate_band takes them
         let parts = BandParts(count: bands)

@@ -57,7 +57,7 @@ struct BoxBlur: Sendable, Hashable {
     /// lines of lanes (a pixel's channels, or one alpha), several rows or columns side by side,
     /// and each box makes only the positions the boxes after it read. The lanes are 32-bit
     /// whenever every exact sum, rounding half included, fits one (255.5 × `divisor` < 2³¹:
-    /// boxes up to ~200 px, σ up to ~106 px), dividing by a 32 × 32-bit multiply; 64-bit beyond,
+    /// boxes up to 203 px, σ below ~108 px), dividing by a 32 × 32-bit multiply; 64-bit beyond,
     /// or with `wideLanes` (tests hold the two equal).
     func apply(_ src: UnsafePointer<UInt32>, stride: Int, width w: Int, height h: Int, alphaOnly: Bool,
                window: PixelRect? = nil, wideLanes: Bool = false) -> [UInt32] {

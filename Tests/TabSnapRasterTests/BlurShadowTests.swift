@@ -68,8 +68,9 @@ final class BlurShadowTests: XCTestCase {
     /// first, then the columns of the row result. 32-bit and 64-bit lanes both, odd and even
     /// boxes, a material's σ (45 px: a 15 pt blur at 3x) among them.
     func testBlurIsThreeBoxSumsPerDirection() {
-        let w = 29, h = 17
-        let src = randomPixels(w * h, seed: 11)
+        // Rows `stride` apart, with other pixels between them (as a layer's area inside its bounds).
+        let w = 29, h = 17, stride = 32
+        let src = randomPixels(stride * h, seed: 11)
         /// Three boxes over `line` (each window's sum from the line's running totals), then
         /// ⌊(v + ⌊d/2⌋) / d⌋.
         func boxes(_ line: [Int], _ blur: BoxBlur) -> [Int] {
@@ -81,7 +82,8 @@ final class BlurShadowTests: XCTestCase {
             }
             return v.map { ($0 + blur.divisor / 2) / blur.divisor }
         }
-        for sigma in [1.5, 4.0, 7.3, 45.0] {
+        // 110 px takes 64-bit lanes by itself (a box of 207 px: 255.5 × d passes 2³¹).
+        for sigma in [1.5, 4.0, 7.3, 45.0, 110.0] {
             let blur = BoxBlur(sigma: sigma), e = blur.extent
             let ow = w + 2 * e, oh = h + 2 * e
             for alphaOnly in [false, true] {
@@ -91,7 +93,7 @@ final class BlurShadowTests: XCTestCase {
                     // Rows: each input row placed e in, over the output width.
                     var rows = [[Int]](repeating: [], count: h)
                     for y in 0..<h {
-                        let line = (0..<ow).map { x in (e..<(e + w)).contains(x) ? Int((src[y * w + x - e] >> shift) & 255) : 0 }
+                        let line = (0..<ow).map { x in (e..<(e + w)).contains(x) ? Int((src[y * stride + x - e] >> shift) & 255) : 0 }
                         rows[y] = boxes(line, blur)
                     }
                     for x in 0..<ow {
@@ -101,7 +103,7 @@ final class BlurShadowTests: XCTestCase {
                 }
                 for wide in [false, true] {
                     let got = src.withUnsafeBufferPointer {
-                        blur.apply($0.baseAddress!, stride: w, width: w, height: h, alphaOnly: alphaOnly, wideLanes: wide)
+                        blur.apply($0.baseAddress!, stride: stride, width: w, height: h, alphaOnly: alphaOnly, wideLanes: wide)
                     }
                     XCTAssertEqual(got.count, expected.count)
                     if let i = got.indices.first(where: { $0 < expected.count && got[$0] != expected[$0] }) {
@@ -110,6 +112,14 @@ final class BlurShadowTests: XCTestCase {
                     }
                 }
             }
+        }
+        // A box one pixel wide (σ 0.5): the pixels themselves, or their alpha alone.
+        let identity = BoxBlur(sigma: 0.5)
+        XCTAssertTrue(identity.isIdentity)
+        for alphaOnly in [false, true] {
+            let got = src.withUnsafeBufferPointer { identity.apply($0.baseAddress!, stride: stride, width: w, height: h, alphaOnly: alphaOnly) }
+            let expected = (0..<(w * h)).map { i in src[(i / w) * stride + i % w] & (alphaOnly ? 0xFF00_0000 : 0xFFFF_FFFF) }
+            XCTAssertEqual(got, expected, "identity, alpha only \(alphaOnly)")
         }
     }
 
@@ -128,7 +138,7 @@ final class BlurShadowTests: XCTestCase {
     }
 
     /// The 32-bit lanes' division, over every box product those lanes take (σ up to the
-    /// ~106 px where 255.5 × d reaches 2³¹), around every rounding point and at the largest
+    /// ~108 px where 255.5 × d reaches 2³¹), around every rounding point and at the largest
     /// dividend; and over divisors that are not box products, up to the 32-bit limit.
     func testNarrowDivisionIsExact() {
         func check(_ d: Int, _ values: [Int], _ what: String) {
@@ -147,7 +157,7 @@ final class BlurShadowTests: XCTestCase {
             check(d, values, "σ \(sigma)")
             sigma += 0.37
         }
-        XCTAssertGreaterThan(sigma, 100, "32-bit lanes up to σ ≈ 106 px")
+        XCTAssertGreaterThan(sigma, 100, "32-bit lanes up to σ ≈ 108 px")
         var rng = SplitMix64(seed: 3)
         for d in [1, 2, 3, 7, 255, 65_535, 65_537, 1 << 20, 2_000_001, (1 << 31) - 1] {
             let top = Int(Int32.max) - d / 2

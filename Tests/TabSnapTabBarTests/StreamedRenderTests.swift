@@ -13,9 +13,10 @@ final class StreamedRenderTests: XCTestCase {
     static let resources = try! FontResources.bundled()
     static let text = [(key: "Software", value: "TabSnap")]
 
-    func streamed(_ list: DisplayList) throws -> [UInt8]? {
+    /// `drawRows` as `tabsnap render` asks (four blur reaches), or 0: one draw a band.
+    func streamed(_ list: DisplayList, drawRows: Int = 0) throws -> [UInt8]? {
         let glyphs = Self.resources.glyphCache
-        return try PNGEncoder.encodeStreamed(width: list.width, height: list.height, text: Self.text,
+        return try PNGEncoder.encodeStreamed(width: list.width, height: list.height, text: Self.text, drawRows: drawRows,
                                              rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) })
     }
 
@@ -28,8 +29,13 @@ final class StreamedRenderTests: XCTestCase {
         guard expected[25] == 2 else {
             return XCTAssertNil(try streamed(list), "\(config.name) \(device) \(scheme): a translucent screen must not stream", file: file, line: line)
         }
-        let bytes = try XCTUnwrap(try streamed(list), "\(config.name) \(device) \(scheme): an opaque screen must stream", file: file, line: line)
-        XCTAssertTrue(bytes == expected, "\(config.name) \(device) \(scheme): the streamed PNG differs from the full frame's", file: file, line: line)
+        // Drawn a band at a time, and in groups of bands as `tabsnap render` asks for a blur's reach.
+        for drawRows in Set([0, 4 * list.reach, 100_000]) {
+            let bytes = try XCTUnwrap(try streamed(list, drawRows: drawRows), "\(config.name) \(device) \(scheme): an opaque screen must stream",
+                                      file: file, line: line)
+            XCTAssertTrue(bytes == expected, "\(config.name) \(device) \(scheme), draws of \(drawRows) rows: the streamed PNG differs from the full frame's",
+                          file: file, line: line)
+        }
     }
 
     /// Every example streams (the clear-background ones are refused and drawn whole).

@@ -15,8 +15,9 @@
 // `narrow` (255.5 x divisor < 2^31) sums in 32-bit lanes and divides with a 32 x 32-bit
 // multiply; otherwise 64-bit lanes and a division. Both give the same bytes.
 //
-// Scratch, all provided by the caller (sizes from tsp_blur_scratch_sizes): `rows` (w' x h
-// words, where w' = x1 - x0, zeroed), `lines` (bytes for two padded line buffers), `sums`.
+// Scratch, all provided by the caller, any contents (sizes from tsp_blur_scratch_sizes): `rows`
+// (w' x h words, where w' = x1 - x0; only the rows the window needs are written and read),
+// `lines` (bytes for two padded line buffers), `sums`.
 void tsp_blur_scratch_sizes(int w, int h, const int32_t before[3], const int32_t after[3], int narrow,
                             size_t *lines_bytes, size_t *sums_bytes);
 void tsp_box_blur(const uint32_t *src, size_t stride, int w, int h, int alpha_only,
