@@ -1,3 +1,4 @@
+import CTabSnapRaster
 import CTabSnapSystem
 /// Premultiplied RGBA8 pixel arithmetic. Every product of two bytes is divided by 255 with
 /// correct rounding, (t + (t >> 8)) >> 8 with t = x·y + 128, so 255 is an exact identity and
@@ -67,24 +68,15 @@ enum Compositing {
 
     /// Source-over of one constant premultiplied colour across a run: four pixels per step in
     /// 16-bit lanes; the same rounding as `Pixel.srcOver`, so lanes and tail agree bit for bit.
+    /// Long runs go to C (`tsp_src_over_run`, the same lanes in the compiler's vector types):
+    /// Swift's SIMD types cost a call per operation in a debug build, which is what `swift test`
+    /// makes, and a translucent bar's fill was a third of such a render.
     static func srcOverRun(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ src: UInt32) {
         let sa = src >> 24
         if sa == 255 { fill(dst, count, src); return }
         if sa == 0 { return }
+        if count >= 8 { tsp_src_over_run(dst, count, src); return }
         var i = 0
-        #if _endian(little)
-        let inv = SIMD16<UInt16>(repeating: UInt16(255 - sa))
-        let s0 = UInt16(src & 255), s1 = UInt16((src >> 8) & 255), s2 = UInt16((src >> 16) & 255), s3 = UInt16(sa)
-        let s = SIMD16<UInt16>(s0, s1, s2, s3, s0, s1, s2, s3, s0, s1, s2, s3, s0, s1, s2, s3)
-        let raw = UnsafeMutableRawPointer(dst)
-        while i + 4 <= count {
-            let d = SIMD16<UInt16>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
-            var t = d &* inv &+ 128
-            t = (t &+ (t &>> 8)) &>> 8
-            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: t &+ s), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            i &+= 4
-        }
-        #endif
         while i < count {
             dst[i] = Pixel.srcOver(dst[i], src)
             i &+= 1
