@@ -138,10 +138,16 @@ determinism: setup
 		--scheme light --scheme dark --out .build/determinism/debug > /dev/null
 	.build/release/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
 		--scheme light --scheme dark --out .build/determinism/release > /dev/null
-	@# Motion (timeline frames, Lottie icons), SVG and PDF icons and the asset-catalog bars
-	@# (brand font, custom symbol) go through the same check, and `demo`'s test pattern in
-	@# both PNG profiles (the `small` one as references are written).
+	@# Motion (timeline frames, Lottie icons), SVG and PDF icons, the asset-catalog bars
+	@# (brand font, custom symbol) and the system bar's standard appearance (its material's blur
+	@# runs in C, at -O0 in one build and vectorised in the other) go through the same check, and
+	@# `demo`'s test pattern in both PNG profiles (the `small` one as references are written).
+	sed -e 's/^style: system$$/style: system\nappearance: standard/' -e 's/^name: style-system$$/name: standard/' \
+		Examples/style-system.yaml > .build/determinism/standard.yaml
+	grep -q '^appearance: standard' .build/determinism/standard.yaml
 	for build in debug release; do \
+		.build/$$build/tabsnap render .build/determinism/standard.yaml --device iphone-se --device iphone-15-pro \
+			--orientation portrait --orientation landscape --scheme light --scheme dark --out .build/determinism/$$build > /dev/null && \
 		.build/$$build/tabsnap demo --out .build/determinism/$$build > /dev/null && \
 		.build/$$build/tabsnap render Examples/motion/seed000-bounce.yaml Examples/motion/seed004-lottie.yaml --device iphone-15-pro \
 			--scheme light --scheme dark --frames-at 0.13,0.23 --out .build/determinism/$$build > /dev/null && \
