@@ -17,12 +17,17 @@ extension Canvas {
         let src = PixelRect(x0: area.x0 - e, y0: area.y0 - e, x1: area.x1 + e, y1: area.y1 + e)
         var source = [UInt32](repeating: 0, count: src.width * src.height)
         let top = layers.count - 1
+        // Each source row: the target row's first pixel left of it, the row itself, its last
+        // pixel right of it (a pixel-by-pixel clamped copy was a seventh of a standard bar).
+        let left = min(max(target.x0, src.x0), src.x1), right = max(min(target.x1, src.x1), left)
         func copy(_ pixelsOfTarget: UnsafeBufferPointer<UInt32>) {
-            for y in 0..<src.height {
-                let ty = min(max(src.y0 + y, target.y0), target.y1 - 1) - target.y0
-                for x in 0..<src.width {
-                    let tx = min(max(src.x0 + x, target.x0), target.x1 - 1) - target.x0
-                    source[y * src.width + x] = pixelsOfTarget[ty * target.width + tx]
+            source.withUnsafeMutableBufferPointer { out in
+                for y in 0..<src.height {
+                    let ty = min(max(src.y0 + y, target.y0), target.y1 - 1) - target.y0
+                    let row = pixelsOfTarget.baseAddress! + ty * target.width, dst = out.baseAddress! + y * src.width
+                    (dst).update(repeating: row[0], count: left - src.x0)
+                    (dst + (left - src.x0)).update(from: row + (left - target.x0), count: right - left)
+                    (dst + (right - src.x0)).update(repeating: row[target.width - 1], count: src.x1 - right)
                 }
             }
         }
