@@ -27,9 +27,11 @@ struct InspectCommand: ParsableCommand {
                 let types = [0: "grey", 2: "RGB", 3: "palette", 4: "grey+alpha", 6: "RGBA"]
                 print("\(path): \(h.width)x\(h.height), \(types[h.colorType] ?? "type \(h.colorType)") \(h.bitDepth)-bit\(h.interlaced ? ", interlaced" : "")")
                 print("  rgba sha256 \(png.image.pixelDigest)")
-                // Text chunks are anyone's bytes: their control characters are shown, not sent.
+                // Text chunks are anyone's bytes: their control characters are shown, not sent,
+                // and a value's later lines are indented under it, so none can pass for a chunk.
                 for (key, value) in png.text {
-                    print("  \(EscapedControls.escaped(key)): \(EscapedControls.escaped(value, keeping: ["\n", "\t"]))")
+                    let shown = EscapedControls.escaped(value, keeping: ["\n", "\t"]).replacingOccurrences(of: "\n", with: "\n    ")
+                    print("  \(EscapedControls.escaped(key)): \(shown)")
                 }
             } catch {
                 // File errors already name the file.

@@ -263,11 +263,14 @@ final class FileSafetyCLITests: XCTestCase {
         XCTAssertTrue(strip.stderr.contains("--strip s.png: 2 frames make a strip of 32816x51 pixels, over the limit"), strip.stderr)
 
         try PNGEncoder.write(RGBAImage(width: 2, height: 2), to: w + "/text.png", profile: .fast,
-                             text: [("Comment", "\u{1B}]0;pwned\u{07}\u{1B}[2Jred\ttab")])
+                             text: [("Comment", "\u{1B}]0;pwned\u{07}\u{1B}[2Jred\ttab"), ("Title", "first\n  Software: forged")])
         let inspect = try run("\(cli.binary) inspect text.png", in: w)
         XCTAssertEqual(inspect.status, 0, inspect.stderr)
         XCTAssertTrue(inspect.stdout.contains("Comment: \\u{1B}]0;pwned\\u{7}\\u{1B}[2Jred\ttab"), inspect.stdout)
         XCTAssertFalse(inspect.stdout.unicodeScalars.contains("\u{1B}"))
+        // A value's later lines sit under it, indented, so they cannot pass for a chunk of their own.
+        XCTAssertTrue(inspect.stdout.contains("  Title: first\n      Software: forged\n"), inspect.stdout)
+        XCTAssertFalse(inspect.stdout.split(separator: "\n").contains("  Software: forged"), inspect.stdout)
     }
 
     func inode(_ path: String) throws -> UInt {
