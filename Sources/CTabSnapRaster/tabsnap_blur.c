@@ -96,6 +96,30 @@ static inline uint32_t NAME##_get(const T *q, int j, int alpha_only, uint64_t ha
         | (uint32_t)DIV(q[4 * j + 3]) << 24;                                                            \
 }                                                                                                       \
                                                                                                         \
+/* Loads positions [lo, hi) of a line set: item j at position p is base[(p - e) * step + j * gap] */ \
+/* for p - e in [0, limit), zero elsewhere (the line's zero margin).                              */ \
+static inline __attribute__((always_inline)) void NAME##_load(T *in, int L, int lo, int hi, int e,     \
+        int limit, const uint32_t *base, size_t step, size_t gap, int m, int alpha_only) {              \
+    for (int p = lo; p < hi; p++) {                                                                     \
+        T *dst = in + (ptrdiff_t)p * L;                                                                 \
+        for (int l = 0; l < L; l++) dst[l] = 0;                                                         \
+        const int i = p - e;                                                                            \
+        if (i < 0 || i >= limit) continue;                                                              \
+        for (int j = 0; j < m; j++) NAME##_put(dst, j, base[(size_t)i * step + (size_t)j * gap], alpha_only); \
+    }                                                                                                   \
+}                                                                                                       \
+                                                                                                        \
+/* Stores positions [lo, hi) of the sums, divided back: item j at position p to                   */ \
+/* dest[(p - lo) * step + j * gap].                                                               */ \
+static inline __attribute__((always_inline)) void NAME##_store(const T *res, int L, int lo, int hi,    \
+        uint32_t *dest, size_t step, size_t gap, int m, int alpha_only, uint64_t half, uint64_t divisor, \
+        uint64_t mult, int shift) {                                                                      \
+    for (int p = lo; p < hi; p++)                                                                       \
+        for (int j = 0; j < m; j++)                                                                     \
+            dest[(size_t)(p - lo) * step + (size_t)j * gap] =                                           \
+                NAME##_get(res + (ptrdiff_t)p * L, j, alpha_only, half, divisor, mult, shift);          \
+}                                                                                                       \
+                                                                                                        \
 static void NAME(const uint32_t *src, size_t stride, int w, int h, int alpha_only,                      \
                  const int32_t before[3], const int32_t after[3], int64_t divisor_in,                   \
                  int x0, int y0, int x1, int y1, uint32_t *rows, void *lines, void *sums_v, uint32_t *out) { \
@@ -117,18 +141,9 @@ static void NAME(const uint32_t *src, size_t stride, int w, int h, int alpha_onl
     const int c_lo = imax(0, x0 - e), c_hi = imin(ow, x1 + ea);                                         \
     for (int r0 = first; r0 < last; r0 += per) {                                                        \
         const int m = imin(per, last - r0);                                                             \
-        for (int p = c_lo; p < c_hi; p++) {                                                             \
-            T *dst = in + (ptrdiff_t)p * L;                                                             \
-            const int x = p - e;                                                                        \
-            for (int l = 0; l < L; l++) dst[l] = 0;                                                     \
-            if (x < 0 || x >= w) continue;                                                              \
-            for (int j = 0; j < m; j++) NAME##_put(dst, j, src[(size_t)(r0 + j) * stride + x], alpha_only); \
-        }                                                                                               \
-        const T *res = NAME##_passes(in, other, ROW_LANES, ow, before, after, x0, x1, sums);                    \
-        for (int j = 0; j < m; j++) {                                                                   \
-            uint32_t *row = rows + (size_t)(r0 + j) * ww;                                               \
-            for (int x = 0; x < ww; x++) row[x] = NAME##_get(res + (ptrdiff_t)(x0 + x) * L, j, alpha_only, half, divisor, mult, shift); \
-        }                                                                                               \
+        NAME##_load(in, ROW_LANES, c_lo, c_hi, e, w, src + (size_t)r0 * stride, 1, stride, m, alpha_only);        \
+        const T *res = NAME##_passes(in, other, ROW_LANES, ow, before, after, x0, x1, sums);            \
+        NAME##_store(res, ROW_LANES, x0, x1, rows + (size_t)r0 * ww, 1, (size_t)ww, m, alpha_only, half, divisor, mult, shift); \
     }                                                                                                   \
                                                                                                         \
     /* Columns: each kept column of the row result placed e down, summed over the output height;    */ \
@@ -139,20 +154,9 @@ static void NAME(const uint32_t *src, size_t stride, int w, int h, int alpha_onl
     const int r_lo = imax(0, y0 - e), r_hi = imin(oh, y1 + ea);                                         \
     for (int c0 = 0; c0 < ww; c0 += per) {                                                              \
         const int m = imin(per, ww - c0);                                                               \
-        for (int p = r_lo; p < r_hi; p++) {                                                             \
-            T *dst = in + (ptrdiff_t)p * L;                                                             \
-            const int y = p - e;                                                                        \
-            for (int l = 0; l < L; l++) dst[l] = 0;                                                     \
-            if (y < 0 || y >= h) continue;                                                              \
-            const uint32_t *row = rows + (size_t)y * ww + c0;                                           \
-            for (int j = 0; j < m; j++) NAME##_put(dst, j, row[j], alpha_only);                         \
-        }                                                                                               \
-        const T *res = NAME##_passes(in, other, COLUMN_LANES, oh, before, after, y0, y1, sums);                    \
-        for (int y = y0; y < y1; y++) {                                                                 \
-            uint32_t *o = out + (size_t)(y - y0) * ww + c0;                                             \
-            const T *q = res + (ptrdiff_t)y * L;                                                        \
-            for (int j = 0; j < m; j++) o[j] = NAME##_get(q, j, alpha_only, half, divisor, mult, shift); \
-        }                                                                                               \
+        NAME##_load(in, COLUMN_LANES, r_lo, r_hi, e, h, rows + c0, (size_t)ww, 1, m, alpha_only);                    \
+        const T *res = NAME##_passes(in, other, COLUMN_LANES, oh, before, after, y0, y1, sums);         \
+        NAME##_store(res, COLUMN_LANES, y0, y1, out + c0, (size_t)ww, 1, m, alpha_only, half, divisor, mult, shift); \
     }                                                                                                   \
 }
 

@@ -65,9 +65,9 @@ struct BoxBlur: Sendable, Hashable {
         let ow = w + 2 * e, oh = h + 2 * e
         let win = (window ?? PixelRect(x0: 0, y0: 0, x1: ow, y1: oh)).intersection(PixelRect(x0: 0, y0: 0, x1: max(0, ow), y1: max(0, oh)))
         if win.isEmpty { return [] }
-        var result = [UInt32](repeating: 0, count: win.width * win.height)
-        if w <= 0 || h <= 0 { return result }
+        if w <= 0 || h <= 0 { return [UInt32](repeating: 0, count: win.width * win.height) }
         if isIdentity {
+            var result = [UInt32](repeating: 0, count: win.width * win.height)
             // A box one pixel wide: the pixels themselves (their alpha alone for a shadow).
             for y in win.y0..<win.y1 {
                 for x in win.x0..<win.x1 {
@@ -78,11 +78,13 @@ struct BoxBlur: Sendable, Hashable {
             return result
         }
         precondition(max(ow, oh) < Int(Int32.max) / 4, "blur larger than the canvas limits")
+        var result = [UInt32](unsafeUninitializedCapacity: win.width * win.height) { _, n in n = win.width * win.height }
         let narrow = !wideLanes && 255 * divisor + divisor / 2 <= Int(Int32.max)
         let b = before.map { Int32($0) }, a = after.map { Int32($0) }
         var linesBytes = 0, sumsBytes = 0
         tsp_blur_scratch_sizes(Int32(w), Int32(h), b, a, narrow ? 1 : 0, &linesBytes, &sumsBytes)
-        var rows = [UInt32](repeating: 0, count: win.width * h)
+        // Left unset: the C writes every row it reads back, and every pixel of the window.
+        var rows = [UInt32](unsafeUninitializedCapacity: win.width * h) { _, n in n = win.width * h }
         let lines = UnsafeMutableRawPointer.allocate(byteCount: linesBytes, alignment: 64)
         let sums = UnsafeMutableRawPointer.allocate(byteCount: sumsBytes, alignment: 64)
         defer { lines.deallocate(); sums.deallocate() }
