@@ -44,6 +44,11 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
                 let full = folder + "/" + entry
                 var dir: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: full, isDirectory: &dir), dir.boolValue else { continue }
+                // A folder that is a symbolic link out of the catalog would bring in files from
+                // anywhere; one that stays inside it is read as any other.
+                guard ContainedPath.staysInside(full, root: path) else {
+                    throw AssetCatalogError(path: full, message: "is a symbolic link to a folder outside the catalog")
+                }
                 let ext = (entry as NSString).pathExtension
                 let name = prefix + (entry as NSString).deletingPathExtension
                 switch ext {
@@ -52,9 +57,9 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
                     if let c = set.color { colors[name] = c }
                     if set.entries.contains(where: \.highContrast), let c = set.color(highContrast: true) { highContrastColors[name] = c }
                 case "imageset":
-                    images[name] = try ImageSet(name: name, folder: full, json: try Self.contents(full))
+                    images[name] = try ImageSet(name: name, folder: full, catalog: path, json: try Self.contents(full))
                 case "symbolset":
-                    symbols[name] = try Self.symbolFile(full, json: try Self.contents(full))
+                    symbols[name] = try Self.symbolFile(full, catalog: path, json: try Self.contents(full))
                 case "":
                     // A group; with provides-namespace its name prefixes the names inside.
                     let json = (try? Self.contents(full)) ?? [:]
@@ -73,7 +78,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     }
 
     /// A `.symbolset`'s SVG template (Contents.json: `symbols: [{filename, idiom}]`).
-    static func symbolFile(_ folder: String, json: [String: Any]) throws -> String {
+    static func symbolFile(_ folder: String, catalog: String, json: [String: Any]) throws -> String {
         let path = folder + "/Contents.json"
         guard let entries = json["symbols"] as? [[String: Any]] else {
             throw AssetCatalogError(path: path, message: "\"symbols\": expected an array of symbol entries")
@@ -81,12 +86,28 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         for (i, entry) in entries.enumerated() {
             guard let file = entry["filename"] as? String else { continue }
             guard file.lowercased().hasSuffix(".svg") else { throw AssetCatalogError(path: path, message: "symbols[\(i)].filename: \"\(file)\" is not an SVG template") }
-            guard FileManager.default.fileExists(atPath: folder + "/" + file) else {
-                throw AssetCatalogError(path: path, message: "symbols[\(i)].filename: \"\(file)\" is not in the symbol set")
-            }
-            return folder + "/" + file
+            return try member(file, of: folder, catalog: catalog, field: "symbols[\(i)].filename", set: "symbol set")
         }
         throw AssetCatalogError(path: path, message: "no symbol file in this symbol set")
+    }
+
+    /// The file `name` that a set's Contents.json lists, when it lies in the set: a plain
+    /// relative path (no "/" at its start, no ".."), present, and, links followed, inside the
+    /// catalog. Anything else is refused naming the field, never read.
+    static func member(_ name: String, of folder: String, catalog: String, field: String, set: String) throws -> String {
+        let path = folder + "/Contents.json"
+        switch ContainedPath.resolve(name, in: folder, root: catalog) {
+        case .failure(let refusal) where refusal.throughLink:
+            throw AssetCatalogError(path: path, message: "\(field): \(Quoted.quoted(name, limit: Quoted.pathLimit)) is a symbolic link to a file outside the catalog")
+        case .failure:
+            throw AssetCatalogError(path: path, message: "\(field): \(Quoted.quoted(name, limit: Quoted.pathLimit)) is not in the \(set)")
+        case .success(let full):
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue else {
+                throw AssetCatalogError(path: path, message: "\(field): \(Quoted.quoted(name, limit: Quoted.pathLimit)) is not in the \(set)")
+            }
+            return full
+        }
     }
 
     static let cache = FileCache<Result<AssetCatalog, AssetCatalogError>>()

@@ -21,7 +21,9 @@ struct ImageSet {
     var templateIntent = false
     var preservesVector = false
 
-    init(name: String, folder: String, json: [String: Any]) throws {
+    /// `catalog` is the `.xcassets` folder: a file, or a symbolic link's target, outside the
+    /// image set is refused, as Xcode's asset compiler takes only the set's own files.
+    init(name: String, folder: String, catalog: String, json: [String: Any]) throws {
         self.name = name
         let path = folder + "/Contents.json"
         let properties = json["properties"] as? [String: Any] ?? [:]
@@ -52,10 +54,7 @@ struct ImageSet {
             let appearances = item["appearances"] as? [[String: Any]] ?? []
             let dark = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
             let high = appearances.contains { $0["appearance"] as? String == "contrast" && $0["value"] as? String == "high" }
-            let full = folder + "/" + file
-            guard FileManager.default.fileExists(atPath: full) else {
-                throw AssetCatalogError(path: path, message: "images[\(i)].filename: \"\(file)\" is not in the image set")
-            }
+            let full = try AssetCatalog.member(file, of: folder, catalog: catalog, field: "images[\(i)].filename", set: "image set")
             slots.append(Slot(file: full, scale: scale, dark: dark, highContrast: high, kind: kind))
         }
         guard !slots.isEmpty else { throw AssetCatalogError(path: path, message: "no image file for iPhone in this image set") }

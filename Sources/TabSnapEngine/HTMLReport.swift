@@ -11,17 +11,28 @@ public enum HTMLReport {
     @discardableResult
     public static func build(from results: [(dir: String, summary: SuiteSummary)], into reportDir: String,
                              animator: ReportTimeline.Animator? = nil) throws -> [SnapshotCheck] {
+        // Every path is checked before anything is copied: a refused folder leaves no picture.
+        for (dir, summary) in results {
+            for (i, check) in summary.checks.enumerated() {
+                for (field, path) in check.picturePaths {
+                    if case .failure(let refusal) = ContainedPath.resolve(path, in: dir) {
+                        throw FileError(path: dir + "/summary.json",
+                                        reason: "checks[\(i)] (\(Quoted.quoted(check.id))).\(field): \(refusal); expected a path inside the results folder")
+                    }
+                }
+            }
+        }
         var merged: [String: SnapshotCheck] = [:]
         var suites: [String] = []
         for (dir, summary) in results {
             if !suites.contains(summary.suite) { suites.append(summary.suite) }
-            for check in summary.checks {
+            for (i, check) in summary.checks.enumerated() {
                 // Picture names are built from these: one path component each (as `load` checks).
                 guard SuiteSummary.isPlainName(summary.suite), SuiteSummary.isPlainName(check.id) else {
                     throw FileError(path: dir, reason: "suite \"\(summary.suite)\", check \"\(check.id)\": expected plain names (no \"/\", not \".\" or \"..\")")
                 }
                 let key = "\(summary.suite)/\(check.id)"
-                merged[key] = try bringImages(check, key: key, from: dir, into: reportDir)
+                merged[key] = try bringImages(check, key: key, from: dir, into: reportDir, entry: "checks[\(i)] (\(Quoted.quoted(check.id))).")
             }
         }
         let checks = merged.keys.sorted().map { merged[$0]! }
@@ -33,41 +44,53 @@ public enum HTMLReport {
 
     /// The check with its id made `suite/id` and every picture brought to `img/<key>.<kind>.png`:
     /// paths relative to the report, never to the results folder, so a merged report stands on
-    /// its own. Failure artifacts and the results folder's own preview copies, which the run
+    /// its own.
+    ///
+    /// A results folder is often downloaded from another job or built from a pull request, and
+    /// the report is then published: a summary.json that names `/home/ci/.ssh/id_ed25519` or
+    /// `../../secret` must not have that file copied into the report. Only plain relative paths
+    /// that stay inside the results folder, symbolic links followed, are accepted; anything else
+    /// is refused naming the entry (`verify` writes nothing else).
+    ///
+    /// The results folder's own failure artifacts and previews (in `previews/`), which the run
     /// made and nothing rewrites in place, are hard-linked (allocating an inode for each of a
-    /// hundred previews was a fifth of a passing verify on this machine's ext4); a preview
-    /// named any other way is copied, never linked, since it may be a reference.
-    static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String) throws -> SnapshotCheck {
-        func bring(_ path: String?, _ kind: String) throws -> String? {
+    /// hundred previews was a fifth of a passing verify on this machine's ext4); anything else,
+    /// or anything reached through a symbolic link, is copied, never linked, since it may be a
+    /// second name for a reference.
+    static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String,
+                            entry: String = "") throws -> SnapshotCheck {
+        let resolvedDir = AtomicFile.resolvedPath(dir)
+        func bring(_ path: String?, _ kind: String, _ field: String) throws -> String? {
             guard let path else { return nil }
-            let source = path.hasPrefix("/") ? path : dir + "/" + path
+            let source: String
+            switch ContainedPath.resolve(path, in: dir) {
+            case .success(let full): source = full
+            case .failure(let refusal):
+                throw FileError(path: dir + "/summary.json",
+                                reason: "\(entry)\(field): \(refusal); expected a path inside the results folder")
+            }
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
-            // Only the results folder's own files are linked: its artifacts and the previews in
-            // its `previews/`, all named relative to it without "..", and reached without a
-            // symbolic link (a `previews` that links to Snapshots/, in a downloaded artifact).
-            // Anything named any other way (an absolute path, an edited summary.json) might be
-            // a reference, and is copied.
-            let inside = !path.hasPrefix("/") && !path.contains("..")
-                && AtomicFile.resolvedPath(dir).map { AtomicFile.resolvedPath(source) == $0 + "/" + path } == true
-            let ownCopy = inside && (kind != "preview" || path.hasPrefix("previews/"))
+            let direct = resolvedDir.map { AtomicFile.resolvedPath(source) == $0 + "/" + path } == true
+            let ownCopy = direct && (kind != "preview" || path.hasPrefix("previews/"))
             if ownCopy { try AtomicFile.link(source, to: reportDir + "/" + target) } else { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) }
             return target
         }
-        func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {
+        func bring(_ crop: ReviewCrop?, _ name: String, _ field: String) throws -> ReviewCrop? {
             guard let crop else { return nil }
-            return ReviewCrop(region: crop.region, expected: try bring(crop.expected, name + ".expected"),
-                              actual: try bring(crop.actual, name + ".actual"), diff: try bring(crop.diff, name + ".diff"))
+            return ReviewCrop(region: crop.region, expected: try bring(crop.expected, name + ".expected", field + ".expected"),
+                              actual: try bring(crop.actual, name + ".actual", field + ".actual"),
+                              diff: try bring(crop.diff, name + ".diff", field + ".diff"))
         }
         var c = check
         c.id = key
-        c.preview = try bring(check.preview, "preview")
-        c.expectedArtifact = try bring(check.expectedArtifact, "expected")
-        c.actualArtifact = try bring(check.actualArtifact, "actual")
-        c.diffArtifact = try bring(check.diffArtifact, "diff")
-        c.compositeArtifact = try bring(check.compositeArtifact, "composite")
-        c.tabBarCrop = try bring(check.tabBarCrop, "tabbar")
-        c.changeCrop = try bring(check.changeCrop, "change")
+        c.preview = try bring(check.preview, "preview", "preview")
+        c.expectedArtifact = try bring(check.expectedArtifact, "expected", "expectedArtifact")
+        c.actualArtifact = try bring(check.actualArtifact, "actual", "actualArtifact")
+        c.diffArtifact = try bring(check.diffArtifact, "diff", "diffArtifact")
+        c.compositeArtifact = try bring(check.compositeArtifact, "composite", "compositeArtifact")
+        c.tabBarCrop = try bring(check.tabBarCrop, "tabbar", "tabBarCrop")
+        c.changeCrop = try bring(check.changeCrop, "change", "changeCrop")
         return c
     }
 }

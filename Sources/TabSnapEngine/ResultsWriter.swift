@@ -25,12 +25,28 @@ public enum ResultsWriter {
                 }
                 check.preview = preview
             }
-            check.expectedArtifact = check.expectedArtifact.map { relative($0, to: dir) }
-            check.actualArtifact = check.actualArtifact.map { relative($0, to: dir) }
-            check.diffArtifact = check.diffArtifact.map { relative($0, to: dir) }
-            check.compositeArtifact = check.compositeArtifact.map { relative($0, to: dir) }
-            check.tabBarCrop = check.tabBarCrop.map { $0.mapPaths { relative($0, to: dir) } }
-            check.changeCrop = check.changeCrop.map { $0.mapPaths { relative($0, to: dir) } }
+            // summary.json names only files inside the folder (the report refuses anything
+            // else): an artifact written elsewhere (an artifacts folder outside --out) is copied in.
+            func inside(_ path: String?, _ kind: String) throws -> String? {
+                guard let path else { return nil }
+                if isInside(path, dir) { return relative(path, to: dir) }
+                guard AtomicFile.exists(path) else { return nil }
+                let copy = "artifacts/\(manifest.suite)/\(check.id).\(kind).png"
+                try AtomicFile.copy(path, to: dir + "/" + copy, durable: false)
+                return copy
+            }
+            check.expectedArtifact = try inside(check.expectedArtifact, "expected")
+            check.actualArtifact = try inside(check.actualArtifact, "actual")
+            check.diffArtifact = try inside(check.diffArtifact, "diff")
+            check.compositeArtifact = try inside(check.compositeArtifact, "composite")
+            check.tabBarCrop = try check.tabBarCrop.map { crop in
+                ReviewCrop(region: crop.region, expected: try inside(crop.expected, "tabbar.expected"),
+                           actual: try inside(crop.actual, "tabbar.actual"), diff: try inside(crop.diff, "tabbar.diff"))
+            }
+            check.changeCrop = try check.changeCrop.map { crop in
+                ReviewCrop(region: crop.region, expected: try inside(crop.expected, "change.expected"),
+                           actual: try inside(crop.actual, "change.actual"), diff: try inside(crop.diff, "change.diff"))
+            }
             check.reference = relative(check.reference, to: manifest.baseDirectory)
             stored.append(check)
         }

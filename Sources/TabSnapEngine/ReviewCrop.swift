@@ -17,12 +17,6 @@ public struct ReviewCrop: Sendable, Codable, Equatable {
         self.diff = diff
     }
 
-    /// The same crop with each picture's path changed (made relative, or copied into a report).
-    public func mapPaths(_ transform: (String) throws -> String?) rethrows -> ReviewCrop {
-        ReviewCrop(region: region, expected: try expected.flatMap(transform), actual: try actual.flatMap(transform),
-                   diff: try diff.flatMap(transform))
-    }
-
     /// Pixels around the diff's bounding box in the change crop, so the change has context.
     public static let changeMargin = 16
 

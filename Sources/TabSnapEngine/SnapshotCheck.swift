@@ -55,6 +55,23 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
 
     /// Failed, missing and error all fail an assertion or a verify run.
     public var isFailure: Bool { status == .failed || status == .missing || status == .error }
+
+    /// Every picture this check names, with its field as summary.json spells it.
+    public var picturePaths: [(field: String, path: String)] {
+        var out: [(String, String)] = []
+        func add(_ field: String, _ path: String?) { if let path { out.append((field, path)) } }
+        add("preview", preview)
+        add("expectedArtifact", expectedArtifact)
+        add("actualArtifact", actualArtifact)
+        add("diffArtifact", diffArtifact)
+        add("compositeArtifact", compositeArtifact)
+        for (field, crop) in [("tabBarCrop", tabBarCrop), ("changeCrop", changeCrop)] {
+            add(field + ".expected", crop?.expected)
+            add(field + ".actual", crop?.actual)
+            add(field + ".diff", crop?.diff)
+        }
+        return out
+    }
 }
 
 extension SnapshotCheck {

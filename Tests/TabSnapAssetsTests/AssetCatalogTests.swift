@@ -115,6 +115,50 @@ final class AssetCatalogTests: XCTestCase {
         }
     }
 
+    /// Issue 45, item 2: an image set's `filename` may not leave the set, by "..", an absolute
+    /// path, or a symbolic link whose target lies outside the catalog; nor may a folder of the
+    /// catalog be a link out of it. Xcode's asset compiler takes only the set's own files.
+    func testFilesOutsideTheCatalogAreRefused() throws {
+        let top = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-escape-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let dir = top + "/A.xcassets", secret = top + "/secret/x.svg"
+        try FileManager.default.createDirectory(atPath: top + "/secret", withIntermediateDirectories: true)
+        try #"<svg viewBox="0 0 24 24"><rect width="24" height="24"/></svg>"#.write(toFile: secret, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/Icon.imageset", withIntermediateDirectories: true)
+        func contents(_ filename: String, set: String = "Icon.imageset", key: String = "images") throws {
+            try #"{"\#(key)": [{"idiom": "universal", "filename": "\#(filename)"}]}"#
+                .write(toFile: dir + "/" + set + "/Contents.json", atomically: true, encoding: .utf8)
+        }
+        func refused(_ message: String, line: UInt = #line) {
+            XCTAssertThrowsError(try AssetCatalog(path: dir), line: line) { XCTAssertEqual("\($0)", message, line: line) }
+        }
+        let json = dir + "/Icon.imageset/Contents.json"
+        try contents("../../secret/x.svg")
+        refused("\(json): images[0].filename: \"../../secret/x.svg\" is not in the image set")
+        try contents(secret)
+        refused("\(json): images[0].filename: \"\(secret)\" is not in the image set")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Icon.imageset/x.svg", withDestinationPath: "../../secret/x.svg")
+        try contents("x.svg")
+        refused("\(json): images[0].filename: \"x.svg\" is a symbolic link to a file outside the catalog")
+        // A link to another file of the same catalog is the catalog's own file.
+        try FileManager.default.removeItem(atPath: dir + "/Icon.imageset/x.svg")
+        try FileManager.default.createDirectory(atPath: dir + "/Shared", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: secret, toPath: dir + "/Shared/x.svg")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Icon.imageset/x.svg", withDestinationPath: "../Shared/x.svg")
+        XCTAssertEqual(try AssetCatalog(path: dir).imageNames, ["Icon"])
+        // A symbol set, the same.
+        try FileManager.default.createDirectory(atPath: dir + "/Glyph.symbolset", withIntermediateDirectories: true)
+        try contents("../../secret/x.svg", set: "Glyph.symbolset", key: "symbols")
+        refused("\(dir)/Glyph.symbolset/Contents.json: symbols[0].filename: \"../../secret/x.svg\" is not in the symbol set")
+        try FileManager.default.removeItem(atPath: dir + "/Glyph.symbolset")
+        // A group folder that links out of the catalog.
+        try FileManager.default.createDirectory(atPath: top + "/elsewhere/Out.imageset", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: secret, toPath: top + "/elsewhere/Out.imageset/x.svg")
+        try #"{"images": [{"idiom": "universal", "filename": "x.svg"}]}"#.write(toFile: top + "/elsewhere/Out.imageset/Contents.json", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/Group", withDestinationPath: top + "/elsewhere")
+        refused("\(dir)/Group: is a symbolic link to a folder outside the catalog")
+    }
+
     func testConfigurationsNameAssetsAndCheckThem() throws {
         let file = Self.repo + "/Examples/assets/shop.yaml"
         let config = try TabBarConfigDecoder.load(file)

@@ -163,15 +163,46 @@ final class FileSafetyCLITests: XCTestCase {
         }
         XCTAssertEqual(try run("find Snapshots -newer r/summary.json", in: w).stdout, "", "written outside the report")
 
-        // A `previews` that is a link to the snapshots folder (as a downloaded artifact may
-        // hold): the report copies what it finds there, so writing the report's picture cannot
-        // change the reference.
+        // A results folder downloaded from another job or built from a pull request names
+        // files outside itself: an absolute path, "..", a `previews` that links to the
+        // snapshots folder. Each is refused by its entry, with exit 2, and nothing is copied
+        // (issue 45, item 1: `/abs/path/secret.txt` had been copied into the report, exit 0).
+        let secret = w + "/secret.txt"
+        try "ssh key".write(toFile: secret, atomically: true, encoding: .utf8)
+        let previewField = "\"preview\" : \"previews/Examples/\(id).png\""
+        XCTAssertTrue(summary.contains(previewField), summary)
+        let hostile: [(String, String)] = [
+            (summary.replacingOccurrences(of: previewField, with: "\"preview\" : \"\(secret)\""),
+             "checks[1] (\"\(id)\").preview: \"\(secret)\" is an absolute path; expected a path inside the results folder"),
+            (summary.replacingOccurrences(of: previewField, with: "\"preview\" : \"previews/../../secret.txt\""),
+             "checks[1] (\"\(id)\").preview: \"previews/../../secret.txt\" goes up a folder"),
+            (summary.replacingOccurrences(of: previewField, with: "\"preview\" : \"previews/Examples/\(id).png\", \"expectedArtifact\" : \"../secret.txt\""),
+             "checks[1] (\"\(id)\").expectedArtifact: \"../secret.txt\" goes up a folder"),
+        ]
+        for (i, (text, message)) in hostile.enumerated() {
+            try text.write(toFile: w + "/edited/summary.json", atomically: true, encoding: .utf8)
+            let out = try run("\(cli.binary) report edited --out leak-\(i)", in: w)
+            XCTAssertEqual(out.status, 2, out.stdout)
+            XCTAssertTrue(out.stderr.contains("edited/summary.json: " + message), out.stderr)
+            XCTAssertEqual(try run("grep -rl 'ssh key' leak-\(i) 2>/dev/null", in: w).stdout, "", "the secret was copied")
+        }
         try FileManager.default.removeItem(atPath: w + "/r/previews")
         try FileManager.default.createSymbolicLink(atPath: w + "/r/previews", withDestinationPath: "../Snapshots")
-        XCTAssertEqual(try run("\(cli.binary) report r --out rep", in: w).status, 0)
+        let linked = try run("\(cli.binary) report r --out rep", in: w)
+        XCTAssertEqual(linked.status, 2, linked.stdout)
+        XCTAssertTrue(linked.stderr.contains("preview: \"previews/Examples/seed000-en.iphone-se.dark.png\" leads outside r through a symbolic link"), linked.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: w + "/rep/img"))
+        // A link that stays inside the folder is followed; what it names is copied, not linked.
+        try FileManager.default.removeItem(atPath: w + "/r/previews")
+        try FileManager.default.createDirectory(atPath: w + "/r/kept/Examples", withIntermediateDirectories: true)
         let reference = w + "/Snapshots/Examples/\(id).png", picture = w + "/rep/img/Examples/\(id).preview.png"
+        try FileManager.default.copyItem(atPath: reference, toPath: w + "/r/kept/Examples/\(id).png")
+        try FileManager.default.copyItem(atPath: w + "/Snapshots/Examples/seed000-en.iphone-se.dark.png",
+                                         toPath: w + "/r/kept/Examples/seed000-en.iphone-se.dark.png")
+        try FileManager.default.createSymbolicLink(atPath: w + "/r/previews", withDestinationPath: "kept")
+        XCTAssertEqual(try run("\(cli.binary) report r --out rep", in: w).status, 0)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: picture)), try Data(contentsOf: URL(fileURLWithPath: reference)))
-        XCTAssertNotEqual(try inode(picture), try inode(reference))
+        XCTAssertNotEqual(try inode(picture), try inode(w + "/r/kept/Examples/\(id).png"))
 
         // A folder of the user's is not a report folder.
         let before = try run("ls -A Snapshots", in: w).stdout

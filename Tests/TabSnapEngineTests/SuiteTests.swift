@@ -346,29 +346,76 @@ final class SuiteTests: XCTestCase {
 
     /// The bar's region comes from the laid-out bar, so each style's own height and each
     /// device's bottom inset are right: the system bar is 49 pt plus the inset (and its hairline).
-    /// The report links only the results folder's own files: an artifact named by an absolute
-    /// path or through ".." (an edited summary.json, an artifacts folder elsewhere) is copied,
-    /// so a report picture is never a second name for a reference.
+    /// The report links only the results folder's own files, and copies nothing from outside
+    /// it: a summary.json naming an absolute path, a path through "..", or a symbolic link that
+    /// leaves the folder is refused by entry before any picture is copied (issue 45, item 1).
     func testReportLinksOnlyTheResultsFoldersOwnFiles() throws {
         func inode(_ path: String) -> UInt64 { var st = stat(); return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0 }
         let png = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, fill: (10, 20, 30, 255)), profile: .fast)
-        let reference = dir + "/Snapshots/Temp/a.png", results = dir + "/results"
+        let reference = dir + "/Snapshots/Temp/a.png", results = dir + "/results", secret = dir + "/secret.txt"
         try AtomicFile.write(png, to: reference)
+        try AtomicFile.write("key", to: secret)
         try AtomicFile.write(png, to: results + "/artifacts/Temp/a.actual.png")
+        try AtomicFile.write(png, to: results + "/artifacts/Temp/a.expected.png")
+        // A link inside the folder to a file inside it is followed, and copied, never linked.
+        try FileManager.default.createSymbolicLink(atPath: results + "/artifacts/Temp/a.diff.png", withDestinationPath: "a.expected.png")
+        try FileManager.default.createSymbolicLink(atPath: results + "/leak.png", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(atPath: results + "/up", withDestinationPath: dir)
         var check = SnapshotCheck(id: "a", status: .failed, reference: reference)
-        check.expectedArtifact = reference
+        check.expectedArtifact = "artifacts/Temp/a.expected.png"
         check.actualArtifact = "artifacts/Temp/a.actual.png"
-        check.diffArtifact = "artifacts/../../Snapshots/Temp/a.png"
-        let summary = SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: [check])
-        let merged = try HTMLReport.build(from: [(results, summary)], into: dir + "/report")
+        check.diffArtifact = "artifacts/Temp/a.diff.png"
+        let merged = try HTMLReport.build(from: [(results, SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: [check]))],
+                                          into: dir + "/report")
         let brought = try XCTUnwrap(merged.first)
-        let expected = dir + "/report/" + (try XCTUnwrap(brought.expectedArtifact))
-        let diff = dir + "/report/" + (try XCTUnwrap(brought.diffArtifact))
         let actual = dir + "/report/" + (try XCTUnwrap(brought.actualArtifact))
-        XCTAssertNotEqual(inode(expected), inode(reference))
-        XCTAssertNotEqual(inode(diff), inode(reference))
-        XCTAssertEqual(try AtomicFile.read(expected), png)
+        let diff = dir + "/report/" + (try XCTUnwrap(brought.diffArtifact))
         XCTAssertEqual(inode(actual), inode(results + "/artifacts/Temp/a.actual.png"))
+        XCTAssertNotEqual(inode(diff), inode(results + "/artifacts/Temp/a.expected.png"))
+        XCTAssertEqual(try AtomicFile.read(diff), png)
+
+        let hostile: [(WritableKeyPath<SnapshotCheck, String?>, String, String)] = [
+            (\.preview, secret, "checks[1] (\"b\").preview: \"\(secret)\" is an absolute path"),
+            (\.expectedArtifact, "artifacts/../../secret.txt", "checks[1] (\"b\").expectedArtifact: \"artifacts/../../secret.txt\" goes up a folder"),
+            (\.diffArtifact, "leak.png", "checks[1] (\"b\").diffArtifact: \"leak.png\" leads outside \(results) through a symbolic link"),
+            (\.compositeArtifact, "up/secret.txt", "checks[1] (\"b\").compositeArtifact: \"up/secret.txt\" leads outside"),
+            (\.preview, "./previews/x.png", "is not a plain path"),
+        ]
+        for (field, path, message) in hostile {
+            var bad = SnapshotCheck(id: "b", status: .passed, reference: reference)
+            bad[keyPath: field] = path
+            let summary = SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: [check, bad])
+            let out = dir + "/hostile-report"
+            XCTAssertThrowsError(try HTMLReport.build(from: [(results, summary)], into: out), path) { error in
+                XCTAssertTrue("\(error)".hasPrefix(results + "/summary.json: "), "\(error)")
+                XCTAssertTrue("\(error)".contains(message), "\(error)")
+            }
+            // Refused before anything was copied.
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/img"), path)
+        }
+        var crop = SnapshotCheck(id: "c", status: .failed, reference: reference)
+        crop.tabBarCrop = ReviewCrop(region: PixelRect(x: 0, y: 0, width: 1, height: 1), actual: "/etc/hostname")
+        XCTAssertThrowsError(try HTMLReport.build(from: [(results, SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: [crop]))],
+                                                  into: dir + "/crop-report")) { error in
+            XCTAssertTrue("\(error)".contains("checks[0] (\"c\").tabBarCrop.actual: \"/etc/hostname\" is an absolute path"), "\(error)")
+        }
+    }
+
+    /// What verify writes names only files inside its folder: artifacts written elsewhere are
+    /// copied in, so its own report (and a later `tabsnap report`) accepts them.
+    func testResultsFolderHoldsEveryPictureItNames() throws {
+        let png = try PNGEncoder.encode(RGBAImage(width: 4, height: 4, fill: (10, 20, 30, 255)), profile: .fast)
+        let elsewhere = dir + "/elsewhere/a.actual.png", results = dir + "/results"
+        try AtomicFile.write(png, to: elsewhere)
+        var check = SnapshotCheck(id: "a", status: .failed, reference: dir + "/Snapshots/Temp/a.png")
+        check.actualArtifact = elsewhere
+        check.diffArtifact = dir + "/elsewhere/gone.png"
+        let manifest = SuiteManifest(file: dir + "/tabsnap.yaml", suite: "Temp", configurations: [])
+        let summary = try ResultsWriter.write([check], manifest: manifest, shard: .whole, to: results)
+        XCTAssertEqual(summary.checks[0].actualArtifact, "artifacts/\(manifest.suite)/a.actual.png")
+        XCTAssertNil(summary.checks[0].diffArtifact)
+        XCTAssertEqual(try AtomicFile.read(results + "/artifacts/\(manifest.suite)/a.actual.png"), png)
+        XCTAssertNoThrow(try HTMLReport.build(from: [(results, try SuiteSummary.load(results + "/summary.json"))], into: dir + "/again"))
     }
 
     func testTabBarRegionFollowsStyleAndDevice() throws {
