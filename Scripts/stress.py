@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Replays issue 17's table of hostile inputs against a built `tabsnap` (make stress).
+"""Replays issue 17's and issue 45's tables of hostile inputs against a built `tabsnap` (make stress).
 
-Every row must end with exit 2 and a message, or a correct result (exit 0/1 as the command
-defines), within one second and 200 MB of peak memory (GNU time's maximum resident set size).
+Every row must end with exit 2 and a message of at most 4 KB, or a correct result (exit 0/1 as
+the command defines), within one second and 200 MB of peak memory (GNU time's maximum resident set size).
 Inputs are made here, in a temporary folder; nothing is committed. Prints one line per row and
 exits 1 if any row fails.
 
@@ -21,6 +21,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABSNAP = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/tabsnap"))
 SECONDS, MEGABYTES = 1.0, 200
+MAX_MESSAGE = 4096  # characters of stderr
 
 
 def config(items, **extra):
@@ -189,6 +190,49 @@ def rows(work):
     css = "".join(f".c{i}{{fill:#00f}}" for i in range(20000)) + "</style>" + "".join(f'<rect width="1" height="1" class="c{i}"/>' for i in range(20000))
     yield ("rv", "20,000 CSS rules x 20,000 elements", {"css.svg": '<svg viewBox="0 0 24 24"><style>' + css + "</svg>"},
            ["svg", "css.svg", "--out", os.path.join(work, "out")], {0})
+    # Issue 45 (a second hostile-input review, 2026-11-29).
+    summary = lambda preview: json.dumps({"suite": "S", "manifest": "", "shard": "1/1", "checks": [
+        {"id": "a", "status": "passed", "reference": "a.png", "message": "", "preview": preview}]})
+    yield ("45.1", "report: a preview at an absolute path", {"res/summary.json": summary("/etc/hostname")},
+           ["report", "res", "--out", os.path.join(work, "rep45")], {2}, "is an absolute path")
+    yield ("45.1", "report: a preview through \"..\"", {"res/summary.json": summary("previews/../../secret")},
+           ["report", "res", "--out", os.path.join(work, "rep45")], {2}, "goes up a folder")
+    yield ("45.2", "an image set file outside the catalog",
+           {"esc/A.xcassets/Icon.imageset/Contents.json": '{"images": [{"idiom": "universal", "filename": "../../../secret.svg"}]}',
+            "esc/secret.svg": '<svg viewBox="0 0 24 24"><rect width="24" height="24"/></svg>',
+            "esc/c.json": config([ITEM], assets="A.xcassets")}, ["render", "esc/c.json"] + out, {2}, "is not in the image set")
+    mutual = (b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n"
+              b"3 0 obj << /Type /Page /MediaBox [0 0 24 24] /Contents [4 0 R 5 0 R] >> endobj\n"
+              b"4 0 obj << /Length 5 0 R >>\nstream\n0 0 10 10 re f\nendstream\nendobj\n"
+              b"5 0 obj << /Length 4 0 R >>\nstream\n12 12 10 10 re f\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n")
+    yield ("45.3", "PDF streams whose /Length name each other", {"mutual.pdf": mutual}, ["pdf", "mutual.pdf"] + pdf_out, {0})
+    def stringsdict(variables, fmt):
+        rules = "".join(f"<key>{k}</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                        f"<key>other</key><string>{v}</string></dict>" for k, v in variables)
+        return ('<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>title</key><dict>'
+                f"<key>NSStringLocalizedFormatKey</key><string>{fmt}</string>{rules}</dict></dict></plist>")
+    letters = "abcdefghijkl"
+    nested = [(c, c.upper() + (f"%#@{letters[i + 1]}@" if i + 1 < len(letters) else "")) for i, c in enumerate(letters)]
+    keyed = config([{"title": {"key": "title"}, "icon": "house"}], strings="S", locale="en")
+    yield ("45.4", ".stringsdict variables nested 12 deep", {"sd/S/en.lproj/Localizable.stringsdict": stringsdict(nested, "%#@a@"), "sd/c.json": keyed},
+           ["render", "sd/c.json"] + out, {0})
+    names = [f"v{i}" for i in range(30)]
+    every = "".join(f"%#@{n}@" for n in names)
+    yield ("45.5", ".stringsdict: 30 variables naming all 30", {"fan/S/en.lproj/Localizable.stringsdict": stringsdict([(n, "x" + every) for n in names], every),
+                                                               "fan/c.json": keyed}, ["render", "fan/c.json"] + out, {2}, "names itself")
+    lines = zlib.compress(b"0 0 m " + b"24 24 l 0 0 l " * 750000 + b"S")
+    yield ("45.6", "a PDF path of 1.5 million lines", {"lines.pdf": pdf(lines)}, ["pdf", "lines.pdf", "--scale", "3"] + pdf_out, {2}, "segments")
+    yield ("45.7", "a 3.9 MB SVG attribute", {"long.svg": '<svg viewBox="' + "1 " * 1950000 + '"><rect width="1" height="1"/></svg>'},
+           ["svg", "long.svg", "--out", os.path.join(work, "out")], {2}, "(3900000 characters)")
+    yield ("45.7", "a YAML flow sequence 100,000 deep", {"deep.yaml": "items: " + "[" * 100000 + "]" * 100000 + "\n"},
+           ["render", "deep.yaml"] + out, {2}, "nesting deeper than 1000 levels at 1:")
+    lol = "".join(f'<!ENTITY l{i} "{("&l%d;" % (i - 1)) * 10}">' for i in range(1, 10))
+    yield ("45.8", "an SVG entity-expansion bomb", {"lol.svg": f'<!DOCTYPE svg [<!ENTITY l0 "lol">{lol}]><svg viewBox="0 0 24 24"><title>&l9;</title></svg>'},
+           ["svg", "lol.svg", "--out", os.path.join(work, "out")], {2}, "entity-expansion bomb")
+    yield ("45.8", "an SVG external entity", {"xxe.svg": '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg viewBox="0 0 24 24"><title>&x;</title></svg>'},
+           ["svg", "xxe.svg", "--out", os.path.join(work, "out")], {2}, "external entity x (SYSTEM) refused")
+    yield ("45.9", "a document's error names the document", {"bad-doc.json": document({"type": "Image", "file": "missing.png"})},
+           ["render", "bad-doc.json", "--size", "100x100@1"] + out, {2}, "bad-doc.json: ")
 
 
 def run(work, row):
@@ -213,8 +257,9 @@ def run(work, row):
         code, message = p.returncode, p.stderr.decode("utf-8", "replace").strip().splitlines()
     except subprocess.TimeoutExpired:
         seconds, megabytes, code, message = 30.0, 0, None, ["timed out after 30 s"]
+    # A message names what was wrong in a few lines, never by repeating a huge value whole.
     ok = (code in allowed and (code != 2 or message) and seconds <= SECONDS and megabytes <= MEGABYTES
-          and expect in "\n".join(message))
+          and expect in "\n".join(message) and len("\n".join(message)) <= MAX_MESSAGE)
     shown = (message[-1] if message else "")[:110]
     print(f"{'ok  ' if ok else 'FAIL'} row {number:>2} {what:<32} exit {code}  {seconds:5.2f} s {megabytes:6.0f} MB  {shown}")
     return ok

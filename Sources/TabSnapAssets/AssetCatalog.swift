@@ -19,6 +19,11 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     let images: [String: ImageSet]
     /// Symbol sets: an SF Symbols template file each.
     let symbols: [String: String]
+    /// What was clamped in each colour set, by colour name.
+    let colorNotes: [String: [String]]
+
+    /// Every note of the catalog, in colour-name order: components out of range, clamped.
+    public var warnings: [String] { colorNotes.keys.sorted().flatMap { colorNotes[$0]! } }
 
     public var colorNames: [String] { colors.keys.sorted() }
     public var imageNames: [String] { (Array(images.keys) + Array(symbols.keys)).sorted() }
@@ -34,6 +39,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         var highContrastColors: [String: Color] = [:]
         var images: [String: ImageSet] = [:]
         var symbols: [String: String] = [:]
+        var colorNotes: [String: [String]] = [:]
         var visited = 0
         func walk(_ folder: String, prefix: String, depth: Int) throws {
             guard depth < 16 else { throw AssetCatalogError(path: folder, message: "folders nested more than 16 deep") }
@@ -56,6 +62,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
                     let set = try ColorSet(json: try Self.contents(full), path: full + "/Contents.json")
                     if let c = set.color { colors[name] = c }
                     if set.entries.contains(where: \.highContrast), let c = set.color(highContrast: true) { highContrastColors[name] = c }
+                    if !set.notes.isEmpty { colorNotes[name] = set.notes.map { "colour set \"\(name)\" (\(full)/Contents.json): \($0)" } }
                 case "imageset":
                     images[name] = try ImageSet(name: name, folder: full, catalog: path, json: try Self.contents(full))
                 case "symbolset":
@@ -75,6 +82,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         self.highContrastColors = highContrastColors
         self.images = images
         self.symbols = symbols
+        self.colorNotes = colorNotes
     }
 
     /// A `.symbolset`'s SVG template (Contents.json: `symbols: [{filename, idiom}]`).
@@ -134,6 +142,8 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     }
 
     public func color(named name: String) -> Color? { colors[name] }
+
+    public func notes(forColor name: String) -> [String] { colorNotes[name] ?? [] }
 
     public func color(named name: String, contrast: ColorSchemeContrast) -> Color? {
         contrast == .increased ? highContrastColors[name] ?? colors[name] : colors[name]

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 import TabSnapLayout
 
 /// A `.colorset`'s colours (Xcode's Contents.json): components as floats ("0.031"), 0–255
@@ -12,6 +13,8 @@ struct ColorSet {
         var color: Color
     }
     var entries: [Entry] = []
+    /// Components outside their space's range, clamped as Xcode clamps them: said, not refused.
+    var notes: [String] = []
 
     /// Light and dark, as iOS picks them at normal contrast: the dark entry, else the
     /// appearance-free one.
@@ -42,7 +45,7 @@ struct ColorSet {
             guard let spec = item["color"] as? [String: Any] else {
                 throw AssetCatalogError(path: path, message: "colors[\(i)].color: expected an object")
             }
-            let color = try Self.color(spec, at: "colors[\(i)].color", path: path, dark: dark)
+            let color = try Self.color(spec, at: "colors[\(i)].color", path: path, dark: dark, notes: &notes)
             entries.append(Entry(dark: dark, highContrast: high, color: color))
         }
     }
@@ -61,7 +64,7 @@ struct ColorSet {
         "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
     ]
 
-    static func color(_ spec: [String: Any], at field: String, path: String, dark: Bool) throws -> Color {
+    static func color(_ spec: [String: Any], at field: String, path: String, dark: Bool, notes: inout [String]) throws -> Color {
         if let reference = spec["reference"] as? String {
             guard let c = references[reference] else {
                 throw AssetCatalogError(path: path, message: "\(field).reference: \"\(reference)\" is not a system colour TabSnap knows (\(references.keys.sorted().prefix(6).joined(separator: ", ")), …)")
@@ -72,14 +75,20 @@ struct ColorSet {
         guard let comps = spec["components"] as? [String: Any] else {
             throw AssetCatalogError(path: path, message: "\(field).components: expected an object")
         }
+        // Extended spaces hold values past 0–1 by design; alpha never does.
+        let extended = space.hasPrefix("extended-")
         func component(_ key: String) throws -> Double {
             guard let raw = comps[key] else { throw AssetCatalogError(path: path, message: "\(field).components.\(key) is missing") }
-            guard let v = Self.component(raw) else {
-                throw AssetCatalogError(path: path, message: "\(field).components.\(key): expected a float (\"0.5\"), 0–255 (\"128\") or hex (\"0x80\"), got \(raw)")
+            guard let v = Self.component(raw), v.isFinite else {
+                throw AssetCatalogError(path: path, message: "\(field).components.\(key): expected a float (\"0.5\"), 0–255 (\"128\") or hex (\"0x80\"), got \(Quoted.quoted("\(raw)"))")
+            }
+            guard extended && key != "alpha" || (0...1).contains(v) else {
+                let clamped = min(max(v, 0), 1)
+                notes.append("\(field).components.\(key) \(Quoted.clipped("\(raw)")) is outside \(space)'s range; clamped to \(clamped == 1 ? "1" : "0"), as Xcode does")
+                return clamped
             }
             return v
         }
-        let alpha = comps["alpha"] == nil ? 1 : try component("alpha")
         let rgb: (Double, Double, Double)
         switch space {
         case "srgb", "extended-srgb":
@@ -94,6 +103,7 @@ struct ColorSet {
         default:
             throw AssetCatalogError(path: path, message: "\(field).color-space: \"\(space)\" is not srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22 or extended-gray")
         }
+        let alpha = comps["alpha"] == nil ? 1 : try component("alpha")
         return Color(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: alpha)
     }
 

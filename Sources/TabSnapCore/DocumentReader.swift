@@ -31,7 +31,7 @@ public enum DocumentReader {
         }
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
-            throw DocumentErrors(file: file, [DocumentError(path: "", message: "invalid YAML: \(error)")])
+            throw DocumentErrors(file: file, [DocumentError(path: "", message: describe(error, in: text))])
         }
         guard let node else { return .null }
         var budget = 1_000_000
@@ -44,6 +44,41 @@ public enum DocumentReader {
             throw DocumentErrors(file: file, [DocumentError(path: "", message: "the YAML expands to more than a million values (through aliases?)")])
         }
         return value
+    }
+
+    /// libyaml's nesting limit (`yaml_set_max_nest_level`'s default).
+    static let yamlNestingLimit = 1000
+
+    /// A YAML error as one line that names the place: Yams' own description repeats the whole
+    /// line, so a flow sequence nested 100,000 deep on one line made a 200 KB message. The
+    /// line is shown only around the column, at most 60 characters of it.
+    static func describe(_ error: any Error, in text: String) -> String {
+        func snippet(_ mark: Mark) -> String {
+            var lines = text.split(separator: "\n", maxSplits: mark.line, omittingEmptySubsequences: false)
+            guard mark.line >= 1, mark.line <= lines.count else { return "" }
+            let line = Array(lines[mark.line - 1].unicodeScalars)
+            lines.removeAll()
+            guard !line.isEmpty else { return "" }
+            let column = min(max(mark.column - 1, 0), line.count)
+            let from = max(0, column - 40), to = min(line.count, from + 60)
+            var shown = String.UnicodeScalarView()
+            shown.append(contentsOf: line[from..<to])
+            let text = EscapedControls.escaped(String(shown)).replacingOccurrences(of: "\t", with: " ")
+            return "\n  " + (from > 0 ? "…" : "") + text + (to < line.count ? "…" : "")
+                + "\n  " + String(repeating: " ", count: column - from + (from > 0 ? 1 : 0)) + "^"
+        }
+        guard let yaml = error as? YamlError else { return "invalid YAML: " + Quoted.clipped("\(error)", limit: 300) }
+        switch yaml {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            if problem.hasPrefix("Maximum nesting level reached") {
+                return "nesting deeper than \(yamlNestingLimit) levels at \(mark.line):\(mark.column)"
+            }
+            let within = context.map { " (\(Quoted.clipped($0.text)) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
+            return "invalid YAML at line \(mark.line), column \(mark.column): \(Quoted.clipped(problem))\(within)" + snippet(mark)
+        default:
+            return "invalid YAML: " + Quoted.clipped("\(yaml)", limit: 300)
+        }
     }
 
     static func kind(_ node: Node) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import TabSnapCore
 import TabSnapDiff
 import TabSnapTabBar
@@ -77,12 +78,20 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
 extension SnapshotCheck {
     /// This check once `write` has stored its reference: recorded with `note`, or an error
     /// saying why the reference could not be written. Images and text snapshots share it.
+    ///
+    /// A reference that was a symbolic link is replaced by a file (the write is atomic: a new
+    /// file renamed over the name), and the message says so: the file the link named is left
+    /// as it was, and a team that shares references through links should know.
     func recorded(note: String, by write: () throws -> Void) -> SnapshotCheck {
         var result = self
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: reference)
         do {
             try write()
             result.status = .recorded
             result.message = "Recorded \(reference) (\(note))."
+            if let link {
+                result.message += " It was a symbolic link to \(link); it is now a file of its own, and \(link) is unchanged."
+            }
         } catch {
             result.status = .error
             result.message = "Could not record \(reference): \(error)"

@@ -11,10 +11,14 @@ public protocol AssetLookup: Sendable {
     func image(named name: String) -> AssetImage?
     /// The colour at increased contrast (its high-contrast appearances where it has them).
     func color(named name: String, contrast: ColorSchemeContrast) -> Color?
+    /// What the catalog noted about the colour when it read it (components it clamped):
+    /// warnings of any render that draws it.
+    func notes(forColor name: String) -> [String]
 }
 
 extension AssetLookup {
     public func color(named name: String, contrast: ColorSchemeContrast) -> Color? { color(named: name) }
+    public func notes(forColor name: String) -> [String] { [] }
 }
 
 /// SwiftUI's contrast setting, as asset catalogs' "contrast: high" appearances answer it.
@@ -87,6 +91,12 @@ public enum AssetCatalogs {
     public static func color(named name: String, contrast: ColorSchemeContrast = .standard) -> Color? {
         for c in active { if let color = c.color(named: name, contrast: contrast) { return color } }
         return nil
+    }
+
+    /// The notes of the catalog that answers `color(named: name)`.
+    public static func colorNotes(named name: String) -> [String] {
+        for c in active where c.color(named: name) != nil { return c.notes(forColor: name) }
+        return []
     }
 
     public static func image(named name: String) -> AssetImage? {

@@ -16,6 +16,13 @@ public struct DisplayListBuilder {
     /// Device pixels per point.
     let scale: Double
     let transform: Transform
+    /// Warnings found where no list is at hand (an asset colour's notes, met in `resolve`):
+    /// moved into the list by `add`.
+    private let pending = PendingWarnings()
+
+    final class PendingWarnings {
+        var items: [String] = []
+    }
 
     public init(resources: LayoutResources, scale: Double) {
         self.resources = resources
@@ -38,6 +45,12 @@ public struct DisplayListBuilder {
     /// Adds `view` and its subtree; `t` maps the view's points to device pixels (the device
     /// scale, and any rotation or scale effect above it).
     public func add(_ view: LaidOutView, to list: inout DisplayList, problems: inout [String], transform t: Transform) {
+        defer {
+            if !pending.items.isEmpty {
+                for w in pending.items where !list.warnings.contains(w) { list.warnings.append(w) }
+                pending.items.removeAll()
+            }
+        }
         if case .modified(_, let modifier) = view.node.kind,
            addModified(view, modifier, to: &list, problems: &problems, transform: t) { return }
         addOwnDrawing(view, to: &list, problems: &problems, transform: t)
@@ -208,6 +221,7 @@ public struct DisplayListBuilder {
                 problems.append(AssetCatalogs.missing("color", name))
                 return .clear
             }
+            pending.items += AssetCatalogs.colorNotes(named: name)
             return raster(found.resolved(in: env.colorScheme))
         }
         return raster(c.resolved(in: env.colorScheme))

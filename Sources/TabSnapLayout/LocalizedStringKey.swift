@@ -161,16 +161,19 @@ struct LocalizedText: View {
     }
 }
 
-/// The two kinds of warning a render gives, so each can be made an error on its own: a key no
-/// string table has, and (every other warning) a character no font has.
+/// The kinds of warning a render gives, so each can be made an error on its own: a key no
+/// string table has, and (every other warning) a character no font has; an asset colour's
+/// note (a component clamped, as Xcode clamps it) only informs.
 public enum RenderWarning {
     static let missingKeyPrefix = "no string table has "
+    static let colorNotePrefix = "colour set "
 
     public static func isMissingKey(_ warning: String) -> Bool { warning.hasPrefix(missingKeyPrefix) }
+    public static func isNote(_ warning: String) -> Bool { warning.hasPrefix(colorNotePrefix) }
 
     /// What fails under the two policies: missing glyphs when `glyphs`, missing keys when `keys`.
     public static func failing(_ warnings: [String], glyphs: Bool, keys: Bool) -> [String] {
-        warnings.filter { isMissingKey($0) ? keys : glyphs }
+        warnings.filter { isNote($0) ? false : isMissingKey($0) ? keys : glyphs }
     }
 }
 

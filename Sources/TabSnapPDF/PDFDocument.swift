@@ -193,7 +193,7 @@ public final class PDFDocument: @unchecked Sendable {
         var length = -1
         switch d["Length"] {
         case .number(let v)?: length = Int(exactly: v) ?? -1
-        case .reference(let rn, _)? where rn != n: length = (try? object(rn))?.integer ?? -1
+        case .reference(let rn, _)?: length = lengthValue(rn) ?? -1
         default: break
         }
         let endWord = Array("endstream".utf8)
@@ -206,6 +206,29 @@ public final class PDFDocument: @unchecked Sendable {
         }
         return .stream(d, data: bytes[start..<(start + length)])
     }
+
+    /// The integer an indirect /Length names, read without parsing any stream of the object it
+    /// names: two streams whose lengths name each other (or one naming itself) would otherwise
+    /// recurse until the stack overflows. A length in an object stream is read from it once;
+    /// while that stream's own length is being found, another such length is not followed. A
+    /// length not found is treated as poppler and MuPDF treat a wrong one: `endstream` is
+    /// looked for instead.
+    private func lengthValue(_ number: Int) -> Int? {
+        if let hit = cache[number] { return hit.integer }
+        if let offset = offsets[number] {
+            guard offset >= 0, offset < bytes.count else { return nil }
+            var l = PDFLexer(bytes[...], at: offset)
+            guard (try? l.object())?.integer == number, (try? l.object())?.integer != nil, l.accept("obj") else { return nil }
+            return (try? l.object())?.integer
+        }
+        if let (stream, index) = compressed[number], !readingCompressedLength {
+            readingCompressedLength = true
+            defer { readingCompressedLength = false }
+            return (try? objectStreamMember(stream, index: index, number: number))?.integer
+        }
+        return nil
+    }
+    private var readingCompressedLength = false
 
     /// An object by number (nil-free: a missing object is null, as the spec says).
     func object(_ n: Int) throws(PDFError) -> PDFObject {

@@ -67,6 +67,13 @@ struct PDFContentRun {
     /// Operators run in all (through forms too): bounded, as forms can be drawn many times.
     var operations = 0
     static let maxOperations = 2_000_000
+    /// Segments in one path, and segments painted in all (a path counts once for each item it
+    /// becomes: fill, stroke, clip). A path's cost is its segments times the rows each crosses,
+    /// so the operator cap alone let one path of 1.5 million lines take 30 s and 509 MB. Icons
+    /// have hundreds; the SVG reader caps a path at 200,000 numbers, about 100,000 segments.
+    static let maxPathSegments = 20_000
+    static let maxPaintedSegments = 100_000
+    var painted = 0
 
     mutating func execute(_ content: ArraySlice<UInt8>, resources: [String: PDFObject], into out: inout [DisplayItem], depth: Int) throws(PDFError) {
         guard depth <= 16 else { throw PDFError("Do", "forms nested more than 16 deep") }
@@ -127,43 +134,20 @@ struct PDFContentRun {
             try extGState(ops.last?.name, resources)
         case "i", "ri": break  // flatness and rendering intent change nothing here
         // Path construction
-        case "m":
-            current = try point(ops, op); path.move(to: current)
-        case "l":
-            current = try point(ops, op); path.line(to: current)
-        case "c":
-            let v = try numbers(ops, 6, op)
-            current = Point(x: v[4], y: v[5])
-            path.cubic(to: current, control1: Point(x: v[0], y: v[1]), control2: Point(x: v[2], y: v[3]))
-        case "v":
-            let v = try numbers(ops, 4, op)
-            let c1 = current
-            current = Point(x: v[2], y: v[3])
-            path.cubic(to: current, control1: c1, control2: Point(x: v[0], y: v[1]))
-        case "y":
-            let v = try numbers(ops, 4, op)
-            current = Point(x: v[2], y: v[3])
-            path.cubic(to: current, control1: Point(x: v[0], y: v[1]), control2: current)
+        case "m", "l", "c", "v", "y", "re":
+            guard path.elements.count < Self.maxPathSegments else { throw PDFError(op, "a path of more than \(Self.maxPathSegments) segments") }
+            try construct(op, ops)
         case "h": path.close()
-        case "re":
-            let v = try numbers(ops, 4, op)
-            // As the spec writes it: m, three l, h (negative sizes keep their direction).
-            path.move(to: Point(x: v[0], y: v[1]))
-            path.line(to: Point(x: v[0] + v[2], y: v[1]))
-            path.line(to: Point(x: v[0] + v[2], y: v[1] + v[3]))
-            path.line(to: Point(x: v[0], y: v[1] + v[3]))
-            path.close()
-            current = Point(x: v[0], y: v[1])
         // Painting
-        case "S": paint(fill: nil, stroke: true, into: &out)
-        case "s": path.close(); paint(fill: nil, stroke: true, into: &out)
-        case "f", "F": paint(fill: .nonZero, stroke: false, into: &out)
-        case "f*": paint(fill: .evenOdd, stroke: false, into: &out)
-        case "B": paint(fill: .nonZero, stroke: true, into: &out)
-        case "B*": paint(fill: .evenOdd, stroke: true, into: &out)
-        case "b": path.close(); paint(fill: .nonZero, stroke: true, into: &out)
-        case "b*": path.close(); paint(fill: .evenOdd, stroke: true, into: &out)
-        case "n": paint(fill: nil, stroke: false, into: &out)
+        case "S": try paint(fill: nil, stroke: true, into: &out)
+        case "s": path.close(); try paint(fill: nil, stroke: true, into: &out)
+        case "f", "F": try paint(fill: .nonZero, stroke: false, into: &out)
+        case "f*": try paint(fill: .evenOdd, stroke: false, into: &out)
+        case "B": try paint(fill: .nonZero, stroke: true, into: &out)
+        case "B*": try paint(fill: .evenOdd, stroke: true, into: &out)
+        case "b": path.close(); try paint(fill: .nonZero, stroke: true, into: &out)
+        case "b*": path.close(); try paint(fill: .evenOdd, stroke: true, into: &out)
+        case "n": try paint(fill: nil, stroke: false, into: &out)
         case "W": pendingClip = .nonZero
         case "W*": pendingClip = .evenOdd
         // Colour
@@ -273,9 +257,47 @@ struct PDFContentRun {
         return PixelColor(r: byte(c.0), g: byte(c.1), b: byte(c.2), a: a)
     }
 
-    mutating func paint(fill: FillRule?, stroke: Bool, into out: inout [DisplayItem]) {
+    /// The path operators that add segments.
+    mutating func construct(_ op: String, _ ops: [PDFObject]) throws(PDFError) {
+        switch op {
+        case "m":
+            current = try point(ops, op); path.move(to: current)
+        case "l":
+            current = try point(ops, op); path.line(to: current)
+        case "c":
+            let v = try numbers(ops, 6, op)
+            current = Point(x: v[4], y: v[5])
+            path.cubic(to: current, control1: Point(x: v[0], y: v[1]), control2: Point(x: v[2], y: v[3]))
+        case "v":
+            let v = try numbers(ops, 4, op)
+            let c1 = current
+            current = Point(x: v[2], y: v[3])
+            path.cubic(to: current, control1: c1, control2: Point(x: v[0], y: v[1]))
+        case "y":
+            let v = try numbers(ops, 4, op)
+            current = Point(x: v[2], y: v[3])
+            path.cubic(to: current, control1: Point(x: v[0], y: v[1]), control2: current)
+        case "re":
+            let v = try numbers(ops, 4, op)
+            // As the spec writes it: m, three l, h (negative sizes keep their direction).
+            path.move(to: Point(x: v[0], y: v[1]))
+            path.line(to: Point(x: v[0] + v[2], y: v[1]))
+            path.line(to: Point(x: v[0] + v[2], y: v[1] + v[3]))
+            path.line(to: Point(x: v[0], y: v[1] + v[3]))
+            path.close()
+            current = Point(x: v[0], y: v[1])
+        default: break
+        }
+    }
+
+    mutating func paint(fill: FillRule?, stroke: Bool, into out: inout [DisplayItem]) throws(PDFError) {
         defer { path = Path(); pendingClip = nil }
         guard !path.isEmpty else { return }
+        let items = (fill != nil && state.fillAlpha > 0 ? 1 : 0) + (stroke && state.strokeAlpha > 0 ? 1 : 0) + (pendingClip != nil ? 1 : 0)
+        painted += items * path.elements.count
+        guard painted <= Self.maxPaintedSegments else {
+            throw PDFError("content", "paints more than \(Self.maxPaintedSegments) path segments in all")
+        }
         if let rule = fill, state.fillAlpha > 0 {
             out.append(.fill(FillItem(path: path, paint: .solid(color(state.fill, alpha: state.fillAlpha)), transform: state.ctm, rule: rule)))
         }

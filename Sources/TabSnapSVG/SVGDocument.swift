@@ -19,6 +19,7 @@ public struct SVGDocument: Sendable {
     public init(data: [UInt8], name: String = "icon.svg") throws(SVGError) {
         self.name = name
         guard data.count <= 4 << 20 else { throw SVGError(element: "svg", message: "the file is over 4 MB") }
+        if let refused = DTDEntities.problem(in: data) { throw SVGError(element: "svg", message: refused) }
         let builder = SVGTreeBuilder()
         let parser = XMLParser(data: Data(data))
         parser.delegate = builder
@@ -33,7 +34,7 @@ public struct SVGDocument: Sendable {
                 ?? builder.stack.last.map { "not well-formed XML (<\($0.name)> is never closed)" } ?? "no <svg> element"
             throw SVGError(element: "svg", message: reason)
         }
-        guard root.name == "svg" else { throw SVGError(element: root.name, message: "the document's root is <\(root.name)>, not <svg>") }
+        guard root.name == "svg" else { throw SVGError(element: root.name, message: "the document's root is <\(Quoted.clipped(root.name))>, not <svg>") }
         let rules = CSSRules.parse(builder.styleText)
         var ids: [String: SVGElement] = [:]
         func index(_ e: SVGElement) {
@@ -50,7 +51,7 @@ public struct SVGDocument: Sendable {
         }
         if let vb = root.attributes["viewBox"] {
             let n = SVGValues.numbers(vb)
-            guard n.count == 4, n[2] > 0, n[3] > 0 else { throw SVGError(element: "svg", message: "viewBox \"\(vb)\" is not four numbers with a positive size") }
+            guard n.count == 4, n[2] > 0, n[3] > 0 else { throw SVGError(element: "svg", message: "viewBox \(Quoted.quoted(vb)) is not four numbers with a positive size") }
             viewBox = (n[0], n[1], n[2], n[3])
         } else {
             let w = length("width") ?? 24, h = length("height") ?? 24
@@ -64,7 +65,7 @@ public struct SVGDocument: Sendable {
 public struct SVGError: Error, CustomStringConvertible, Sendable {
     public let element: String
     public let message: String
-    public var description: String { "<\(element)>: \(message)" }
+    public var description: String { "<\(Quoted.clipped(element))>: \(message)" }
 }
 
 /// One element: its name, attributes (presentation attributes, then `style`, then matching

@@ -1,3 +1,4 @@
+import TabSnapCore
 import TabSnapDisplayList
 import TabSnapLayout
 import TabSnapRaster
@@ -112,7 +113,7 @@ private struct Context {
         var clipped = false
         if let clip = e.attributes["clip-path"], clip != "none" {
             guard let id = Self.reference(clip), let cp = doc.ids[id], cp.name == "clipPath" else {
-                throw SVGError(element: e.name, message: "clip-path \"\(clip)\" does not name a <clipPath>")
+                throw SVGError(element: e.name, message: "clip-path \(Quoted.quoted(clip)) does not name a <clipPath>")
             }
             var path = Path()
             var clipT = t
@@ -131,7 +132,7 @@ private struct Context {
         case "use":
             let href = e.attributes["href"] ?? e.attributes["xlink:href"] ?? ""
             guard let id = Self.reference(href), let target = doc.ids[id] else {
-                throw SVGError(element: "use", message: "href \"\(href)\" names no element")
+                throw SVGError(element: "use", message: "href \(Quoted.quoted(href)) names no element")
             }
             let dx = e.attributes["x"].flatMap(SVGValues.length) ?? 0, dy = e.attributes["y"].flatMap(SVGValues.length) ?? 0
             let moved = Transform.translation(x: dx, y: dy).concatenating(t)
@@ -162,7 +163,7 @@ private struct Context {
 
     func number(_ e: SVGElement, _ key: String, _ fallback: Double = 0) throws(SVGError) -> Double {
         guard let v = e.attributes[key] else { return fallback }
-        guard let d = SVGValues.length(v) else { throw SVGError(element: e.name, message: "\(key)=\"\(v)\" is not a length in user units") }
+        guard let d = SVGValues.length(v) else { throw SVGError(element: e.name, message: "\(key)=\(Quoted.quoted(v)) is not a length in user units") }
         return d
     }
 
@@ -251,7 +252,7 @@ private struct Context {
             }
             return try gradient(g, opacity: opacity, path: path, faded: faded)
         }
-        guard let c = SVGValues.color(v) else { throw SVGError(element: element.name, message: "\"\(v)\" is not a colour TabSnap reads") }
+        guard let c = SVGValues.color(v) else { throw SVGError(element: element.name, message: "\(Quoted.quoted(v)) is not a colour TabSnap reads") }
         return .solid(faded(c))
     }
 

@@ -1,3 +1,4 @@
+import TabSnapCore
 import TabSnapLayout
 import TabSnapRaster
 
@@ -107,7 +108,7 @@ enum SVGValues {
                 let (s, c) = deg(n[0])
                 t = Transform(a: 1, b: s / c, c: 0, d: 1, tx: 0, ty: 0)
             default:
-                throw SVGError(element: "transform", message: "\"\(name)(…)\" with \(n.count) numbers is not a transform")
+                throw SVGError(element: "transform", message: "\(Quoted.quoted(name + "(…)")) with \(n.count) numbers is not a transform")
             }
             // The list applies right to left: the last is nearest the element.
             result = t.concatenating(result)

@@ -20,8 +20,7 @@ public final class StringCatalog: @unchecked Sendable {
         var plural: [PluralCategory: String] = [:]
         var device: [String: String] = [:]
         /// A .stringsdict format: `%#@name@` tokens, each with its plural variants.
-        var format: String?
-        var variables: [String: [PluralCategory: String]] = [:]
+        var format: StringsDictFormat?
     }
 
     /// table → language → key → entry
@@ -67,19 +66,22 @@ public final class StringCatalog: @unchecked Sendable {
         guard let root = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] else {
             throw Failure(path: file, message: "not a property list of keys")
         }
-        for (key, raw) in root {
-            guard let spec = raw as? [String: Any], let format = spec["NSStringLocalizedFormatKey"] as? String else {
-                throw Failure(path: file, message: "\(key): expected a dictionary with NSStringLocalizedFormatKey")
+        // In key order, so that of two bad keys the same one is named every time.
+        for key in root.keys.sorted() {
+            guard let spec = root[key] as? [String: Any], let text = spec["NSStringLocalizedFormatKey"] as? String else {
+                throw Failure(path: file, message: "\(Quoted.quoted(key)): expected a dictionary with NSStringLocalizedFormatKey")
             }
-            var entry = Entry()
-            entry.format = format
-            for (variable, value) in spec where variable != "NSStringLocalizedFormatKey" {
-                guard let rule = value as? [String: Any] else { continue }
+            var format = StringsDictFormat(format: text, variables: [:])
+            for variable in spec.keys.sorted() where variable != "NSStringLocalizedFormatKey" {
+                guard let rule = spec[variable] as? [String: Any] else { continue }
                 var variants: [PluralCategory: String] = [:]
                 for c in PluralCategory.allCases { if let s = rule[c.rawValue] as? String { variants[c] = s } }
-                guard variants[.other] != nil else { throw Failure(path: file, message: "\(key).\(variable): a plural rule needs 'other'") }
-                entry.variables[variable] = variants
+                guard variants[.other] != nil else { throw Failure(path: file, message: "\(Quoted.quoted(key)).\(Quoted.quoted(variable)): a plural rule needs 'other'") }
+                format.variables[variable] = variants
             }
+            do { try format.validate() } catch { throw Failure(path: file, message: "\(Quoted.quoted(key)): \(error)") }
+            var entry = Entry()
+            entry.format = format
             tables[table, default: [:]][language, default: [:]][key] = entry
         }
     }
@@ -89,7 +91,8 @@ public final class StringCatalog: @unchecked Sendable {
         sourceLanguage[table] = root["sourceLanguage"] as? String ?? "en"
         guard let strings = root["strings"] as? [String: Any] else { throw Failure(path: file, message: "\"strings\": expected an object") }
         func unit(_ o: Any?) -> String? { ((o as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String }
-        for (key, raw) in strings {
+        for key in strings.keys.sorted() {
+            let raw = strings[key]
             let localizations = (raw as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
             for (language, l) in localizations {
                 guard let l = l as? [String: Any] else { continue }
@@ -123,11 +126,7 @@ public final class StringCatalog: @unchecked Sendable {
         let category = count.map { PluralRules.category($0, language: pluralLanguage == "Base" ? base : pluralLanguage) }
         var text: String
         if let format = entry.format {
-            text = format
-            for (name, variants) in entry.variables {
-                let chosen = category.flatMap { variants[$0] } ?? variants[.other] ?? ""
-                text = text.replacingOccurrences(of: "%#@\(name)@", with: chosen)
-            }
+            text = format.expanded(category ?? .other)
         } else if let c = category, let p = entry.plural[c] ?? entry.plural[.other] {
             text = p
         } else if let d = entry.device[device] ?? entry.device["other"] {

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapAssets
 import TabSnapCore
 import TabSnapDisplayList
 import TabSnapLayout
@@ -77,10 +78,12 @@ public enum TabBarRenderer {
         let container = TabBarScene.container(context)
         let environment = Self.environment(context)
         guard barOnly else {
-            return try Snapshot.render(node, container: container, scheme: context.scheme, environment: environment, resources: resources)
+            let s = try Snapshot.render(node, container: container, scheme: context.scheme, environment: environment, resources: resources)
+            return Snapshot(tree: s.tree, displayList: noted(s.displayList, context.config), image: s.image, container: s.container)
         }
-        let (tree, list) = try Snapshot.prepare(node, container: container, scheme: context.scheme, environment: environment,
-                                                resources: resources)
+        let (tree, prepared) = try Snapshot.prepare(node, container: container, scheme: context.scheme, environment: environment,
+                                                    resources: resources)
+        let list = noted(prepared, context.config)
         guard let top = barTop(tree, scale: container.scale, height: list.height) else {
             throw RenderErrors(problems: ["the bar is hidden (the \(context.config.style.rawValue) style hides it while the keyboard is up), so there is no bar to crop to"])
         }
@@ -90,6 +93,15 @@ public enum TabBarRenderer {
         var image = list.band(from: start).render(glyphs: resources.glyphCache).intoImage()
         if start < top, let bar = image.cropped(to: PixelRect(x0: 0, y0: top - start, x1: image.width, y1: image.height)) { image = bar }
         return Snapshot(tree: tree, displayList: list, image: image, container: container)
+    }
+
+    /// `list` with the notes of the configuration's catalogs (colour components clamped) among
+    /// its warnings: a configuration's `{asset: name}` colours are read when it is decoded, so
+    /// no drawing meets them by name.
+    static func noted(_ list: DisplayList, _ config: TabBarConfig) -> DisplayList {
+        var list = list
+        for catalog in config.catalogs { for w in (catalog as? AssetCatalog)?.warnings ?? [] where !list.warnings.contains(w) { list.warnings.append(w) } }
+        return list
     }
 
     /// The first pixel row of the bar's laid-out frames; nil when the bar is hidden.

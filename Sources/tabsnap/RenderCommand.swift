@@ -176,6 +176,8 @@ struct RenderCommand: ParsableCommand {
         let orientations = orientation.isEmpty ? [Orientation.portrait] : orientation
         let single = out.lowercased().hasSuffix("." + format.rawValue)
         for input in inputs {
+            let firstJob = jobs.count
+            defer { for j in firstJob..<jobs.count { jobs[j].input = input } }
             let doc: JSONValue
             do { doc = try DocumentReader.read(input) } catch { problems.append("\(error)"); continue }
             let base = (input as NSString).deletingLastPathComponent
@@ -247,16 +249,18 @@ struct RenderCommand: ParsableCommand {
                 let failing = RenderWarning.failing(snapshot.displayList.warnings, glyphs: missingGlyphs == .error, keys: missingKeys == .error)
                 if !failing.isEmpty {
                     let option = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "--missing-glyphs error" : "--missing-keys error"
-                    failed.append("\(outputs[i]): " + failing.joined(separator: "; ") + " (\(option))")
+                    failed.append(CLIError.about(jobs[i].input, failing.joined(separator: "; ")) + " (\(option); rendering \(outputs[i]))")
                     continue
                 }
-                for w in snapshot.displayList.warnings { FileHandle.standardError.write(Data("warning: \(outputs[i]): \(w)\n".utf8)) }
+                for w in snapshot.displayList.warnings {
+                    FileHandle.standardError.write(Data("warning: \(CLIError.about(jobs[i].input, w)) (rendering \(outputs[i]))\n".utf8))
+                }
                 print("wrote \(outputs[i])")
                 if frames { print(FramesDump.text(snapshot.tree), terminator: "") }
                 if framesJSON { print(FramesDump.json(snapshot.tree), terminator: "") }
                 if displayList { print(snapshot.displayList.text, terminator: "") }
             case .failure(let message):
-                failed.append("\(outputs[i]): \(message)")
+                failed.append(CLIError.about(jobs[i].input, message) + " (rendering \(outputs[i]))")
             }
         }
         if !failed.isEmpty { throw CLIError(failed.joined(separator: "\n")) }
@@ -438,6 +442,8 @@ struct RenderCommand: ParsableCommand {
         }
         var kind: Kind
         var locale: String? = nil
+        /// The file it came from: what an error or warning names, not the picture it writes.
+        var input = ""
 
         static func config(_ c: TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme) -> Job {
             Job(kind: .config(c, device: device, orientation: orientation, scheme: scheme))

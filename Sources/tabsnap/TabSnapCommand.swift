@@ -95,8 +95,9 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ message: String) { description = message }
 
     /// `error` about the file `input`, named once: a file error already starts with its path.
-    static func about(_ input: String, _ error: any Error) -> String {
-        let text = "\(error)"
-        return text.hasPrefix(input + ":") ? text : "\(input): \(text)"
+    static func about(_ input: String, _ error: any Error) -> String { about(input, "\(error)") }
+
+    static func about(_ input: String, _ text: String) -> String {
+        input.isEmpty || text.hasPrefix(input + ":") ? text : "\(input): \(text)"
     }
 }

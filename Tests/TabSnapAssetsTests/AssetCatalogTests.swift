@@ -92,7 +92,7 @@ final class AssetCatalogTests: XCTestCase {
         try #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}}]}"#
             .write(toFile: dir + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try AssetCatalog(path: dir)) {
-            XCTAssertEqual("\($0)", "\(dir)/Brand.colorset/Contents.json: colors[0].color.components.red: expected a float (\"0.5\"), 0–255 (\"128\") or hex (\"0x80\"), got lots")
+            XCTAssertEqual("\($0)", "\(dir)/Brand.colorset/Contents.json: colors[0].color.components.red: expected a float (\"0.5\"), 0–255 (\"128\") or hex (\"0x80\"), got \"lots\"")
         }
         try "not json".write(toFile: dir + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try AssetCatalog(path: dir)) { XCTAssertEqual("\($0)", "\(dir)/Brand.colorset/Contents.json: is not a JSON object") }
@@ -157,6 +157,40 @@ final class AssetCatalogTests: XCTestCase {
         try #"{"images": [{"idiom": "universal", "filename": "x.svg"}]}"#.write(toFile: top + "/elsewhere/Out.imageset/Contents.json", atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: dir + "/Group", withDestinationPath: top + "/elsewhere")
         refused("\(dir)/Group: is a symbolic link to a folder outside the catalog")
+    }
+
+    /// Issue 45, item 10: components out of range are clamped, as Xcode clamps them, and said:
+    /// a note among the render's warnings that no policy makes an error.
+    func testOutOfRangeColourComponentsAreClampedAndNoted() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-clamp-\(UUID().uuidString)/C.xcassets").path
+        defer { try? FileManager.default.removeItem(atPath: (dir as NSString).deletingLastPathComponent) }
+        func colorSet(_ name: String, _ space: String, _ components: String) throws {
+            try FileManager.default.createDirectory(atPath: dir + "/\(name).colorset", withIntermediateDirectories: true)
+            try #"{"colors": [{"idiom": "universal", "color": {"color-space": "\#(space)", "components": {\#(components)}}}]}"#
+                .write(toFile: dir + "/\(name).colorset/Contents.json", atomically: true, encoding: .utf8)
+        }
+        try colorSet("Hot", "srgb", #""red": "2.5", "green": "0.000", "blue": "0.000", "alpha": "1.5""#)
+        try colorSet("Wide", "display-p3", #""red": "0x1FF", "green": "0x00", "blue": "0x00""#)
+        try colorSet("Extended", "extended-srgb", #""red": "1.2", "green": "0.000", "blue": "0.000""#)
+        try colorSet("Plain", "srgb", #""red": "1.000", "green": "0.000", "blue": "0.000""#)
+        let catalog = try AssetCatalog(path: dir)
+        let set = { (name: String) in "colour set \"\(name)\" (\(dir)/\(name).colorset/Contents.json): colors[0].color.components." }
+        XCTAssertEqual(catalog.warnings, [
+            set("Hot") + "red 2.5 is outside srgb's range; clamped to 1, as Xcode does",
+            set("Hot") + "alpha 1.5 is outside srgb's range; clamped to 1, as Xcode does",
+            set("Wide") + "red 0x1FF is outside display-p3's range; clamped to 1, as Xcode does",
+        ], "an extended space's red of 1.2 is in its range")
+        XCTAssertEqual(rgba(catalog.color(named: "Hot")?.resolved(in: .light)), rgba(catalog.color(named: "Plain")?.resolved(in: .light)))
+        try withAssetCatalogs([catalog]) {
+            let hot = try Snapshot.render(makeNode(Color("Hot")), container: LayoutContainer(size: CGSize(width: 4, height: 4), scale: 1),
+                                          scheme: .light, resources: Self.resources)
+            XCTAssertEqual(hot.displayList.warnings, Array(catalog.warnings.prefix(2)))
+            XCTAssertEqual(RenderWarning.failing(hot.displayList.warnings, glyphs: true, keys: true), [], "a note fails nothing")
+            let plain = try Snapshot.render(makeNode(Color("Plain")), container: LayoutContainer(size: CGSize(width: 4, height: 4), scale: 1),
+                                            scheme: .light, resources: Self.resources)
+            XCTAssertEqual(plain.displayList.warnings, [])
+            XCTAssertEqual(hot.image.pixels, plain.image.pixels)
+        }
     }
 
     func testConfigurationsNameAssetsAndCheckThem() throws {

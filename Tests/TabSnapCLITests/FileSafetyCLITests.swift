@@ -217,6 +217,24 @@ final class FileSafetyCLITests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: w + "/docs/index.html", encoding: .utf8), "<h1>site</h1>\n")
     }
 
+    /// Issue 45, item 10: recording over a reference that is a symbolic link replaces the link
+    /// with a file (atomically), leaves the file it named alone, and says so.
+    func testRecordSaysWhenItReplacesALinkedReference() throws {
+        let w = try cli.makeWorkspace()
+        defer { try? FileManager.default.removeItem(atPath: w) }
+        let light = w + "/Snapshots/Examples/seed000-en.iphone-se.light.png", shared = w + "/shared.png"
+        try FileManager.default.moveItem(atPath: w + "/Snapshots/Examples/seed000-en.iphone-se.dark.png", toPath: shared)
+        try FileManager.default.removeItem(atPath: light)
+        try FileManager.default.createSymbolicLink(atPath: light, withDestinationPath: shared)
+        let kept = try Data(contentsOf: URL(fileURLWithPath: shared))
+        let out = try run("\(cli.binary) record --mode failed --only seed000-en.iphone-se.light", in: w)
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue(out.stdout.contains("It was a symbolic link to \(shared); it is now a file of its own, and \(shared) is unchanged."), out.stdout)
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: light))
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: shared)), kept)
+        XCTAssertEqual(try run("\(cli.binary) verify --only seed000-en.iphone-se.light --out r", in: w).status, 0)
+    }
+
     /// Under `--mode missing` a reference that differs is kept and reported as a difference
     /// (exit 1, as verify would), not as an error (exit 2).
     func testRecordKeepsADifferingReferenceAndExitsOne() throws {

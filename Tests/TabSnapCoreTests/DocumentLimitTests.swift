@@ -26,6 +26,25 @@ final class DocumentLimitTests: XCTestCase {
         }
     }
 
+    /// Issue 45, item 7: Yams repeats the whole line in its message, so a flow sequence nested
+    /// 100,000 deep on one line gave a 200 KB error; the nesting is named with its place, and
+    /// any YAML error shows at most 60 characters of its line.
+    func testYAMLErrorsAreShortAndNameTheirPlace() {
+        func message(_ yaml: String) -> String {
+            do { _ = try DocumentReader.parse(yaml, yaml: true, file: "c.yaml"); return "" } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message("items: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
+                       "c.yaml: nesting deeper than 1000 levels at 1:9")
+        XCTAssertEqual(message("items:\n  - title: Home\n   icon: house\n"), """
+            c.yaml: invalid YAML at line 3, column 4: did not find expected '-' indicator (while parsing a block collection at line 2, column 3)
+                 icon: house
+                 ^
+            """)
+        let long = message("title: " + String(repeating: "x", count: 200_000) + ": y: z")
+        XCTAssertLessThan(long.count, 400, long)
+        XCTAssertTrue(long.contains("…"), long)
+    }
+
     func testLargeDocumentsAreRefusedBeforeParsing() throws {
         let dir = NSTemporaryDirectory() + "tabsnap-doclimit-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

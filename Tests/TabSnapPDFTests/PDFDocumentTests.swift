@@ -152,6 +152,26 @@ final class PDFDocumentTests: XCTestCase {
         XCTAssertEqual(tiny.pixels, try render(PDFBuilder.page("2 w 2 10 m 18 10 l S")).pixels)
     }
 
+    /// Issue 45, item 3: two streams whose /Length name each other overflowed the stack
+    /// (object → parseIndirect → object). The lengths are read without parsing streams, and a
+    /// length that is no number is found from `endstream`, as poppler and MuPDF do.
+    func testStreamLengthsThatNameEachOtherAreFoundFromEndstream() throws {
+        let content = "0 0 10 10 re f"
+        let pdf = PDFBuilder.file(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                                   "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 20] /Resources << /XObject << /F 5 0 R >> >> /Contents [4 0 R 6 0 R] >>",
+                                   "<< /Length 5 0 R >>\nstream\n\(content)\nendstream",
+                                   "<< /Type /XObject /Subtype /Form /BBox [0 0 20 20] /Length 4 0 R >>\nstream\n\(content)\nendstream",
+                                   "<< /Length 6 0 R >>\nstream\n/F Do\nendstream"])
+        let image = try render(pdf)
+        XCTAssertEqual(pixel(image, 5, 15), [0, 0, 0, 255])
+        XCTAssertEqual(pixel(image, 15, 5), [0, 0, 0, 0])
+        // A length named indirectly and right is still used as it is.
+        let right = PDFBuilder.file(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                                     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 20] /Contents 4 0 R >>",
+                                     "<< /Length 5 0 R >>\nstream\n\(content) endstream junk\nendstream", "\(content.utf8.count)"])
+        XCTAssertEqual(try PDFDocument(data: right).content, Array(content.utf8) + [10])  // streams are joined by newlines
+    }
+
     /// Every PDF in the shared asset catalog (12 icons from public iOS apps) draws; the ones
     /// without clipped transparency groups or hairlines agree with poppler within 1 level (the
     /// rest agree with MuPDF: `Scripts/pdf_compare.py` and its fixture).

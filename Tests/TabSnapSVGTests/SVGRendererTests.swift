@@ -102,6 +102,36 @@ final class SVGRendererTests: XCTestCase {
 
     /// Every one of the 40 icons draws, and at 84 px each is within 3 levels of resvg (the
     /// figures per size are in the README and `Scripts/fixtures/svg_resvg.json`).
+    /// Issue 45, items 7 and 8: what is refused is named (an expansion bomb and an external
+    /// entity read as "not well-formed XML at line 1" before), Illustrator's short internal
+    /// entities still read, and a huge value is quoted by its start and its length.
+    func testEntitiesAreRefusedByWhatTheyAreAndValuesQuotedShort() throws {
+        func refusal(_ svg: String) -> String {
+            do { _ = try SVGDocument(data: Array(svg.utf8)); return "" } catch { return "\(error)" }
+        }
+        let lol = (1...9).map { i in "<!ENTITY l\(i) \"" + String(repeating: "&l\(i - 1);", count: 10) + "\">" }.joined()
+        XCTAssertEqual(refusal("<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY l0 \"lol\">\(lol)]><svg viewBox=\"0 0 24 24\"><title>&l9;</title></svg>"),
+                       "<svg>: entity l6 expands past 1 MB (an entity-expansion bomb) refused")
+        XCTAssertEqual(refusal("<!DOCTYPE svg [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><svg viewBox=\"0 0 24 24\"><title>&x;</title></svg>"),
+                       "<svg>: external entity x (SYSTEM) refused: an SVG reads nothing outside itself")
+        XCTAssertEqual(refusal("<!DOCTYPE svg [<!ENTITY x PUBLIC \"-//X\" \"http://example.invalid/x\">]><svg viewBox=\"0 0 24 24\"/>"),
+                       "<svg>: external entity x (PUBLIC) refused: an SVG reads nothing outside itself")
+        XCTAssertEqual(refusal("<!DOCTYPE svg [<!ENTITY % p SYSTEM \"x.dtd\"> %p;]><svg viewBox=\"0 0 24 24\"/>"),
+                       "<svg>: parameter entity %p refused: an SVG icon needs none")
+        XCTAssertEqual(refusal("<!DOCTYPE svg [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]><svg viewBox=\"0 0 24 24\"/>"),
+                       "<svg>: entity a names itself (through a → b) refused")
+        // As Illustrator writes them: a DTD, a comment holding "]" and quotes, entities used in attributes.
+        let illustrator = #"<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" ["#
+            + #"<!-- a ] and a " in a comment --><!ENTITY ns_svg "http://www.w3.org/2000/svg"><!ENTITY w "24">]>"#
+            + #"<svg xmlns="&ns_svg;" viewBox="0 0 24 24"><rect width="&w;" height="12"/></svg>"#
+        let drawn = try render(illustrator)
+        XCTAssertEqual(drawn.pixels, try render(#"<svg viewBox="0 0 24 24"><rect width="24" height="12"/></svg>"#).pixels)
+        // A 3.9 MB viewBox is quoted by its first 60 characters and its length.
+        let long = String(repeating: "1 ", count: 1_950_000)
+        let message = refusal("<svg viewBox=\"\(long)\"><rect width=\"1\" height=\"1\"/></svg>")
+        XCTAssertEqual(message, "<svg>: viewBox \"" + String(long.prefix(60)) + "…\" (3900000 characters) is not four numbers with a positive size")
+    }
+
     func testIconsAgreeWithResvg() throws {
         guard FileManager.default.fileExists(atPath: Self.folder) else { throw XCTSkip("\(Self.folder) is absent (the shared conformance data)") }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }.sorted()

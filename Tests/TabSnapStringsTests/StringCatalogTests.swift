@@ -92,6 +92,53 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(Set(c.languages), ["Base", "en", "ru", "ko", "ar"].reduce(into: Set<String>()) { if $1 != "Base" { $0.insert($1) } })
     }
 
+    /// A `.stringsdict` file whose variables are `a`…`z` with the given variants (`other` only).
+    func stringsDict(_ key: String, format: String, _ variables: [(String, String)]) throws -> String {
+        let root = NSTemporaryDirectory() + "tabsnap-dict-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: root + "/en.lproj", withIntermediateDirectories: true)
+        let vars = variables.map { "<key>\($0.0)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>one</key><string>1-\($0.1)</string><key>other</key><string>\($0.1)</string></dict>" }.joined()
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>\(vars)</dict></dict></plist>
+        """.write(toFile: root + "/en.lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
+        return root
+    }
+
+    /// Issue 45, items 4 and 5: nested variables expand where they stand, as Foundation does
+    /// (they were replaced in the dictionary's order, which changed from run to run), and a
+    /// format that names itself or fans out is refused when read (30 variables naming all 30
+    /// ran 10 s and 540 MB).
+    func testStringsDictVariablesNestInAFixedOrderAndAreBounded() throws {
+        let letters = (0..<12).map { String(UnicodeScalar(UInt8(97 + $0))) }
+        let chain = letters.enumerated().map { i, v in (v, v.uppercased() + (i + 1 < letters.count ? "%#@\(letters[i + 1])@" : "")) }
+        let root = try stringsDict("title", format: "[%#@a@] %#@zz@ %d", chain)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // Reading the file afresh each time: the property list's dictionary order varies.
+        for _ in 0..<5 {
+            let c = try StringCatalog(path: root)
+            XCTAssertEqual(c.localized("title", language: "en", count: 3), "[ABCDEFGHIJKL] %#@zz@ 3")
+            XCTAssertEqual(c.localized("title", language: "en", count: 1), "[1-A1-B1-C1-D1-E1-F1-G1-H1-I1-J1-K1-L] %#@zz@ 1")
+            XCTAssertEqual(c.localized("title", language: "en"), "[ABCDEFGHIJKL] %#@zz@ ", "no count: other, and %d left empty")
+        }
+        func refused(_ format: String, _ variables: [(String, String)], _ message: String, line: UInt = #line) throws {
+            let root = try stringsDict("k", format: format, variables)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            XCTAssertThrowsError(try StringCatalog(path: root), line: line) {
+                XCTAssertEqual("\($0)", "\(root)/en.lproj/Localizable.stringsdict: \"k\": " + message, line: line)
+            }
+        }
+        try refused("%#@a@", [("a", "x%#@b@"), ("b", "y%#@a@")], "variable a names itself (%#@a@ → %#@b@ → %#@a@): it would expand without end")
+        try refused("%#@a@", [("a", "%#@a@")], "variable a names itself (%#@a@ → %#@a@): it would expand without end")
+        let thirty = (0..<30).map { "v\($0)" }
+        let all = thirty.map { "%#@\($0)@" }.joined()
+        // Each names the ones after it: 2^30 copies if expanded, checked in 30 steps.
+        let fan = thirty.enumerated().map { i, v in (v, "x" + thirty[(i + 1)...].map { "%#@\($0)@" }.joined()) }
+        try refused(all, fan, "its variables expand past 10000 characters (category zero); nest fewer")
+        let deep = (0..<40).map { ("n\($0)", "x%#@n\($0 + 1)@") }
+        try refused("%#@n0@", deep, "variables nested deeper than 32 levels (n0 → n1 → n2 → n3 → …)")
+    }
+
     func testMalformedTablesNameTheLine() throws {
         XCTAssertThrowsError(try StringsFile.parse(Array("\"a\" = \"b\";\n\"c\" \"d\";".utf8))) { XCTAssertEqual("\($0)", "line 2: expected = after \"c\"") }
         XCTAssertThrowsError(try StringsFile.parse(Array("/* open".utf8))) { XCTAssertEqual("\($0)", "line 1: a /* comment is never closed") }
