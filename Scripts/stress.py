@@ -191,7 +191,8 @@ def rows(work):
     yield ("rv", "20,000 CSS rules x 20,000 elements", {"css.svg": '<svg viewBox="0 0 24 24"><style>' + css + "</svg>"},
            ["svg", "css.svg", "--out", os.path.join(work, "out")], {0})
     # Issue 45 (a second hostile-input review, 2026-11-29).
-    summary = lambda preview: json.dumps({"suite": "S", "manifest": "", "shard": "1/1", "checks": [
+    summary = lambda preview: json.dumps({"suite": "S", "manifest": "", "shard": "1/1", "total": 1, "passed": 1, "failed": 0,
+                                          "missing": 0, "recorded": 0, "errors": 0, "checks": [
         {"id": "a", "status": "passed", "reference": "a.png", "message": "", "preview": preview}]})
     yield ("45.1", "report: a preview at an absolute path", {"res/summary.json": summary("/etc/hostname")},
            ["report", "res", "--out", os.path.join(work, "rep45")], {2}, "is an absolute path")
@@ -220,6 +221,9 @@ def rows(work):
     every = "".join(f"%#@{n}@" for n in names)
     yield ("45.5", ".stringsdict: 30 variables naming all 30", {"fan/S/en.lproj/Localizable.stringsdict": stringsdict([(n, "x" + every) for n in names], every),
                                                                "fan/c.json": keyed}, ["render", "fan/c.json"] + out, {2}, "names itself")
+    later = [(n, "x" + "".join(f"%#@{m}@" for m in names[i + 1:])) for i, n in enumerate(names)]
+    yield ("45.5", ".stringsdict: 30 variables naming the later ones", {"fan2/S/en.lproj/Localizable.stringsdict": stringsdict(later, every),
+                                                                    "fan2/c.json": keyed}, ["render", "fan2/c.json"] + out, {2}, "expand past 10000")
     lines = zlib.compress(b"0 0 m " + b"24 24 l 0 0 l " * 750000 + b"S")
     yield ("45.6", "a PDF path of 1.5 million lines", {"lines.pdf": pdf(lines)}, ["pdf", "lines.pdf", "--scale", "3"] + pdf_out, {2}, "segments")
     yield ("45.7", "a 3.9 MB SVG attribute", {"long.svg": '<svg viewBox="' + "1 " * 1950000 + '"><rect width="1" height="1"/></svg>'},

@@ -47,7 +47,7 @@ public struct LottieAnimation: Sendable {
         guard case .array(let layers)? = json["layers"] else { throw top.fail("missing 'layers'") }
         self.layers = try LottieLayer.list(layers, place: "")
         self.assets = assets
-        for (id, list) in assets { try Self.checkReferences(list, assets: assets, place: "assets '\(id)'") }
+        for id in assets.keys.sorted() { try Self.checkReferences(assets[id]!, assets: assets, place: "assets '\(id)'") }
         try Self.checkReferences(self.layers, assets: assets, place: "")
         try Self.checkCycles(assets)
     }
@@ -73,7 +73,7 @@ public struct LottieAnimation: Sendable {
         func refs(_ id: String) -> [String] {
             (assets[id] ?? []).compactMap { if case .precomp(let r, _, _, _) = $0.content { return r } else { return nil } }
         }
-        for start in assets.keys {
+        for start in assets.keys.sorted() {  // the same cycle is named every run
             var stack = [(start, 0)]
             var seen: Set<String> = []
             while let (id, depth) = stack.popLast() {

@@ -68,11 +68,13 @@ struct PDFContentRun {
     var operations = 0
     static let maxOperations = 2_000_000
     /// Segments in one path, and segments painted in all (a path counts once for each item it
-    /// becomes: fill, stroke, clip). A path's cost is its segments times the rows each crosses,
-    /// so the operator cap alone let one path of 1.5 million lines take 30 s and 509 MB. Icons
-    /// have hundreds; the SVG reader caps a path at 200,000 numbers, about 100,000 segments.
-    static let maxPathSegments = 20_000
-    static let maxPaintedSegments = 100_000
+    /// becomes: fill, stroke, clip). A path costs its segments times the rows each crosses, so
+    /// the operator cap alone let one path of 1.5 million lines take 30.6 s and 509 MB. Icons
+    /// have hundreds (232 at most in the shared catalog's); a path is capped as a view
+    /// document's SVG path is (`SVGPath.maxSegments`). At these caps the worst measured, two
+    /// strokes of 10,000 lines crossing a 24 pt page at 3×, takes about a second.
+    static let maxPathSegments = 10_000
+    static let maxPaintedSegments = 20_000
     var painted = 0
 
     mutating func execute(_ content: ArraySlice<UInt8>, resources: [String: PDFObject], into out: inout [DisplayItem], depth: Int) throws(PDFError) {
@@ -224,8 +226,9 @@ struct PDFContentRun {
         guard let name, let all = try doc.dictionary(resources["ExtGState"]), let gs = try doc.dictionary(all[name]) else {
             throw PDFError("gs", "graphics state /\(name ?? "?") is not in the resources")
         }
-        for (key, raw) in gs {
-            let value = try doc.resolve(raw)
+        // In key order: of two refused entries (a soft mask, a blend mode) the same is named every run.
+        for key in gs.keys.sorted() {
+            let value = try doc.resolve(gs[key])
             switch key {
             case "CA": state.strokeAlpha = clamp(value.number ?? 1)
             case "ca": state.fillAlpha = clamp(value.number ?? 1)

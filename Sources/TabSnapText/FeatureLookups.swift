@@ -24,7 +24,7 @@ enum FeatureLookups {
         }
         let featureCount = Int(try featureList.u16(0))
         var lookupIndices = Set<Int>()
-        for index in featureIndices {
+        for index in featureIndices.sorted() {  // a bad index is named the same every run
             guard index < featureCount else { throw r.fail("feature index \(index) out of range (\(featureCount))") }
             let rec = 2 + index * 6
             guard features.contains(try tag(featureList, rec)) else { continue }

@@ -172,6 +172,23 @@ final class PDFDocumentTests: XCTestCase {
         XCTAssertEqual(try PDFDocument(data: right).content, Array(content.utf8) + [10])  // streams are joined by newlines
     }
 
+    /// Issue 45, item 6: a path of 1.5 million lines took 30.6 s and 509 MB. One path holds
+    /// at most 10,000 segments, and 20,000 are painted in all (each fill, stroke and clip of a
+    /// path counts).
+    func testPathSegmentsAreCapped() throws {
+        func lines(_ n: Int) -> String { "0 0 m " + (0..<n).map { "\($0 % 20) \(($0 * 7) % 20) l" }.joined(separator: " ") }
+        XCTAssertNoThrow(try render(PDFBuilder.page(lines(9_999) + " S")))
+        XCTAssertThrowsError(try render(PDFBuilder.page(lines(10_000) + " S"))) { XCTAssertEqual("\($0)", "l: a path of more than 10000 segments") }
+        XCTAssertThrowsError(try render(PDFBuilder.page(String(repeating: "0 0 1 1 re ", count: 2_501) + "f"))) {
+            XCTAssertEqual("\($0)", "re: a path of more than 10000 segments")
+        }
+        // Twice 9,999 is within the whole page's budget; filled and stroked, it is not.
+        XCTAssertNoThrow(try render(PDFBuilder.page(lines(9_999) + " S " + lines(9_999) + " f")))
+        XCTAssertThrowsError(try render(PDFBuilder.page(lines(9_999) + " S " + lines(9_999) + " B"))) {
+            XCTAssertEqual("\($0)", "content: paints more than 20000 path segments in all")
+        }
+    }
+
     /// Every PDF in the shared asset catalog (12 icons from public iOS apps) draws; the ones
     /// without clipped transparency groups or hairlines agree with poppler within 1 level (the
     /// rest agree with MuPDF: `Scripts/pdf_compare.py` and its fixture).
