@@ -42,7 +42,9 @@ test: setup test-data
 # Renders every example configuration on three devices in both schemes, the view documents,
 # and seed 000's bounce and seed 004's Lottie icons as frames with strips and animated WebPs,
 # into out/.
-demo: build
+# Builds only the command it runs (not the test-only targets, nor swift-syntax for the preview macro).
+demo: setup
+	$(SWIFT) build --product tabsnap
 	@mkdir -p $(OUT)
 	$(SWIFT) run tabsnap render Examples/*.json Examples/*.yaml \
 		--device iphone-se --device iphone-15-pro --device ipad-pro-11 --scheme light --scheme dark --out $(OUT)

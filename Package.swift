@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
         .library(name: "TabSnapUI", targets: ["TabSnapUI"]),
         .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
+        .library(name: "TabSnapDocument", targets: ["TabSnapDocument"]),
         .library(name: "TabSnapDiff", targets: ["TabSnapDiff"]),
         .library(name: "TabSnapLayout", targets: ["TabSnapLayout"]),
         .library(name: "TabSnapTabBar", targets: ["TabSnapTabBar"]),
@@ -65,7 +66,10 @@ let package = Package(
         .target(name: "TabSnapWebP", dependencies: ["CTabSnapWebP", "TabSnapCore"], path: "Sources/TabSnapWebP"),
         // glibc allocator settings and huge pages for frame-sized buffers (see its header for why).
         .target(name: "CTabSnapSystem", path: "Sources/CTabSnapSystem"),
-        .target(name: "TabSnapCore", dependencies: ["CTabSnapSystem", .product(name: "Yams", package: "Yams")], path: "Sources/TabSnapCore"),
+        .target(name: "TabSnapCore", dependencies: ["CTabSnapSystem"], path: "Sources/TabSnapCore"),
+        // Configurations, view documents and manifests as JSON or YAML values with schema errors;
+        // its own module so that Raster, PNG and Diff do not carry a YAML parser.
+        .target(name: "TabSnapDocument", dependencies: ["TabSnapCore", .product(name: "Yams", package: "Yams")], path: "Sources/TabSnapDocument"),
         // The blur's loops in C: unoptimised (a `swift test` build) Swift SIMD ran them ~60x slower.
         .target(name: "CTabSnapRaster", path: "Sources/CTabSnapRaster"),
         .target(name: "TabSnapRaster", dependencies: ["CTabSnapSystem", "CTabSnapRaster", "TabSnapCore"], path: "Sources/TabSnapRaster"),
@@ -75,7 +79,7 @@ let package = Package(
                 exclude: ["UNICODE-LICENSE.txt"]),
         // Resolved drawing items in device pixels, their text form, and the loop that draws them.
         .target(name: "TabSnapDisplayList", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText"], path: "Sources/TabSnapDisplayList"),
-        .target(name: "TabSnapLayout", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"], path: "Sources/TabSnapLayout"),
+        .target(name: "TabSnapLayout", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"], path: "Sources/TabSnapLayout"),
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
@@ -87,10 +91,10 @@ let package = Package(
         // String tables (.strings, .stringsdict, .xcstrings) and CLDR plural rules (issue 16).
         .target(name: "TabSnapStrings", dependencies: ["TabSnapCore", "TabSnapLayout"], path: "Sources/TabSnapStrings"),
         // Xcode asset catalogs: colour sets and image sets (PNG slots, PDF and SVG pages) by name.
-        .target(name: "TabSnapAssets", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapPNG", "TabSnapPDF", "TabSnapSVG"],
+        .target(name: "TabSnapAssets", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapPNG", "TabSnapPDF", "TabSnapSVG"],
                 path: "Sources/TabSnapAssets"),
-        .target(name: "TabSnapLottie", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
-        .target(name: "TabSnapTabBar", dependencies: ["TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets", "TabSnapStrings"], path: "Sources/TabSnapTabBar"),
+        .target(name: "TabSnapLottie", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapLottie"),
+        .target(name: "TabSnapTabBar", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapDisplayList", "TabSnapLayout", "TabSnapText", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets", "TabSnapStrings"], path: "Sources/TabSnapTabBar"),
         .target(name: "TabSnapPNG", dependencies: ["CTabSnapPNG", "TabSnapCore"], path: "Sources/TabSnapPNG"),
         // pixelmatch v7.2.0 plus tolerances, ignore regions and size mismatch; pure Swift.
         .target(name: "TabSnapDiff", dependencies: ["TabSnapCore"], path: "Sources/TabSnapDiff"),
@@ -99,21 +103,21 @@ let package = Package(
         .target(name: "TabSnapFixtures", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapLayout", "TabSnapPNG"], path: "Sources/TabSnapFixtures"),
         // Verify/record without a test framework: the suite manifest and runner, record modes,
         // snapshot names, results and the report. The CLI links this, never XCTest or Testing.
-        .target(name: "TabSnapEngine", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets", "TabSnapText", "TabSnapStrings"],
+        .target(name: "TabSnapEngine", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapPNG", "TabSnapDiff", "TabSnapAssets", "TabSnapText", "TabSnapStrings"],
                 path: "Sources/TabSnapEngine"),
         // assertSnapshot for XCTest and Swift Testing: reports the engine's checks as test failures.
         .target(name: "TabSnapTesting", dependencies: ["TabSnapEngine", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff"],
                 path: "Sources/TabSnapTesting"),
         .executableTarget(
             name: "tabsnap",
-            dependencies: [
+            dependencies: ["TabSnapDocument", 
                 "TabSnapCore", "TabSnapPNG", "TabSnapDiff", "TabSnapLayout", "TabSnapTabBar", "TabSnapText", "CTabSnapSystem", "TabSnapEngine", "TabSnapFixtures", "TabSnapWebP", "TabSnapLottie", "TabSnapSVG", "TabSnapPDF", "TabSnapAssets", "TabSnapStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/tabsnap"
         ),
         // `make bench`: release-built timings of every stage.
-        .executableTarget(name: "tabsnap-bench", dependencies: ["CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures", "TabSnapLottie"], path: "Sources/TabSnapBench"),
+        .executableTarget(name: "tabsnap-bench", dependencies: ["TabSnapDocument", "CTabSnapSystem", "TabSnapCore", "TabSnapPNG", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList", "TabSnapLayout", "TabSnapTabBar", "TabSnapDiff", "TabSnapEngine", "TabSnapFixtures", "TabSnapLottie"], path: "Sources/TabSnapBench"),
         .macro(name: "TabSnapPreviewMacros",
                dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                               .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
@@ -128,34 +132,34 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Tests/TabSnapSnapshotTestingTests", exclude: ["__Snapshots__"]),
         // Runs the built `tabsnap` (listed so `swift build --build-tests` builds it first).
-        .testTarget(name: "TabSnapCLITests", dependencies: ["tabsnap", "TabSnapCore", "TabSnapPNG", "TabSnapWebP", "TabSnapFixtures"], path: "Tests/TabSnapCLITests"),
-        .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
+        .testTarget(name: "TabSnapCLITests", dependencies: ["TabSnapDocument", "tabsnap", "TabSnapCore", "TabSnapPNG", "TabSnapWebP", "TabSnapFixtures"], path: "Tests/TabSnapCLITests"),
+        .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
         .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
-        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapTextTests",
+        .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapDocument", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapLayout", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
+        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapDocument", "TabSnapLayout", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapDisplayListTests", dependencies: ["TabSnapDisplayList", "TabSnapText", "TabSnapRaster", "TabSnapCore"],
                     path: "Tests/TabSnapDisplayListTests"),
-        .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapText", "TabSnapPNG", "TabSnapCore"],
+        .testTarget(name: "TabSnapTabBarTests", dependencies: ["TabSnapDocument", "TabSnapTabBar", "TabSnapFixtures", "TabSnapLayout", "TabSnapDisplayList", "TabSnapRaster", "TabSnapText", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapTabBarTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapSVG", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
+        .testTarget(name: "TabSnapSVGTests", dependencies: ["TabSnapDocument", "TabSnapSVG", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapSVGTests"),
         .testTarget(name: "TabSnapPDFTests", dependencies: ["TabSnapPDF", "TabSnapFixtures", "CZlib", "TabSnapText", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapLayout"],
                     path: "Tests/TabSnapPDFTests"),
-        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapStrings", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapTabBar"], path: "Tests/TabSnapStringsTests"),
-        .testTarget(name: "TabSnapAssetsTests", dependencies: ["TabSnapAssets", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapRaster", "TabSnapTabBar"],
+        .testTarget(name: "TabSnapStringsTests", dependencies: ["TabSnapDocument", "TabSnapStrings", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapTabBar"], path: "Tests/TabSnapStringsTests"),
+        .testTarget(name: "TabSnapAssetsTests", dependencies: ["TabSnapDocument", "TabSnapAssets", "TabSnapCore", "TabSnapLayout", "TabSnapPNG", "TabSnapRaster", "TabSnapTabBar"],
                     path: "Tests/TabSnapAssetsTests"),
-        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapLottie", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
+        .testTarget(name: "TabSnapLottieTests", dependencies: ["TabSnapDocument", "TabSnapLottie", "TabSnapFixtures", "TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapPNG", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"],
                     path: "Tests/TabSnapLottieTests"),
         .testTarget(name: "TabSnapWebPTests", dependencies: ["TabSnapWebP", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapWebPTests"),
         .testTarget(name: "TabSnapPNGTests", dependencies: ["TabSnapPNG", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapPNGTests", exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore", "TabSnapFixtures"],
+        .testTarget(name: "TabSnapEngineTests", dependencies: ["TabSnapDocument", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapDiff", "TabSnapPNG", "TabSnapCore", "TabSnapFixtures"],
                     path: "Tests/TabSnapEngineTests"),
-        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
+        .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
+        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",

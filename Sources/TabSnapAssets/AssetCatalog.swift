@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapDisplayList
+import TabSnapDocument
 import TabSnapLayout
 import TabSnapPDF
 import TabSnapPNG
@@ -189,11 +190,11 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
     /// A PDF or SVG slot: how it draws (template or not) and its page in its own units.
     static func vector(_ slot: ImageSet.Slot) throws -> (drawing: @Sendable (Bool) -> any ViewDrawing, size: CGSize) {
         if slot.kind == .pdf {
-            let doc = try PDFFiles.load(slot.file).get()
-            return ({ PDFDrawing(document: doc, template: $0) }, CGSize(width: doc.box.width, height: doc.box.height))
+            let doc = try VectorFiles.load(slot.file, as: PDFDocument.self).get()
+            return ({ VectorDrawing(document: doc, template: $0) }, doc.size)
         }
-        let doc = try SVGFiles.load(slot.file).get()
-        return ({ SVGDrawing(document: doc, template: $0) }, CGSize(width: doc.viewBox.width, height: doc.viewBox.height))
+        let doc = try VectorFiles.load(slot.file, as: SVGDocument.self).get()
+        return ({ VectorDrawing(document: doc, template: $0) }, doc.size)
     }
 
     /// A slot's size in points: pixels (or page units) over its scale.

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapEngine
 import TabSnapLayout
 import TabSnapLottie

@@ -27,9 +27,7 @@ public enum DiffArguments {
     /// Parses a mark colour as pixelmatch's options give it: `R,G,B` (0–255 each) or `#RRGGBB`.
     public static func color(_ text: String, flag: String) throws(Invalid) -> RGBColor {
         let t = Substring(text).trimmingCharacters(in: " ")
-        if t.hasPrefix("#"), t.count == 7, let v = UInt32(t.dropFirst(), radix: 16) {
-            return RGBColor(UInt8(v >> 16), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF))
-        }
+        if let v = HexColor.bytes(Substring(t), lengths: [6], hash: .required) { return RGBColor(v[0], v[1], v[2]) }
         let parts = t.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: " ")) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2], [r, g, b].allSatisfy({ (0...255).contains($0) }) else {
             throw Invalid("\(flag) \(text): expected R,G,B (0-255 each) or #RRGGBB, e.g. \(flag) 255,0,0")

@@ -155,10 +155,7 @@ enum SVGNumber {
         return sign + String(whole) + "." + f
     }
 
-    static func hex(_ c: PixelColor) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "#" + String([c.red, c.green, c.blue].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
-    }
+    static func hex(_ c: PixelColor) -> String { HexColor.text(c.red, c.green, c.blue) }
 
     static func point(_ p: Point) -> String { format(p.x) + "," + format(p.y) }
 

@@ -124,11 +124,7 @@ extension DisplayList {
         }
     }
 
-    static func hex(_ c: PixelColor) -> String {
-        let bytes = [c.red, c.green, c.blue] + (c.alpha == 255 ? [] : [c.alpha])
-        let digits = Array("0123456789ABCDEF")
-        return "#" + String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
-    }
+    static func hex(_ c: PixelColor) -> String { HexColor.text(c.red, c.green, c.blue, alpha: c.alpha) }
 
     /// The length one user unit has on the device (strokes scale with the transform).
     static func scaleOf(_ t: Transform) -> Double {

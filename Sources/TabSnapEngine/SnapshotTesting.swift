@@ -1,4 +1,5 @@
 import TabSnapDiff
+import TabSnapLayout
 import TabSnapTabBar
 
 /// Settings for every `assertSnapshot` inside a scope (`withSnapshotTesting`); a task-local, so

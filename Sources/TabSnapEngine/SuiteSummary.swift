@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapTabBar
 
 /// `summary.json` of a results folder: the suite, the shard and every check. Paths inside are

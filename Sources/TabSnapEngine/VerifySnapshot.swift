@@ -17,15 +17,11 @@ public func verifySnapshot<Value>(
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
-    verifySnapshot(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations,
-                   locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
-                   record: record, matching: matching, filePath: filePath, testName: testName)
+    verifySnapshot(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                   dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching, filePath: filePath, testName: testName)
 }
 
-/// One call with several strategies (a timeline's frames): one name, each strategy's suffix
-/// telling its references apart. `locales` and `dynamicTypeSizes` are axes like devices and
-/// schemes: each value renders under `RenderOverrides` and is part of the reference's name
-/// (`testBar.1.iphone-se.ar.accessibility3.light.png`); empty: the device's own.
+/// Several strategies in one call (a timeline's frames), with the options as parameters.
 public func verifySnapshot<Value>(
     of value: Value, as strategies: [Snapshotting<Value>],
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
@@ -33,6 +29,22 @@ public func verifySnapshot<Value>(
     named: String? = nil, record: RecordMode? = nil, matching: SnapshotMatching? = nil,
     filePath: String, testName: String
 ) -> [SnapshotCheck] {
+    verifySnapshot(of: value, as: strategies,
+                   options: SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                                            dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching),
+                   filePath: filePath, testName: testName)
+}
+
+/// One call with several strategies (a timeline's frames): one name, each strategy's suffix
+/// telling its references apart. `locales` and `dynamicTypeSizes` are axes like devices and
+/// schemes: each value renders under `RenderOverrides` and is part of the reference's name
+/// (`testBar.1.iphone-se.ar.accessibility3.light.png`); empty: the device's own.
+public func verifySnapshot<Value>(
+    of value: Value, as strategies: [Snapshotting<Value>], options: SnapshotOptions, filePath: String, testName: String
+) -> [SnapshotCheck] {
+    let (devices, schemes, orientations, locales, dynamicTypeSizes, named, record, matching) =
+        (options.devices, options.schemes, options.orientations, options.locales, options.dynamicTypeSizes,
+         options.named, options.record, options.matching)
     let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName)
     let verifier = SnapshotVerifier(matching: matching ?? call.settings.matching ?? .exact, artifactsDirectory: call.artifactsRoot)
     let resources: FontResources

@@ -10,7 +10,18 @@ public func verifyTextSnapshot<Value>(
     devices: [Device]? = nil, schemes: [ColorScheme] = [.light], orientations: [Orientation] = [.portrait],
     named: String? = nil, record: RecordMode? = nil, filePath: String, testName: String
 ) -> [SnapshotCheck] {
-    let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName)
+    verifyTextSnapshot(of: value, as: strategy, options: SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations,
+                                                                         named: named, record: record),
+                       filePath: filePath, testName: testName)
+}
+
+/// The same with the options in one value (text has no locale or content-size axes, and
+/// compares exactly: those options are not read).
+public func verifyTextSnapshot<Value>(
+    of value: Value, as strategy: TextSnapshotting<Value>, options: SnapshotOptions, filePath: String, testName: String
+) -> [SnapshotCheck] {
+    let (devices, schemes, orientations) = (options.devices, options.schemes, options.orientations)
+    let call = SnapshotCall(named: options.named, record: options.record, filePath: filePath, testName: testName)
     let artifacts = call.artifactsRoot + "/" + call.location.suite
     guard case .success(let resources) = SharedFonts.resources else {
         return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Fonts could not be loaded")]

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapRaster
 
 /// SwiftUI's animation curves. A still snapshot shows the end state; a `ViewTimeline` samples
 /// the motion (`AnimationTiming.swift` gives each curve time). Spring parameters follow

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 
 /// One layout of one state of a `ViewTimeline`. Views are matched across states by their place
 /// in the tree (the path the resolver builds for `@State`, plus how deep in a modifier chain a

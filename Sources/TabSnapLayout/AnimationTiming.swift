@@ -1,3 +1,5 @@
+import TabSnapRaster
+
 /// Time for SwiftUI's animations (issue 14): how far an animation has carried a value `t`
 /// seconds after it started, and how fast it is moving, for every curve `Animation` describes.
 /// Everything goes through `PortableMath`, so a frame at a given time is the same on every

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 
 /// An sRGB colour with straight alpha, and a view that fills its proposal with it.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
@@ -51,17 +52,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
     public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy({ $0.isHexDigit }) else { return nil }
-        let digits = s.map { UInt8(String($0), radix: 16)! }
-        switch digits.count {
-        case 3: self.init(r: digits[0] * 17, g: digits[1] * 17, b: digits[2] * 17)
-        case 6, 8:
-            let v = stride(from: 0, to: digits.count, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
-            self.init(r: v[0], g: v[1], b: v[2], a: v.count == 4 ? v[3] : 255)
-        default: return nil
-        }
+        guard let v = HexColor.bytes(Substring(hex)) else { return nil }
+        self.init(r: v[0], g: v[1], b: v[2], a: v[3])
     }
 
     /// The same colour with its alpha multiplied by `amount`.
@@ -73,10 +65,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return c
     }
 
-    public var hex: String {
-        let h = [r, g, b] + (a == 255 ? [] : [a])
-        return "#" + h.map { String(format: "%02X", $0) }.joined()
-    }
+    public var hex: String { HexColor.text(r, g, b, alpha: a) }
 
     public var description: String {
         guard isDynamic else { return hex }

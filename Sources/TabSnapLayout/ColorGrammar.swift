@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDocument
 
 /// How colours are written, the same in tab configurations and view documents: "#RGB",
 /// "#RRGGBB" or "#RRGGBBAA" (the "#" may be left out), a name from `Color.named`, and, where a

@@ -1,5 +1,7 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
+import TabSnapRaster
 
 /// The modifiers of view documents, one reader each.
 extension DocumentDecoder {

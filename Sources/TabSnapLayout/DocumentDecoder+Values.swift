@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapDocument
 import TabSnapText
 import TabSnapCore
 

@@ -1,5 +1,7 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
+import TabSnapRaster
 
 /// The inverse of `DocumentDecoder`.
 enum DocumentEncoder {

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapRaster
 
 extension ViewNode {
     /// The node's type and key attributes, as the frames dump prints them.

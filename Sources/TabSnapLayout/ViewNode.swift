@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapDisplayList
+import TabSnapDocument
 import TabSnapRaster
 
 /// The view tree every way in (the Swift DSL, view documents, tab-bar styles) is turned into.

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDocument
 
 /// A Lottie composition as read from its JSON: what TabSnap draws, checked when it is read, so
 /// anything out of scope (expressions, text and image layers, effects, unknown shape items)
@@ -413,9 +414,7 @@ struct LottieLayer: Sendable {
     }
 
     static func hex(_ s: String) -> (Double, Double, Double)? {
-        var t = Substring(s)
-        if t.hasPrefix("#") { t = t.dropFirst() }
-        guard t.count == 6, let n = UInt32(t, radix: 16) else { return nil }
-        return (Double((n >> 16) & 0xFF) / 255, Double((n >> 8) & 0xFF) / 255, Double(n & 0xFF) / 255)
+        guard let v = HexColor.bytes(Substring(s), lengths: [6]) else { return nil }
+        return (Double(v[0]) / 255, Double(v[1]) / 255, Double(v[2]) / 255)
     }
 }

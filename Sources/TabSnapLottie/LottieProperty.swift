@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDocument
 import TabSnapLayout
 
 /// A Lottie (bodymovin) property: a fixed value or keyframes, each value a list of numbers (a

@@ -1,3 +1,5 @@
+import TabSnapCore
+
 /// An sRGB colour with straight (not premultiplied) 8-bit channels, as designers write it: the
 /// concrete colour the canvas paints with. SwiftUI-style `Color` (Layout) resolves to one per scheme.
 public struct PixelColor: Hashable, Sendable {
@@ -18,20 +20,8 @@ public struct PixelColor: Hashable, Sendable {
 
     /// "#RGB", "#RRGGBB" or "#RRGGBBAA" (the "#" is optional); nil when malformed.
     public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy(\.isHexDigit), let v = UInt32(s, radix: 16) else { return nil }
-        switch s.count {
-        case 3:
-            let r = UInt8((v >> 8) & 0xF), g = UInt8((v >> 4) & 0xF), b = UInt8(v & 0xF)
-            self.init(r: r * 17, g: g * 17, b: b * 17)
-        case 6:
-            self.init(r: UInt8(v >> 16), g: UInt8((v >> 8) & 0xFF), b: UInt8(v & 0xFF))
-        case 8:
-            self.init(r: UInt8(v >> 24), g: UInt8((v >> 16) & 0xFF), b: UInt8((v >> 8) & 0xFF), a: UInt8(v & 0xFF))
-        default:
-            return nil
-        }
+        guard let v = HexColor.bytes(Substring(hex)) else { return nil }
+        self.init(r: v[0], g: v[1], b: v[2], a: v[3])
     }
 
     /// The same colour with its alpha multiplied by `x` (0...1), rounded once.

@@ -3,41 +3,11 @@ import TabSnapRaster
 /// SVG path data as commands and numbers, for what symbol templates need beyond drawing:
 /// mapping a path by a scale and offset, and interpolating two compatible paths number by number.
 struct PathData {
-    enum Token: Equatable {
-        case command(Character)
-        case number(Double)
-    }
+    typealias Token = SVGPath.Token
     var tokens: [Token] = []
 
     init(_ d: String) throws(SVGError) {
-        var chars = Array(d.unicodeScalars)
-        chars.append(" ")
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
-            if "MmLlHhVvCcSsQqTtAaZz".unicodeScalars.contains(c) {
-                tokens.append(.command(Character(c))); i += 1; continue
-            }
-            if c == " " || c == "," || c == "\n" || c == "\t" || c == "\r" { i += 1; continue }
-            // A number: sign, digits, one dot, exponent.
-            var j = i
-            if chars[j] == "-" || chars[j] == "+" { j += 1 }
-            var dot = false
-            while j < chars.count, (chars[j].properties.numericType != nil && chars[j].isASCII) || (chars[j] == "." && !dot) {
-                if chars[j] == "." { dot = true }
-                j += 1
-            }
-            if j < chars.count, chars[j] == "e" || chars[j] == "E" {
-                j += 1
-                if chars[j] == "-" || chars[j] == "+" { j += 1 }
-                while j < chars.count, chars[j].properties.numericType != nil, chars[j].isASCII { j += 1 }
-            }
-            guard j > i, let v = Double(String(String.UnicodeScalarView(chars[i..<j]))) else {
-                throw SVGError(element: "path", message: "path data has \"\(c)\" where a number or command should be")
-            }
-            tokens.append(.number(v))
-            i = j
-        }
+        do { tokens = try SVGPath.tokens(d) } catch { throw SVGError(element: "path", message: error.message) }
         guard tokens.count <= 200_000 else { throw SVGError(element: "path", message: "path data longer than 200,000 numbers") }
     }
 

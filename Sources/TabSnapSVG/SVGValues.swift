@@ -49,14 +49,8 @@ enum SVGValues {
     static func color(_ s: String) -> PixelColor? {
         let t = s.trimmingCharacters(in: .whitespaces).lowercased()
         if t.hasPrefix("#") {
-            let hex = t.dropFirst()
-            guard hex.allSatisfy(\.isHexDigit) else { return nil }
-            if hex.count == 3 {
-                let d = hex.map { UInt8(String($0), radix: 16)! * 17 }
-                return PixelColor(r: d[0], g: d[1], b: d[2])
-            }
-            if hex.count == 6 { return PixelColor(hex: String(hex)) }
-            return nil
+            guard let v = HexColor.bytes(Substring(t), lengths: [3, 6], hash: .required) else { return nil }
+            return PixelColor(r: v[0], g: v[1], b: v[2])
         }
         if t.hasPrefix("rgb(") && t.hasSuffix(")") {
             let parts = t.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

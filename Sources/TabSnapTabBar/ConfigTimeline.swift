@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapLayout
 
 /// A tab configuration over time (issue 14). Its `timeline:` lists changes, each at a time in

@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapAssets
 import TabSnapCore
+import TabSnapDocument
 import TabSnapPDF
 import TabSnapLayout
 import TabSnapLottie
@@ -45,10 +46,10 @@ public enum TabBarConfigDecoder {
         for (i, item) in config.items.enumerated() {
             for (key, icon) in [("icon", item.icon), ("selectedIcon", item.selectedIcon)] {
                 guard let icon else { continue }
-                if icon.lowercased().hasSuffix(".svg"), case .failure(let e) = SVGFiles.load(icon) {
+                if icon.lowercased().hasSuffix(".svg"), case .failure(let e) = VectorFiles.load(icon, as: SVGDocument.self) {
                     problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
                 }
-                if icon.lowercased().hasSuffix(".pdf"), case .failure(let e) = PDFFiles.load(icon) {
+                if icon.lowercased().hasSuffix(".pdf"), case .failure(let e) = VectorFiles.load(icon, as: PDFDocument.self) {
                     problems.append(DocumentError(path: "items[\(i)].\(key)", message: "\(icon): \(e)"))
                 }
             }

@@ -16,8 +16,10 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
-                            record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
+    assertSnapshot(of: config, as: strategy,
+                   options: SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                                            dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching),
+                   fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a view tree (the SwiftUI-like DSL) looks like its references: on the whole
@@ -31,9 +33,10 @@ public func assertSnapshot<V: View>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: makeNode(view), as: Snapshotting<ViewNode>.image(layout: layout), devices: devices, schemes: schemes,
-                            orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching,
-                            fileID: fileID, file: file, testName: testName, line: line, column: column)
+    assertSnapshot(of: view, layout: layout,
+                   options: SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                                            dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching),
+                   fileID: fileID, file: file, testName: testName, line: line, column: column)
 }
 
 /// Asserts that a view timeline's frames at `times` (seconds after its first state) each look
@@ -47,9 +50,10 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, layout: layout) }, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
-                            named: named, record: record, matching: matching, fileID: fileID, file: file, testName: testName,
-                            line: line, column: column)
+    SnapshotSource(fileID: fileID, file: file, testName: testName, line: line, column: column).assert(
+        timeline, as: times.map { .image(at: $0, layout: layout) },
+        SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                        dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching))
 }
 
 /// The same for a tab configuration with a `timeline:` (`TabBarConfigDecoder.decodeTimeline`):
@@ -63,9 +67,10 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: timeline, as: times.map { .image(at: $0, barOnly: barOnly) }, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
-                            named: named, record: record, matching: matching, fileID: fileID, file: file, testName: testName,
-                            line: line, column: column)
+    SnapshotSource(fileID: fileID, file: file, testName: testName, line: line, column: column).assert(
+        timeline, as: times.map { .image(at: $0, barOnly: barOnly) },
+        SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                        dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching))
 }
 
 /// Any value with a strategy of your own.
@@ -78,8 +83,32 @@ public func assertSnapshot<Value>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
-                            record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
+    assertSnapshot(of: value, as: strategy,
+                   options: SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                                            dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching),
+                   fileID: fileID, file: file, testName: testName, line: line, column: column)
+}
+
+/// Any value and strategy (a configuration's `.screen` or `.bar`, your own), with the options
+/// in one value a test suite keeps: `assertSnapshot(of: config, as: .bar, options: phones)`.
+@discardableResult
+public func assertSnapshot<Value>(
+    of value: Value, as strategy: Snapshotting<Value>, options: SnapshotOptions,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    SnapshotSource(fileID: fileID, file: file, testName: testName, line: line, column: column).assert(value, as: [strategy], options)
+}
+
+/// A view with the options in one value: `assertSnapshot(of: CartBadge(), layout: .sizeThatFits, options: phones)`.
+@discardableResult
+public func assertSnapshot<V: View>(
+    of view: V, layout: SnapshotLayout = .device, options: SnapshotOptions,
+    fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) -> [SnapshotCheck] {
+    SnapshotSource(fileID: fileID, file: file, testName: testName, line: line, column: column)
+        .assert(makeNode(view), as: [Snapshotting<ViewNode>.image(layout: layout)], options)
 }
 
 /// Asserts that a view's frames or display list match their text reference
@@ -92,8 +121,8 @@ public func assertSnapshot<V: View>(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertTextReporting(of: makeNode(view), as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
-                        record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+    SnapshotSource(fileID: fileID, file: file, testName: testName, line: line, column: column).assert(
+        makeNode(view), as: strategy, SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, named: named, record: record))
 }
 
 /// The same for a tab configuration.
@@ -105,38 +134,25 @@ public func assertSnapshot(
     fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
 ) -> [SnapshotCheck] {
-    assertTextReporting(of: config, as: strategy, devices: devices, schemes: schemes, orientations: orientations, named: named,
-                        record: record, fileID: fileID, file: file, testName: testName, line: line, column: column)
+    SnapshotSource(fileID: fileID, file: file, testName: testName, line: line, column: column).assert(
+        config, as: strategy, SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, named: named, record: record))
 }
 
-func assertTextReporting<Value>(
-    of value: Value, as strategy: TextSnapshotting<Value>, devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
-    named: String?, record: RecordMode?, fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
-) -> [SnapshotCheck] {
-    let checks = verifyTextSnapshot(of: value, as: strategy, devices: devices, schemes: schemes, orientations: orientations,
-                                    named: named, record: record, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
-}
+/// Where an assertion was written: what names its references and where its failures are
+/// reported. Every overload ends here: verify, then report through the running framework.
+struct SnapshotSource {
+    let fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
 
-/// The one body behind every overload: verify, then report through the running framework.
-func assertSnapshotReporting<Value>(
-    of value: Value, as strategy: Snapshotting<Value>, devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
-    locales: [String], dynamicTypeSizes: [DynamicTypeSize], named: String?, record: RecordMode?, matching: SnapshotMatching?,
-    fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
-) -> [SnapshotCheck] {
-    assertSnapshotReporting(of: value, as: [strategy], devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named,
-                            record: record, matching: matching, fileID: fileID, file: file, testName: testName, line: line, column: column)
-}
+    func assert<Value>(_ value: Value, as strategies: [Snapshotting<Value>], _ options: SnapshotOptions) -> [SnapshotCheck] {
+        report(verifySnapshot(of: value, as: strategies, options: options, filePath: "\(file)", testName: testName))
+    }
 
-/// Several strategies in one call (a timeline's frames): one name, one report.
-func assertSnapshotReporting<Value>(
-    of value: Value, as strategies: [Snapshotting<Value>], devices: [Device]?, schemes: [ColorScheme], orientations: [Orientation],
-    locales: [String], dynamicTypeSizes: [DynamicTypeSize], named: String?, record: RecordMode?, matching: SnapshotMatching?,
-    fileID: StaticString, file: StaticString, testName: String, line: UInt, column: UInt
-) -> [SnapshotCheck] {
-    let checks = verifySnapshot(of: value, as: strategies, devices: devices, schemes: schemes, orientations: orientations,
-                                locales: locales, dynamicTypeSizes: dynamicTypeSizes, named: named, record: record, matching: matching, filePath: "\(file)", testName: testName)
-    SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
-    return checks
+    func assert<Value>(_ value: Value, as strategy: TextSnapshotting<Value>, _ options: SnapshotOptions) -> [SnapshotCheck] {
+        report(verifyTextSnapshot(of: value, as: strategy, options: options, filePath: "\(file)", testName: testName))
+    }
+
+    func report(_ checks: [SnapshotCheck]) -> [SnapshotCheck] {
+        SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+        return checks
+    }
 }

@@ -1,6 +1,7 @@
 #if canImport(Testing)
 import Testing
 import TabSnapEngine
+import TabSnapLayout
 import TabSnapTabBar
 
 /// Snapshot settings for a Swift Testing suite or test, as swift-snapshot-testing's

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TabSnapLayout
 import TabSnapTabBar
 
 struct DevicesCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TabSnapCore
 import TabSnapDisplayList
+import TabSnapDocument
 import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
@@ -95,14 +96,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Seconds of frames for --fps (default: the last change plus 0.5 s).")
     var duration: Double?
 
-    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\") and Image(\"name\") in view documents resolve through; repeatable.", valueName: "path"))
-    var assets: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom in view documents finds it by family or PostScript name; repeatable.", valueName: "file"))
-    var font: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
-    var strings: [String] = []
+    @OptionGroup var resourceFiles: ResourceOptions
 
     @Option(name: .long, help: ArgumentHelp("The locale to render in (ru, ar-EG, …): Text(\"key\") and title {key: …} are looked up in its language, and ar, he, fa, ur … lay out right to left. Repeat it for several: each render is then made in every locale, the locale in its file name (NAME.DEVICE.LOCALE.SCHEME.png).", valueName: "id"))
     var locale: [String] = []
@@ -164,9 +158,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try AssetOption.register(assets)
-        try AssetOption.register(fonts: font)
-        try AssetOption.register(strings: strings)
+        try resourceFiles.register()
         let resources: FontResources
         do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
         var jobs: [Job] = []

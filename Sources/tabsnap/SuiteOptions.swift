@@ -5,7 +5,8 @@ import TabSnapEngine
 import TabSnapLayout
 import TabSnapPNG
 
-/// The options `verify` and `record` share: which manifest, which shard, how many threads.
+/// The options `verify` and `record` share: which manifest, which shard, how many threads, and
+/// the resources `render` takes too.
 struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: "The suite manifest (YAML or JSON).")
     var manifest: String = "tabsnap.yaml"
@@ -19,22 +20,13 @@ struct SuiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Only this snapshot id, e.g. seed000-en.iphone-se.dark (repeatable).", valueName: "id"))
     var only: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\"), Image(\"name\") and {asset: name} resolve through, beside the manifest's assets:; repeatable.", valueName: "path"))
-    var assets: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom and titleFont find it by family or PostScript name; repeatable.", valueName: "file"))
-    var font: [String] = []
-
-    @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
-    var strings: [String] = []
+    @OptionGroup var resourceFiles: ResourceOptions
 
     /// The manifest, its runner and the selected cases; every problem is exit 2.
     func load() throws -> (SuiteManifest, SuiteRunner, Shard, [SuiteCase]) {
         let m: SuiteManifest
         do { m = try SuiteManifest.load(manifest) } catch { throw CLIError("\(error)") }
-        try AssetOption.register(assets)
-        try AssetOption.register(fonts: font)
-        try AssetOption.register(strings: strings)
+        try resourceFiles.register()
         let s: Shard
         do { s = try shard.map { text throws(ShardError) in try Shard(parsing: text) } ?? .whole } catch { throw CLIError("\(error)") }
         if let jobs, jobs < 1 { throw CLIError("--jobs \(jobs): expected at least 1") }

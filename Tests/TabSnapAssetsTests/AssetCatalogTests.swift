@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapAssets
 import TabSnapCore
+import TabSnapDocument
 import TabSnapLayout
 import TabSnapPNG
 import TabSnapRaster

@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import XCTest
+import TabSnapDocument
 
 /// `Examples/ci/snapshots.yml` works as a workflow would run it: every `run:` step that calls
 /// tabsnap runs here, in job order, each matrix shard in turn (the release binary stood in by

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import TabSnapCore
+import TabSnapDocument
 
 /// Issue 17 rows 9–12, at the file layer: only regular files are read (a FIFO must never block),
 /// temporaries are recognisable and swept, copies are never hard links, a BOM is skipped.

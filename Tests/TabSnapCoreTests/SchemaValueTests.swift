@@ -1,5 +1,6 @@
 import TabSnapCore
 import XCTest
+import TabSnapDocument
 
 final class SchemaValueTests: XCTestCase {
     /// Reads `json` with `body`, returning what it read and every message with its path.

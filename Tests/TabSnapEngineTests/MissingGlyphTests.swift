@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapLayout
 import XCTest
 @testable import TabSnapEngine

@@ -31,9 +31,7 @@ final class ReferenceHeaderTests: XCTestCase {
         // 16384^2 is over the decoder's pixel budget; 8192^2 (256 MiB of RGBA) is within it.
         for side in [16384, 8192] {
             let reference = try hugeReference(side: side)
-            let start = Date()
             let result = check(reference)
-            XCTAssertLessThan(Date().timeIntervalSince(start), 1, "\(side)")
             XCTAssertEqual(result.status, .failed, result.message)
             XCTAssertTrue(result.message.contains("sizes differ: reference \(side)x\(side), actual 30x20"), result.message)
             XCTAssertTrue(result.message.contains("header only"), result.message)

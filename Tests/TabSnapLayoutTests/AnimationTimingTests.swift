@@ -1,5 +1,6 @@
 import Foundation
 @testable import TabSnapLayout
+import TabSnapRaster
 import XCTest
 
 /// Animation time (issue 14, first part): every curve against an independent computation, and

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDocument
 @testable import TabSnapLayout
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 @testable import TabSnapLayout
 import XCTest
 

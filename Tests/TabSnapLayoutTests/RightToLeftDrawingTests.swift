@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapDisplayList
+import TabSnapDocument
 import TabSnapRaster
 @testable import TabSnapLayout
 import TabSnapText

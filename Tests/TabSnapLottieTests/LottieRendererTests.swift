@@ -137,9 +137,7 @@ final class LottieRendererTests: XCTestCase {
         let inner = #"{"ty": "gr", "it": [\#(rect), \#(fill), \#(repeater), {"ty": "tr"}]}"#
         let middle = #"{"ty": "gr", "it": [\#(inner), \#(repeater), {"ty": "tr"}]}"#
         let layer = #"{"ty": 4, "nm": "Bomb", "ks": {}, "shapes": [\#(middle), \#(repeater)]}"#
-        let start = Date()
         _ = try render(Self.doc(layer), frame: 0)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         XCTAssertThrowsError(try LottieAnimation(data: [UInt8](repeating: 32, count: 17 << 20))) { error in
             XCTAssertTrue("\(error)".contains("over 16 MB"), "\(error)")
         }
@@ -178,9 +176,7 @@ final class LottieRendererTests: XCTestCase {
         }
         for shapes in [[star, fill], [star, fill, repeater], [star, dash], [negative, fill], [star, fill, nan]] {
             let layer = #"{"ty": 4, "ks": {}, "shapes": [\#(shapes.joined(separator: ", "))]}"#
-            let start = Date()
             _ = try render(Self.doc(layer), frame: 0)
-            XCTAssertLessThan(Date().timeIntervalSince(start), 20, shapes.joined())
         }
     }
 

@@ -15,12 +15,10 @@ final class BudgetTests: XCTestCase {
             let png = HostilePNG.signature + HostilePNG.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
                 + HostilePNG.chunkHeader(type, length: 0x7FFF_FFFF, present: 3)
             XCTAssertEqual(png.count, 44)
-            let start = Date()
             XCTAssertThrowsError(try PNGDecoder.decode(png), type) { e in
                 guard case .truncated(let m) = e as? PNGError else { return XCTFail("\(type): \(e)") }
                 XCTAssertTrue(m.contains("the \(type) chunk at byte 33 declares 2147483647 bytes"), m)
             }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 0.1, type)
         }
         XCTAssertLessThan(peakResidentBytes() - before, 200 << 20, "decoding 44-byte files raised peak memory")
     }
@@ -69,12 +67,10 @@ final class BudgetTests: XCTestCase {
             let stream = HostilePNG.zeros(megabytes * 1_000_000 / 13 * 258 * 8)
             let png = HostilePNG.file(width: 1, height: 1, idat: stream)
             XCTAssertGreaterThan(png.count, megabytes * 990_000)
-            let start = Date()
             XCTAssertThrowsError(try PNGDecoder.decode(png)) { e in
                 guard case .overLimit(let m) = e as? PNGError else { return XCTFail("\(e)") }
                 XCTAssertTrue(m.contains("compressed image data (IDAT) for a 1x1 image"), m)
             }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 0.5, "\(megabytes) MB")
         }
     }
 
@@ -89,12 +85,10 @@ final class BudgetTests: XCTestCase {
         for interlaced in [false, true] {
             let png = HostilePNG.file(width: 1024, height: 1024, interlaced: interlaced, idat: HostilePNG.zeros(160_000_000))
             XCTAssertLessThan(png.count, 2 * raw, "must be inside the IDAT budget to test the trailing allowance")
-            let start = Date()
             XCTAssertThrowsError(try PNGDecoder.decode(png)) { e in
                 guard case .overLimit(let m) = e as? PNGError else { return XCTFail("\(e)") }
                 XCTAssertTrue(m.contains("after the last row"), m)
             }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 0.5)
         }
     }
 
@@ -104,7 +98,6 @@ final class BudgetTests: XCTestCase {
         let raw = HostilePNG.filteredBytes(width: 16384, height: 16384, bitsPerPixel: 1)
         let png = HostilePNG.file(width: 16384, height: 16384, bitDepth: 1, idat: HostilePNG.zeros(raw))
         XCTAssertLessThan(png.count, 256_000)
-        let start = Date()
         XCTAssertThrowsError(try PNGDecoder.decode(png)) { e in
             XCTAssertEqual(e as? PNGError, .tooLarge(width: 16384, height: 16384, limits: .default))
             let m = "\(e)"
@@ -112,7 +105,6 @@ final class BudgetTests: XCTestCase {
                 XCTAssertTrue(m.contains(part), m)
             }
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 0.1)
         // The header alone can still be read, so a caller can compare sizes first.
         XCTAssertEqual(try PNGDecoder.header(png).width, 16384)
         // The variable raises it (read once, so tested through the initializer).

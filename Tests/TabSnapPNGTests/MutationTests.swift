@@ -14,13 +14,11 @@ final class MutationTests: XCTestCase {
         XCTAssertGreaterThan(seeds.count, 10)
         let limits = PNGLimits(maxWidth: 4096, maxHeight: 4096, maxPixels: 1 << 22)
         var rng = SplitMix64(seed: 17)
-        var decoded = 0, slowest = 0.0
-        let start = Date()
+        var decoded = 0
         for i in 0..<2000 {
             var png = seeds[i % seeds.count]
             for _ in 0...(rng.next() % 2) { Self.mutate(&png, &rng) }
             if i % 2 == 0 { Self.repairCRCs(&png) }
-            let t = Date()
             do {
                 let d = try PNGDecoder.decode(png, limits: limits)
                 XCTAssertTrue(d.image.width <= 4096 && d.image.height <= 4096 && d.image.width * d.image.height <= 1 << 22)
@@ -29,10 +27,7 @@ final class MutationTests: XCTestCase {
             } catch {
                 XCTAssertFalse(error.description.isEmpty, "mutation \(i)")
             }
-            slowest = max(slowest, Date().timeIntervalSince(t))
         }
-        XCTAssertLessThan(slowest, 1, "one mutated PNG took \(slowest) s")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertGreaterThan(decoded, 50, "mutations too harsh to reach the decoder")
     }
 

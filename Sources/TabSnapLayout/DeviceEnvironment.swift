@@ -1,5 +1,4 @@
 import Foundation
-import TabSnapLayout
 
 /// The device and orientation a render is for, in the environment, so views that draw system
 /// chrome (`TabView`'s bar) draw it as that device does.

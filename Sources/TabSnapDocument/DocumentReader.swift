@@ -1,3 +1,4 @@
+import TabSnapCore
 import Yams
 
 /// Reads JSON or YAML files into `JSONValue`, choosing by extension (`.yaml`/`.yml` are YAML),

@@ -1,5 +1,4 @@
-import TabSnapLayout
-@testable import TabSnapTabBar
+@testable import TabSnapLayout
 import XCTest
 
 /// Devices as typed values, string literals, custom screens, and what a typo gets.

@@ -1,5 +1,4 @@
 import Foundation
-import TabSnapRaster
 
 /// SVG path data (`d`) to a raster path: M, L, H, V, C, S, Q, T, A, Z in absolute and relative
 /// forms. Arcs become cubic Béziers (at most 90° each) through `PortableMath`, not the C
@@ -163,6 +162,44 @@ public enum SVGPath {
             a = b
             da = db
         }
+    }
+
+    /// A path's data as commands and numbers, read by the same tokenizer `parse` reads with
+    /// (arc flags written without a separator, "a5 5 0 1110 10", included), for what works on
+    /// the numbers themselves: symbol templates move, scale and interpolate paths.
+    public enum Token: Equatable, Sendable {
+        case command(Character)
+        case number(Double)
+    }
+
+    /// The commands a path may hold.
+    public static let commands = "MmLlHhVvCcSsQqTtAaZz"
+
+    public static func tokens(_ d: String) throws(Failure) -> [Token] {
+        var t = Tokenizer(Array(d.unicodeScalars))
+        var out: [Token] = []
+        var command: Character? = nil
+        var index = 0
+        while true {
+            t.skipSeparators()
+            guard let c = t.peek() else { break }
+            if c.properties.isAlphabetic {
+                guard commands.unicodeScalars.contains(c) else { throw Failure(message: "unknown path command '\(c)'") }
+                command = Character(c)
+                out.append(.command(Character(c)))
+                t.advance()
+                index = 0
+                continue
+            }
+            // An arc's fourth and fifth numbers are flags.
+            if command == "a" || command == "A", index % 7 == 3 || index % 7 == 4 {
+                out.append(.number(try t.flag() ? 1 : 0))
+            } else {
+                out.append(.number(try t.number()))
+            }
+            index += 1
+        }
+        return out
     }
 
     struct Tokenizer {

@@ -1,5 +1,4 @@
 import Foundation
-import TabSnapLayout
 
 public enum Orientation: String, Sendable, CaseIterable, Codable { case portrait, landscape }
 
