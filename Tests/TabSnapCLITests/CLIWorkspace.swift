@@ -18,6 +18,24 @@ struct CLIWorkspace {
         return dir
     }
 
+    /// A workspace whose manifest checks every configuration on the smallest device only: for
+    /// tests that run whole-suite commands (`verify`, its shards, `record`) several times, a
+    /// third of the renders of all three devices in a debug build. ExamplesSuiteTests checks
+    /// every reference on every device.
+    func makeSmallSuiteWorkspace() throws -> String {
+        let dir = try makeWorkspace()
+        let manifest = try String(contentsOfFile: dir + "/tabsnap.yaml", encoding: .utf8)
+        let all = "devices: [iphone-se, iphone-15-pro, ipad-pro-11]"
+        guard manifest.contains(all) else { throw SmallSuiteError(manifest: manifest) }
+        try manifest.replacingOccurrences(of: all, with: "devices: [iphone-se]").write(toFile: dir + "/tabsnap.yaml", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    struct SmallSuiteError: Error, CustomStringConvertible {
+        let manifest: String
+        var description: String { "tabsnap.yaml no longer lists the three devices this workspace narrows to one:\n\(manifest)" }
+    }
+
     func run(_ command: String, in dir: String) throws -> (status: Int32, stdout: String, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")

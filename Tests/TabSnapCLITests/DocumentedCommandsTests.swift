@@ -15,7 +15,7 @@ final class DocumentedCommandsTests: XCTestCase {
 
     func testReadmeAndHelpExamplesRunAsWritten() throws {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing: `make test` builds it (swift build --build-tests)")
-        let workspace = try cli.makeWorkspace()
+        let workspace = try cli.makeSmallSuiteWorkspace()  // `verify`, shards, `report`, `record`: each the whole suite
         defer { try? FileManager.default.removeItem(atPath: workspace) }
         let readme = try readmeCommands()
         XCTAssertGreaterThanOrEqual(readme.count, 15)

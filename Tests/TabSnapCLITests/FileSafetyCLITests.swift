@@ -32,7 +32,8 @@ final class FileSafetyCLITests: XCTestCase {
             ("\(b) record --manifest fifo.json", "fifo.json: cannot read: is a FIFO, not a regular file"),
             ("\(b) inspect fifo.png", "fifo.png: is a FIFO, not a regular file"),
             ("\(b) diff fifo.png \(reference.replacingOccurrences(of: "light", with: "dark"))", "fifo.png: is a FIFO, not a regular file"),
-            ("\(b) render doc.json --size 100x100@1 --scheme light --out o.png", "image fifo.png: ./fifo.png: is a FIFO, not a regular file"),
+            // The error names the document that names the image, not the picture being written.
+            ("\(b) render doc.json --size 100x100@1 --scheme light --out o.png", "doc.json: image fifo.png: ./fifo.png: is a FIFO, not a regular file"),
             ("\(b) verify --only seed000-en.iphone-se.light --out r", "\(reference): is a FIFO, not a regular file"),
             // Recording over a FIFO fails too, so the hint is to move it first.
             ("\(b) verify --only seed000-en.iphone-se.light --out r", "Move it out of the way, then record it: tabsnap record"),
