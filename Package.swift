@@ -134,7 +134,9 @@ let package = Package(
         // Runs the built `tabsnap` (listed so `swift build --build-tests` builds it first).
         .testTarget(name: "TabSnapCLITests", dependencies: ["TabSnapDocument", "tabsnap", "TabSnapCore", "TabSnapPNG", "TabSnapWebP", "TabSnapFixtures"], path: "Tests/TabSnapCLITests"),
         .testTarget(name: "TabSnapCoreTests", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapCoreTests"),
-        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures"], path: "Tests/TabSnapRasterTests"),
+        // Its scenes are reference images, recorded and reviewed through assertSnapshot.
+        .testTarget(name: "TabSnapRasterTests", dependencies: ["TabSnapRaster", "TabSnapCore", "TabSnapFixtures", "TabSnapTesting", "TabSnapLayout"],
+                    path: "Tests/TabSnapRasterTests"),
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
         .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapDocument", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),

@@ -37,6 +37,12 @@ public struct Snapshotting<Value>: Sendable {
     }
 }
 
+extension Snapshotting where Value == RGBAImage {
+    /// An image made elsewhere (a raster scene, a decoded file), compared as it is: the device
+    /// and scheme of the call only name the reference.
+    public static var image: Snapshotting { Snapshotting { image, _, _, _, _ in image } }
+}
+
 extension Snapshotting where Value == TabBarConfig {
     /// The full screen with the bar, as `tabsnap render` draws it.
     public static var screen: Snapshotting {

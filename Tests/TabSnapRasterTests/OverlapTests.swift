@@ -3,6 +3,8 @@ import TabSnapCore
 @testable import TabSnapFixtures
 import XCTest
 @testable import TabSnapRaster
+import TabSnapLayout
+import TabSnapTesting
 
 /// Issue 12: where contours of one fill overlap (or a contour crosses itself), a pixel's
 /// coverage is the area of the union, not the summed coverage capped at full.
@@ -123,8 +125,7 @@ final class OverlapTests: XCTestCase {
         }
     }
 
-    /// A scene full of overlaps, pinned: the exact path is integer arithmetic only.
-    static let overlapSceneDigest = "d0a3f2bdc3222d9177bd5e940b659afe82a5857d1fb0f078197bbd9f42e29b7a"
+    /// A scene full of overlaps, a reference image: the exact path is integer arithmetic only.
 
     static func overlapScene() -> Canvas {
         var c = Canvas(width: 160, height: 120, background: .white)
@@ -145,7 +146,7 @@ final class OverlapTests: XCTestCase {
     func testOverlapSceneIsDeterministic() {
         let a = Self.overlapScene(), b = Self.overlapScene()
         XCTAssertEqual(a.pixels, b.pixels)
-        XCTAssertEqual(a.toImage().pixelDigest, Self.overlapSceneDigest)
+        assertSnapshot(of: a.toImage(), as: .image, devices: [.iPhone15Pro], schemes: [.light], named: "overlaps")
     }
 
     /// Random outlines (polylines and quadratics, one to three subpaths, open and closed),
@@ -185,29 +186,24 @@ final class OverlapTests: XCTestCase {
         }
     }
 
-    /// Pinned: these bytes are those of the exact path before its scratch became raw buffers
-    /// (the same generator's first 6,000 outlines were compared whole, in a release build).
-    static let randomOutlinesDigest = "4859d173258d9b968124cb43ac1417455601641a9c508394847138fb04604c0f"
-
-    func testRandomOutlinesArePinned() {
-        var sha = SHA256()
+    /// The 300 outlines, each on a canvas of its own, as one contact sheet of 20 × 15 tiles: a
+    /// reference image (the same generator's first 6,000 outlines were compared whole with the
+    /// exact path's first form, in a release build).
+    func testRandomOutlines() {
+        var tiles: [RGBAImage] = []
         var c = Canvas(width: 96, height: 96)
         for o in Self.randomOutlines(300) {
             Self.draw(o, on: &c)
-            sha.update(c.toImage().pixels)
+            tiles.append(c.toImage())
         }
-        XCTAssertEqual(sha.finalize().map { String(format: "%02x", $0) }.joined(), Self.randomOutlinesDigest)
+        assertSnapshot(of: Self.sheet(tiles, columns: 20), as: .image, devices: [.iPhone15Pro], schemes: [.light], named: "outlines")
     }
 
     /// The same outlines under a clip that cuts them on both sides (left parts become verticals
     /// on the clip's edge, right parts are dropped, so a row's windings need not close), shifted
-    /// so some leave the canvas. Pinned: these bytes are those of the exact path before it kept
-    /// each band's piece order for the next (722eed8), which 20,000 random outlines on clipped
-    /// canvases, hashed with both builds, also gave.
-    static let clippedOutlinesDigest = "2850109e3e55fbc479117da422631efab3effc2b8e9b14cc6b5f44c7c0612fa7"
-
-    func testRandomOutlinesUnderAClipArePinned() {
-        var sha = SHA256()
+    /// so some leave the canvas; 20,000 such canvases, hashed with both builds, agreed.
+    func testRandomOutlinesUnderAClip() {
+        var tiles: [RGBAImage] = []
         var c = Canvas(width: 96, height: 96)
         for o in Self.randomOutlines(300) {
             c.clear()
@@ -219,9 +215,27 @@ final class OverlapTests: XCTestCase {
                 c.fill(o.path, with: .solid(.black), transform: t, rule: o.index % 3 == 1 ? .nonZero : .evenOdd)
             }
             c.popClip()
-            sha.update(c.toImage().pixels)
+            tiles.append(c.toImage())
         }
-        XCTAssertEqual(sha.finalize().map { String(format: "%02x", $0) }.joined(), Self.clippedOutlinesDigest)
+        assertSnapshot(of: Self.sheet(tiles, columns: 20), as: .image, devices: [.iPhone15Pro], schemes: [.light], named: "clipped-outlines")
+    }
+
+    /// Equal tiles side by side, row by row, on white (the tiles' own transparent pixels are
+    /// composited over it, so the sheet reads in any viewer).
+    static func sheet(_ tiles: [RGBAImage], columns: Int) -> RGBAImage {
+        let w = tiles[0].width, h = tiles[0].height, rows = (tiles.count + columns - 1) / columns
+        var out = RGBAImage(width: w * columns, height: h * rows, fill: (255, 255, 255, 255))
+        for (i, tile) in tiles.enumerated() {
+            let x0 = (i % columns) * w, y0 = (i / columns) * h
+            for y in 0..<h {
+                for x in 0..<w {
+                    let s = (y * w + x) * 4, d = ((y0 + y) * out.width + x0 + x) * 4
+                    let a = Int(tile.pixels[s + 3])
+                    for k in 0..<3 { out.pixels[d + k] = UInt8((Int(tile.pixels[s + k]) * a + 255 * (255 - a) + 127) / 255) }
+                }
+            }
+        }
+        return out
     }
 
     /// The exact path's scratch is shared by copies of a canvas until one of them resolves a
