@@ -65,37 +65,31 @@ public struct SuiteRunner: Sendable {
                 continue
             }
             seen[name] = file
-            for locale in manifest.locales.isEmpty ? [nil] : manifest.locales.map(Optional.some) {
-            for category in manifest.dynamicTypeSizes.isEmpty ? [nil] : manifest.dynamicTypeSizes.map(Optional.some) {
-            // In a locale or at a category, the configuration (every state of its timeline) renders in it.
-            let timeline = baseTimeline.mapConfigs { config in
-                var c = config
-                if let locale { c.locale = locale }
-                if let category { c.dynamicTypeSize = category }
-                return c
-            }
-            let config = timeline.first
-            for spec in manifest.devices {
-                guard let device = try? Devices.resolve(spec) else { continue }  // the manifest checked them
-                for orientation in manifest.orientations {
-                    for scheme in manifest.schemes { for time in times {
-                        let suffix = [locale, category?.rawValue, time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }].compactMap { $0 }
-                            .joined(separator: ".")
-                        let id = SnapshotName(name: name, device: device.id, orientation: orientation, scheme: scheme, suffix: suffix).stem
-                        let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
-                        var c = SuiteCase(id: id, configFile: file, config: config, device: device,
-                                          orientation: orientation, scheme: scheme,
-                                          reference: manifest.resolve(display), displayReference: display)
-                        c.locale = locale
-                        if let time {
-                            c.timeline = timeline
-                            c.time = time
-                        }
-                        all.append(c)
-                    } }
+            let devices = manifest.devices.compactMap { try? Devices.resolve($0) }  // the manifest checked them
+            let axes = RenderAxes(devices: devices, orientations: manifest.orientations, locales: manifest.locales,
+                                  dynamicTypeSizes: manifest.dynamicTypeSizes, schemes: manifest.schemes)
+            for target in axes.targets {
+                // In a locale or at a category, the configuration (every state of its timeline) renders in it.
+                let timeline = target.nameParts.isEmpty ? baseTimeline : baseTimeline.mapConfigs { config in
+                    var c = config
+                    if let locale = target.locale { c.locale = locale }
+                    if let category = target.dynamicTypeSize { c.dynamicTypeSize = category }
+                    return c
                 }
-            }
-            }
+                for time in times {
+                    let suffix = (target.nameParts + [time.map { "t" + Snapshotting<ViewTimeline>.timeName($0) }].compactMap { $0 }).joined(separator: ".")
+                    let id = SnapshotName(name: name, device: target.device.id, orientation: target.orientation, scheme: target.scheme, suffix: suffix).stem
+                    let display = "\(manifest.snapshots)/\(manifest.suite)/\(id).png"
+                    var c = SuiteCase(id: id, configFile: file, config: timeline.first, device: target.device,
+                                      orientation: target.orientation, scheme: target.scheme,
+                                      reference: manifest.resolve(display), displayReference: display)
+                    c.locale = target.locale
+                    if let time {
+                        c.timeline = timeline
+                        c.time = time
+                    }
+                    all.append(c)
+                }
             }
         }
         if !problems.isEmpty { throw SuiteError(problems: problems) }

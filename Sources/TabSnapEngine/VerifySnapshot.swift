@@ -53,8 +53,8 @@ public func verifySnapshot<Value>(
     case .failure(let error):
         return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Fonts could not be loaded: \(error)")]
     }
-    // Jobs in device × orientation × scheme order; a device that does not resolve gets one error
-    // check at its place instead.
+    // Jobs in `RenderAxes`' order; a device that does not resolve gets one error check at its
+    // place instead.
     var jobs: [SnapshotJob] = []
     var deviceErrors: [(before: Int, check: SnapshotCheck)] = []
     let boxed = UncheckedSendable(value)
@@ -64,22 +64,18 @@ public func verifySnapshot<Value>(
             deviceErrors.append((jobs.count, call.deviceError(candidate, error)))
             continue
         }
-        for orientation in orientations {
-            for locale in locales.isEmpty ? [nil] : locales.map(Optional.some) {
-            for category in dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes.map(Optional.some) {
-            let overrides = RenderOverrides(locale: locale, dynamicTypeSize: category)
-            for scheme in schemes {
-                for strategy in strategies {
-                    let suffix = [locale, category?.rawValue, strategy.suffix].compactMap { $0 }.joined(separator: ".")
-                    let stem = call.stem(device, orientation, scheme, suffix: suffix.isEmpty ? nil : suffix)
-                    jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
-                                            source: filePath, recordCommand: call.recordCommand,
-                                            renderWithRegion: {
-                        try RenderOverrides.$current.withValue(overrides) { try strategy.rendered(boxed.value, device, orientation, scheme, resources) }
-                    }))
-                }
-            }
-            }
+        let axes = RenderAxes(devices: [device], orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes, schemes: schemes)
+        for target in axes.targets {
+            for strategy in strategies {
+                let suffix = (target.nameParts + [strategy.suffix].compactMap { $0 }).joined(separator: ".")
+                let stem = call.stem(device, target.orientation, target.scheme, suffix: suffix.isEmpty ? nil : suffix)
+                jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
+                                        source: filePath, recordCommand: call.recordCommand,
+                                        renderWithRegion: {
+                    try RenderOverrides.$current.withValue(target.overrides) {
+                        try strategy.rendered(boxed.value, device, target.orientation, target.scheme, resources)
+                    }
+                }))
             }
         }
     }

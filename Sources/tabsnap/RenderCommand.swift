@@ -167,6 +167,9 @@ struct RenderCommand: ParsableCommand {
         let schemes = scheme.isEmpty ? ColorScheme.allCases : scheme
         let orientations = orientation.isEmpty ? [Orientation.portrait] : orientation
         let single = out.lowercased().hasSuffix("." + format.rawValue)
+        // Several locales: every render in each, the locale in its name (one locale is put in
+        // the configuration or environment, and names nothing).
+        let axes = RenderAxes(devices: devices, orientations: orientations, locales: locale.count > 1 ? locale : [], schemes: schemes)
         for input in inputs {
             let firstJob = jobs.count
             defer { for j in firstJob..<jobs.count { jobs[j].input = input } }
@@ -179,13 +182,17 @@ struct RenderCommand: ParsableCommand {
                     let timeline = try ViewDocument.decodeTimeline(doc, file: input)
                     let times = try frameTimes(lastChange: timeline?.lastChange ?? 0)
                     if times != nil && timeline == nil { throw CLIError("\(input): frames need a timeline, and this document has no `timeline:`") }
-                    for d in devices { for o in orientations { for s in schemes {
+                    for r in axes.targets {
                         if let timeline, let times {
-                            for t in times { jobs.append(.documentFrame(timeline, t, name: Self.stem(input), device: d, orientation: o, scheme: s, base: base)) }
+                            for t in times {
+                                jobs.append(Job.documentFrame(timeline, t, name: Self.stem(input), device: r.device, orientation: r.orientation,
+                                                              scheme: r.scheme, base: base).located(r.locale))
+                            }
                         } else {
-                            jobs.append(.document(node, name: Self.stem(input), device: d, orientation: o, scheme: s, base: base))
+                            jobs.append(Job.document(node, name: Self.stem(input), device: r.device, orientation: r.orientation, scheme: r.scheme,
+                                                     base: base).located(r.locale))
                         }
-                    } } }
+                    }
                 } catch { problems.append("\(error)") }
             } else {
                 do {
@@ -202,21 +209,19 @@ struct RenderCommand: ParsableCommand {
                     if times != nil && timeline.states.count == 1 {
                         throw CLIError("\(input): frames need a timeline, and this configuration has no `timeline:`")
                     }
-                    for d in devices { for o in orientations { for s in schemes {
+                    for r in axes.targets {
                         if let times {
-                            for t in times { jobs.append(.configFrame(timeline, t, device: d, orientation: o, scheme: s)) }
+                            for t in times {
+                                jobs.append(Job.configFrame(timeline, t, device: r.device, orientation: r.orientation, scheme: r.scheme).located(r.locale))
+                            }
                         } else {
-                            jobs.append(.config(timeline.first, device: d, orientation: o, scheme: s))
+                            jobs.append(Job.config(timeline.first, device: r.device, orientation: r.orientation, scheme: r.scheme).located(r.locale))
                         }
-                    } } }
+                    }
                 } catch { problems.append("\(error)") }
             }
         }
         if !problems.isEmpty { throw CLIError(problems.joined(separator: "\n")) }
-        // Several locales: every render in each, the locale in its name.
-        let locales: [String?] = locale.count > 1 ? locale.map(Optional.some) : [nil]
-        let baseJobs = jobs
-        jobs = locales.flatMap { l in baseJobs.map { $0.located(l) } }
         if single && jobs.count != 1 {
             throw CLIError("--out \(out) is one file, but there are \(jobs.count) renders; give a folder instead")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TabSnapCore
 import TabSnapFixtures
 @testable import TabSnapPNG
@@ -34,25 +35,57 @@ final class PngSuiteTests: XCTestCase {
     func testOtherPeoplesFilesMatchIndependentDecoder() throws {
         let root = try TestPaths.requireConformance()
         let table = try String(contentsOfFile: TestPaths.fixtures + "/conformance-png-rgba.tsv", encoding: .utf8)
-        var checked = 0, unfiltered = 0
-        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-            let f = line.split(separator: "\t").map(String.init)
-            XCTAssertEqual(f.count, 5, "bad fixture line \(line)")
-            let data = try AtomicFile.read(root + "/" + f[0])
-            let decoded = try PNGDecoder.decode(data)
-            XCTAssertEqual(decoded.image.width, Int(f[1]), f[0])
-            XCTAssertEqual(decoded.image.height, Int(f[2]), f[0])
-            XCTAssertEqual(decoded.image.pixelDigest, f[3], "\(f[0]) decodes to different RGBA than Pillow")
-            if decoded.inflatedWhole {
-                XCTAssertEqual(decoded.unfilteredRows, Int(f[4]), "\(f[0]): rows unfiltered by the C pass")
-                unfiltered += decoded.unfilteredRows
+        let lines = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        // Each file decoded (whole and streamed) and hashed on every core: the hashing of some
+        // hundred megabytes of pixels is most of this test's time in a debug build. What each
+        // file gave is compared on this thread, in the table's order.
+        struct Outcome: Sendable { var width = 0, height = 0, digest = "", unfiltered: Int? = nil, streamedEqual = false, error: String? = nil }
+        let outcomes = Outcomes<Outcome>(Array(repeating: Outcome(), count: lines.count))
+        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let i = outcomes.take() {
+                var o = Outcome()
+                do {
+                    let data = try AtomicFile.read(root + "/" + lines[i][0])
+                    let decoded = try PNGDecoder.decode(data)
+                    o.width = decoded.image.width
+                    o.height = decoded.image.height
+                    o.digest = decoded.image.pixelDigest
+                    if decoded.inflatedWhole { o.unfiltered = decoded.unfilteredRows }
+                    o.streamedEqual = try PNGDecoder.decode(data, limits: .default, inflateWhole: false).image.pixels == decoded.image.pixels
+                } catch {
+                    o.error = "\(error)"
+                }
+                outcomes.set(i, o)
             }
-            let streamed = try PNGDecoder.decode(data, limits: .default, inflateWhole: false)
-            XCTAssertEqual(streamed.image.pixels, decoded.image.pixels, f[0])
+        }
+        var checked = 0, unfiltered = 0
+        for (f, o) in zip(lines, outcomes.all) {
+            XCTAssertEqual(f.count, 5, "bad fixture line \(f)")
+            guard f.count == 5 else { continue }
+            XCTAssertNil(o.error, f[0])
+            XCTAssertEqual(o.width, Int(f[1]), f[0])
+            XCTAssertEqual(o.height, Int(f[2]), f[0])
+            XCTAssertEqual(o.digest, f[3], "\(f[0]) decodes to different RGBA than Pillow")
+            if let rows = o.unfiltered {
+                XCTAssertEqual(rows, Int(f[4]), "\(f[0]): rows unfiltered by the C pass")
+                unfiltered += rows
+            }
+            XCTAssertTrue(o.streamedEqual, f[0])
             checked += 1
         }
         XCTAssertGreaterThan(checked, 300)
         XCTAssertGreaterThan(unfiltered, 10_000)
+    }
+
+    /// Results written from several threads, each to its own index, and the next index to work on.
+    final class Outcomes<T>: @unchecked Sendable {
+        private var items: [T]
+        private var nextIndex = 0
+        private let lock = NSLock()
+        init(_ items: [T]) { self.items = items }
+        func take() -> Int? { lock.lock(); defer { lock.unlock() }; guard nextIndex < items.count else { return nil }; nextIndex += 1; return nextIndex - 1 }
+        func set(_ i: Int, _ v: T) { lock.lock(); items[i] = v; lock.unlock() }
+        var all: [T] { lock.lock(); defer { lock.unlock() }; return items }
     }
 
     /// The deliberately corrupt files are refused, each for its own reason.
