@@ -6,7 +6,7 @@
 /// property list's dictionary happens to hold its variables in. A token naming no variable is
 /// left as written. What cannot be expanded is refused when the file is read: a variable that
 /// names itself (directly or through others) would expand forever, and variables that fan out
-/// (30 variables each naming all 30 took 10 s and 540 MB before) past `maxLength` characters.
+/// (30 variables each naming all 30, expanded, cost 10 s and more than 540 MB) past `maxLength` characters.
 struct StringsDictFormat {
     var format: String
     var variables: [String: [PluralCategory: String]]
