@@ -130,7 +130,8 @@ public struct SuiteManifest: Sendable, Equatable {
         if let v = top["fonts"], let list = strings(v) {
             for entry in list {
                 let path = m.resolve(entry.text)
-                do { try FontRegistry.shared.register(path); m.fonts.append(path) } catch { entry.at.fail("\(error)") }
+                // Checked now, registered by the runner that draws the suite.
+                do { _ = try FontRegistry.read(path); m.fonts.append(path) } catch { entry.at.fail("\(error)") }
             }
         }
     }

@@ -6,6 +6,7 @@ import TabSnapAssets
 import TabSnapCore
 import TabSnapLayout
 import TabSnapTabBar
+import TabSnapText
 
 /// Renders a manifest's snapshots on several threads and checks each against its reference
 /// (through `SnapshotVerifier`, which keeps the cases' order whatever the thread count).
@@ -29,6 +30,7 @@ public struct SuiteRunner: Sendable {
         // The suite's catalogs serve every snapshot, on every worker thread, as an app's
         // bundle serves all its views.
         AssetCatalogs.register(manifest.assets.compactMap { try? AssetCatalog.cached($0).get() })
+        for font in manifest.fonts { _ = try? FontRegistry.shared.register(font) }
         StringTables.register(manifest.strings.compactMap { try? StringCatalog(path: $0) })
     }
 

@@ -37,7 +37,10 @@ public enum TabBarConfigDecoder {
             if let v = top["strings"] { config.strings = stringTables(v, besides: file) }
             if let v = top["locale"], let l = v.string(nonEmpty: true) { config.locale = l }
             if let d = top["dynamicTypeSize"]?.oneOf(DynamicTypeSize.self) { config.dynamicTypeSize = d }
-            withAssetCatalogs(config.catalogs) { read(top, into: &config) }
+            // The configuration's own fonts answer `titleFont` by name; reading them registers
+            // nothing (the renderer registers them when it draws this configuration).
+            let fontNames = config.fonts.compactMap { try? FontRegistry.read($0) }.flatMap { [$0.family] + [$0.postScriptName].compactMap { $0 } }
+            withAssetCatalogs(config.catalogs) { read(top, into: &config, fontNames: fontNames) }
         }
         try errors.check(file: file)
         locateIcons(&config, besides: file)
@@ -101,10 +104,11 @@ public enum TabBarConfigDecoder {
         files(v, besides: file, "a list of asset catalog folders") { path throws in _ = try AssetCatalog.cached(path).get() }
     }
 
-    /// `fonts: Brand-Regular.ttf` or a list, beside the configuration: registered for the
-    /// process (as an app registers its fonts), so `metrics.titleFont` can name their family.
+    /// `fonts: Brand-Regular.ttf` or a list, beside the configuration: each read and checked
+    /// now, registered (as an app registers its fonts) only when the configuration is drawn, so
+    /// reading a file changes nothing another render finds; `metrics.titleFont` may name them.
     private static func fonts(_ v: SchemaValue, besides file: String) -> [String] {
-        files(v, besides: file, "a list of font files") { path throws in try FontRegistry.shared.register(path) }
+        files(v, besides: file, "a list of font files") { path throws in _ = try FontRegistry.read(path) }
     }
 
     /// `strings: Resources` (a folder of .lproj folders and .xcstrings) or a list, beside the
@@ -168,7 +172,7 @@ public enum TabBarConfigDecoder {
 
     /// The order of reading is the order of the messages: items before the selection, which
     /// needs them.
-    private static func read(_ top: SchemaObject, into c: inout TabBarConfig) {
+    private static func read(_ top: SchemaObject, into c: inout TabBarConfig, fontNames: [String]) {
         if let v = top["name"], let s = fileName(v) { c.name = s }
         if let s = top["style"]?.oneOf(TabBarStyleName.self) { c.style = s }
         if let a = top["appearance"]?.oneOf(BarAppearance.self) { c.appearance = a }
@@ -183,7 +187,7 @@ public enum TabBarConfigDecoder {
         if let v = top["keyboard"] { keyboard(v, &c.keyboard) }
         if let v = top["background"], let b = backdrop(v) { c.backdrop = b }
         if let v = top["colors"] { colors(v, &c) }
-        if let v = top["metrics"] { metrics(v, &c.metrics) }
+        if let v = top["metrics"] { metrics(v, &c.metrics, fontNames: fontNames) }
     }
 
     /// The name becomes a file name: one path component, no dots at the start.
@@ -386,7 +390,7 @@ public enum TabBarConfigDecoder {
         }
     }
 
-    private static func metrics(_ v: SchemaValue, _ m: inout StyleMetrics) {
+    private static func metrics(_ v: SchemaValue, _ m: inout StyleMetrics, fontNames: [String]) {
         guard let o = v.object(keys: StyleMetrics.keys, unknown: "metric") else { return }
         for (key, value) in o.entries {
             let size = { value.number(0...1000, expected: "a size in points") }
@@ -399,8 +403,9 @@ public enum TabBarConfigDecoder {
             case "selectedTitleWeight": if let w = value.oneOf(Font.Weight.self) { m.selectedTitleWeight = w }
             case "titleFont":
                 guard let name = value.string(nonEmpty: true) else { break }
-                if FontRegistry.shared.has(name) || name == "Inter" { m.titleFont = name } else if !failed("fonts", value) {
-                    let known = FontRegistry.shared.names
+                if fontNames.contains(name) || FontRegistry.shared.has(name) || name == "Inter" { m.titleFont = name } else if !failed("fonts", value) {
+                    var known = FontRegistry.shared.names
+                    for n in fontNames where !known.contains(n) { known.append(n) }
                     value.fail("\"\(name)\" is not a registered font" + (known.isEmpty ? " (register its file with fonts:)" : " (registered: \(known.joined(separator: ", ")))"))
                 }
             default: break  // reported as unknown when the object was opened

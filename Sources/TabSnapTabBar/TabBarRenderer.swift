@@ -3,6 +3,7 @@ import TabSnapAssets
 import TabSnapCore
 import TabSnapDisplayList
 import TabSnapLayout
+import TabSnapText
 
 /// Renders tab configurations: one image per device, orientation and colour scheme.
 public enum TabBarRenderer {
@@ -34,8 +35,10 @@ public enum TabBarRenderer {
             .after(context.device.environment(context.orientation))
     }
 
-    /// Runs `body` with the configuration's asset catalogs in force.
+    /// Runs `body` with the configuration's asset catalogs in force and its fonts registered
+    /// (the decoder checked them; registering a file twice is a no-op).
     static func scoped<R>(_ config: TabBarConfig, _ body: () throws(RenderErrors) -> R) throws(RenderErrors) -> R {
+        for font in config.fonts { _ = try? FontRegistry.shared.register(font) }
         let catalogs = config.catalogs, tables = config.stringTables
         if catalogs.isEmpty && tables.isEmpty { return try body() }
         do {

@@ -25,10 +25,22 @@ public final class FontRegistry: @unchecked Sendable {
     /// Reads and registers the font at `path`; the error names the file and the table.
     @discardableResult
     public func register(_ path: String) throws -> Entry {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let full = Self.absolute(path)
         lock.lock()
         if let known = entries.first(where: { $0.path == full }) { lock.unlock(); return known }
         lock.unlock()
+        let entry = try Self.read(path)
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = entries.first(where: { $0.path == full }) { return known }
+        entries.append(entry)
+        return entry
+    }
+
+    /// The font at `path` read and checked, registered nowhere: what a file that names a font
+    /// learns of it (its family and PostScript name) without changing what other renders find.
+    public static func read(_ path: String) throws -> Entry {
+        let full = absolute(path)
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(full, limit: FontFile.maxFileSize) } catch {
             throw FontError.unreadable(path: path, reason: "\(error)")
@@ -42,25 +54,33 @@ public final class FontRegistry: @unchecked Sendable {
             throw FontError.malformed(table: "name", reason: "\((path as NSString).lastPathComponent): no family name to find the font by")
         }
         let range = file.axes.first { $0.tag == "wght" }.map { Int($0.min.rounded())...Int($0.max.rounded()) }
-        let entry = Entry(path: full, file: file, family: family, postScriptName: file.postScriptName, weight: file.weightClass,
-                          isItalic: file.isItalic, weightRange: range)
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = entries.first(where: { $0.path == full }) { return known }
-        entries.append(entry)
-        return entry
+        return Entry(path: full, file: file, family: family, postScriptName: file.postScriptName, weight: file.weightClass,
+                     isItalic: file.isItalic, weightRange: range)
     }
 
-    /// Families and PostScript names registered, for messages.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// Families registered, for messages: sorted, as renders on several threads register in no
+    /// fixed order.
     public var names: [String] {
         lock.lock()
         defer { lock.unlock() }
         var out: [String] = []
-        for e in entries where !out.contains(e.family) { out.append(e.family) }
+        for e in entries.sorted(by: { $0.family < $1.family }) where !out.contains(e.family) { out.append(e.family) }
         return out
     }
 
     public func has(_ name: String) -> Bool { face(name, weight: 400, italic: false) != nil }
+
+    /// Whether the file at `path` is registered.
+    public func isRegistered(_ path: String) -> Bool {
+        let full = Self.absolute(path)
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.contains { $0.path == full }
+    }
 
     /// The registered face for a name: an exact PostScript name, else the family's face
     /// nearest `weight` (ties to the heavier, as CSS does above 500), italic preferred when asked.
