@@ -203,9 +203,12 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(rgba(config.light.tint), rgba(shop.color(named: "BrandTint")?.resolved(in: .light)), "tint resolved at decode")
         XCTAssertEqual(rgba(config.dark.tint), rgba(shop.color(named: "BrandTint")?.resolved(in: .dark)))
         XCTAssertNotNil(config.dark.barBackground)
-        // Its brand font: registered from ../fonts, named by family for the titles.
+        // Its brand font: read from ../fonts, named by family for the titles, and registered for
+        // the process once the configuration is drawn (reading it registers nothing:
+        // FontRegistrationTests).
         XCTAssertEqual(config.fonts.map { ($0 as NSString).lastPathComponent }, ["Lato-Regular.ttf", "Lato-Bold.ttf"])
         XCTAssertEqual(config.metrics.titleFont, "Lato")
+        _ = try TabBarRenderer.render(StyleContext(config: config, device: .iPhoneSE, orientation: .portrait, scheme: .light), resources: Self.resources)
         let unknownFont = try JSONParser.parse(#"{"items": [{"title": "A"}], "metrics": {"titleFont": "Brand Sans"}}"#)
         XCTAssertThrowsError(try TabBarConfigDecoder.decode(unknownFont, name: "f")) {
             // Other tests register fonts too: the list is whatever this process registered.
