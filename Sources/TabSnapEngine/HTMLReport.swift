@@ -26,13 +26,13 @@ public enum HTMLReport {
         var suites: [String] = []
         for (dir, summary) in results {
             if !suites.contains(summary.suite) { suites.append(summary.suite) }
-            for (i, check) in summary.checks.enumerated() {
+            for check in summary.checks {
                 // Picture names are built from these: one path component each (as `load` checks).
                 guard SuiteSummary.isPlainName(summary.suite), SuiteSummary.isPlainName(check.id) else {
                     throw FileError(path: dir, reason: "suite \"\(summary.suite)\", check \"\(check.id)\": expected plain names (no \"/\", not \".\" or \"..\")")
                 }
                 let key = "\(summary.suite)/\(check.id)"
-                merged[key] = try bringImages(check, key: key, from: dir, into: reportDir, entry: "checks[\(i)] (\(Quoted.quoted(check.id))).")
+                merged[key] = try bringImages(check, key: key, from: dir, into: reportDir)
             }
         }
         let checks = merged.keys.sorted().map { merged[$0]! }
@@ -57,18 +57,12 @@ public enum HTMLReport {
     /// hundred previews was a fifth of a passing verify on this machine's ext4); anything else,
     /// or anything reached through a symbolic link, is copied, never linked, since it may be a
     /// second name for a reference.
-    static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String,
-                            entry: String = "") throws -> SnapshotCheck {
+    /// `build` has checked every path (`ContainedPath`) before this copies anything.
+    static func bringImages(_ check: SnapshotCheck, key: String, from dir: String, into reportDir: String) throws -> SnapshotCheck {
         let resolvedDir = AtomicFile.resolvedPath(dir)
-        func bring(_ path: String?, _ kind: String, _ field: String) throws -> String? {
+        func bring(_ path: String?, _ kind: String) throws -> String? {
             guard let path else { return nil }
-            let source: String
-            switch ContainedPath.resolve(path, in: dir) {
-            case .success(let full): source = full
-            case .failure(let refusal):
-                throw FileError(path: dir + "/summary.json",
-                                reason: "\(entry)\(field): \(refusal); expected a path inside the results folder")
-            }
+            let source = dir + "/" + path
             guard AtomicFile.exists(source) else { return nil }
             let target = "img/\(key).\(kind).png"
             let direct = resolvedDir.map { AtomicFile.resolvedPath(source) == $0 + "/" + path } == true
@@ -76,21 +70,20 @@ public enum HTMLReport {
             if ownCopy { try AtomicFile.link(source, to: reportDir + "/" + target) } else { try AtomicFile.copy(source, to: reportDir + "/" + target, durable: false) }
             return target
         }
-        func bring(_ crop: ReviewCrop?, _ name: String, _ field: String) throws -> ReviewCrop? {
+        func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {
             guard let crop else { return nil }
-            return ReviewCrop(region: crop.region, expected: try bring(crop.expected, name + ".expected", field + ".expected"),
-                              actual: try bring(crop.actual, name + ".actual", field + ".actual"),
-                              diff: try bring(crop.diff, name + ".diff", field + ".diff"))
+            return ReviewCrop(region: crop.region, expected: try bring(crop.expected, name + ".expected"),
+                              actual: try bring(crop.actual, name + ".actual"), diff: try bring(crop.diff, name + ".diff"))
         }
         var c = check
         c.id = key
-        c.preview = try bring(check.preview, "preview", "preview")
-        c.expectedArtifact = try bring(check.expectedArtifact, "expected", "expectedArtifact")
-        c.actualArtifact = try bring(check.actualArtifact, "actual", "actualArtifact")
-        c.diffArtifact = try bring(check.diffArtifact, "diff", "diffArtifact")
-        c.compositeArtifact = try bring(check.compositeArtifact, "composite", "compositeArtifact")
-        c.tabBarCrop = try bring(check.tabBarCrop, "tabbar", "tabBarCrop")
-        c.changeCrop = try bring(check.changeCrop, "change", "changeCrop")
+        c.preview = try bring(check.preview, "preview")
+        c.expectedArtifact = try bring(check.expectedArtifact, "expected")
+        c.actualArtifact = try bring(check.actualArtifact, "actual")
+        c.diffArtifact = try bring(check.diffArtifact, "diff")
+        c.compositeArtifact = try bring(check.compositeArtifact, "composite")
+        c.tabBarCrop = try bring(check.tabBarCrop, "tabbar")
+        c.changeCrop = try bring(check.changeCrop, "change")
         return c
     }
 }
