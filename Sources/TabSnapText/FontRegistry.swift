@@ -91,7 +91,9 @@ public final class FontRegistry: @unchecked Sendable {
             guard let range = entries[i].weightRange else { return .registered(i) }
             return .registered(i, weight: min(max(weight, range.lowerBound), range.upperBound))
         }
-        if let i = entries.firstIndex(where: { $0.postScriptName == name }) { return face(i) }
+        // Ties go to the file's path, never to the order of registration: renders on several
+        // threads register a suite's fonts in no fixed order.
+        if let i = entries.indices.filter({ entries[$0].postScriptName == name }).min(by: { entries[$0].path < entries[$1].path }) { return face(i) }
         let family = entries.indices.filter { entries[$0].family == name }
         guard !family.isEmpty else { return nil }
         let styled = family.filter { entries[$0].isItalic == italic }
@@ -103,7 +105,8 @@ public final class FontRegistry: @unchecked Sendable {
         }
         let best = pool.min { a, b in
             let da = distance(a), db = distance(b)
-            return da != db ? da < db : entries[a].weight > entries[b].weight
+            if da != db { return da < db }
+            return entries[a].weight != entries[b].weight ? entries[a].weight > entries[b].weight : entries[a].path < entries[b].path
         }
         return best.map(face)
     }
