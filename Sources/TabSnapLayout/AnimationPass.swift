@@ -10,7 +10,7 @@ import TabSnapDocument
 /// to it was made with (the state's transaction, or the innermost `.animation(_:value:)` whose
 /// value changed). Sampling at a time replaces each value by where its animations have carried
 /// it by then: every change starts from the value and velocity the motion before it had.
-final class AnimationPass: @unchecked Sendable {
+public final class AnimationPass: @unchecked Sendable {
     @TaskLocal static var current: AnimationPass?
 
     let history: AnimationHistory
@@ -30,8 +30,12 @@ final class AnimationPass: @unchecked Sendable {
         animation = disables ? nil : transaction?.animation
     }
 
+    /// Whether this pass samples a time (values it returns replace the targets) rather than
+    /// recording a state.
+    public var isSampling: Bool { time != nil }
+
     /// The value to use for `target` at `key`: recorded as is, or sampled.
-    func value<V: VectorArithmetic>(_ target: V, key: String) -> V {
+    public func value<V: VectorArithmetic>(_ target: V, key: String) -> V {
         if let time { return history.sample(key, target: target, state: state, at: time) }
         history.record(key, state: state, value: target, animation: animation)
         return target
@@ -185,34 +189,19 @@ extension AnimationPass {
     /// `modifier` with its animatable values replaced, or nil when it has none or they are the
     /// targets themselves.
     func modifier(_ modifier: Modifier, key: String, scheme: ColorScheme) -> Modifier? {
-        let shown: Modifier
         switch modifier {
         case .environment(.foregroundColor(let c)):
             let blended = color(c, in: scheme, key: key + "foreground")
-            shown = .environment(.foregroundColor(blended))
-        case .offset(let x, let y):
-            let p = value(CGPoint(x: x, y: y), key: key + "offset")
-            shown = .offset(x: Double(p.x), y: Double(p.y))
-        case .opacity(let o):
-            shown = .opacity(value(o, key: key + "opacity"))
-        case .frame(let w, let h, let alignment):
-            shown = .frame(width: w.map { value($0, key: key + "width") }, height: h.map { value($0, key: key + "height") }, alignment: alignment)
-        case .padding(let e):
-            let v = value(AnimatablePair(AnimatablePair(e.top, e.leading), AnimatablePair(e.bottom, e.trailing)), key: key + "padding")
-            shown = .padding(EdgeInsets(top: v.first.first, leading: v.first.second, bottom: v.second.first, trailing: v.second.second))
-        case .effect(.rotation(let radians, let anchor)):
-            shown = .effect(.rotation(radians: value(radians, key: key + "rotation"), anchor: anchor))
-        case .effect(.scale(let x, let y, let anchor)):
-            let s = value(CGPoint(x: x, y: y), key: key + "scale")
-            shown = .effect(.scale(x: Double(s.x), y: Double(s.y), anchor: anchor))
+            return time == nil ? nil : .environment(.foregroundColor(blended))
+        case .builtin(let b):
+            return b.animated(self, key: key).map { .builtin($0) }
         default:
             return nil
         }
-        return time == nil ? nil : shown
     }
 
     /// A colour view's colour (resolved for the scheme), interpolated per sRGB component.
-    func color(_ color: Color, in scheme: ColorScheme, key: String) -> Color {
+    public func color(_ color: Color, in scheme: ColorScheme, key: String) -> Color {
         let c = color.resolved(in: scheme)
         guard c.assetName == nil else { return color }
         let v = value(AnimatablePair(AnimatablePair(Double(c.r), Double(c.g)), AnimatablePair(Double(c.b), Double(c.a))), key: key)

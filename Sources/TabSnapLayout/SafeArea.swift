@@ -9,6 +9,9 @@ struct SafeArea {
     /// Where the keyboard starts, or nil when it is hidden or ignored.
     var keyboardTop: Double?
 
+    /// No screen: what sizing is given (a size never depends on the safe area; placement does).
+    static let none = SafeArea(container: LayoutContainer(size: .zero))
+
     init(container c: LayoutContainer) {
         screen = CGRect(origin: .zero, size: c.size)
         let i = c.safeAreaInsets

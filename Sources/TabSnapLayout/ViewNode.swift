@@ -30,36 +30,18 @@ public final class ViewNode: @unchecked Sendable {
         case asset(String, explicitMode: Bool)
     }
 
+    /// What the node is. Views the engine draws and lays out itself are `builtin` (one type
+    /// each, in BuiltinViews/); the other kinds are how trees are put together.
     public enum Kind: @unchecked Sendable {
         case empty
-        case color(Color)
-        /// A gradient (or colour) filling the proposal, as `Color` does.
-        case styleFill(StyleFill)
-        case shape(ShapeKind)
-        case text(String)
-        case image(ImageSource, resizable: Bool, template: Bool)
-        case stack(Axis, alignment: Alignment, spacing: Double?, children: [ViewNode])
-        case zstack(alignment: Alignment, children: [ViewNode])
-        case spacer(minLength: Double?)
-        /// A hairline across the enclosing stack.
-        case divider
-        /// A shape's outline stroked (centred on the edge, or inside it for `strokeBorder`).
-        case strokedShape(ShapeKind, LineStyle)
-        /// A geometry reader: its content is built from the size (and safe area) it is given.
-        case geometry(@Sendable (GeometryProxy) -> ViewNode)
-        /// Something that could only be found wrong at layout (a document expression out of
-        /// range for the real size): drawing reports it, so the render fails with it.
-        case problem(String)
-        /// Something drawn anyway but worth saying (a string key no table has): drawing adds
-        /// it to the display list's warnings.
-        case warning(String)
         /// Several views side by side in the enclosing stack (a builder block, ForEach).
         case group([ViewNode])
         case modified(ViewNode, Modifier)
         /// A view with a body of its own, built under the environment at layout time.
         case custom(CustomView)
-        /// Drawing another module supplies (a Lottie frame): fills its proposal, as a shape does.
-        case drawing(any ViewDrawing)
+        /// A geometry reader: its content is built from the size (and safe area) it is given.
+        case geometry(@Sendable (GeometryProxy) -> ViewNode)
+        case builtin(any BuiltinView)
     }
 
     public let kind: Kind
@@ -97,7 +79,7 @@ public final class ViewNode: @unchecked Sendable {
     /// A Spacer, possibly under traits (which do not change what it is).
     var isSpacer: Bool {
         switch kind {
-        case .spacer: return true
+        case .builtin(let v): return v is SpacerNode
         case .modified(let child, .trait): return child.isSpacer
         default: return false
         }
@@ -138,46 +120,18 @@ public enum LineJoinStyle: String, Hashable, Sendable, Codable, CaseIterable { c
 
 public enum RoundedCornerStyle: String, Hashable, Sendable, Codable { case circular, continuous }
 
-/// What a modifier does. Modifiers wrap a view, as SwiftUI's ModifiedContent does.
+/// What a modifier does. Modifiers wrap a view, as SwiftUI's ModifiedContent does. Those that
+/// size, place or draw are `builtin` (one type each, in BuiltinModifiers/); the others change
+/// the environment or tell containers something.
 public enum Modifier: @unchecked Sendable {
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    case offset(x: Double, y: Double)
-    case background(ViewNode, alignment: Alignment)
-    case overlay(ViewNode, alignment: Alignment)
-    /// `.mask`: laid out as an overlay, drawn as the alpha the view is multiplied by.
-    case mask(ViewNode, alignment: Alignment)
-    case clip(ViewNode.ShapeKind)
-    case opacity(Double)
     case environment(EnvironmentChange)
     case layoutPriority(Double)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    case ignoresSafeArea(SafeAreaRegions, Edge.Set)
     /// A name for finding the view in the laid-out tree; no effect on layout or drawing.
     case id(String)
-    /// `.aspectRatio(_:contentMode:)`: the child is proposed the largest (fit) or smallest
-    /// (fill) size of that width:height ratio in the proposal; nil ratio: the child's own.
-    case aspectRatio(Double?, ContentMode)
-    /// `.safeAreaInset(edge:spacing:)`: `content` sits on the edge; the view is inset by its
-    /// thickness plus `spacing`, and so is the safe area its content sees.
-    case safeAreaInset(Edge, spacing: Double, content: ViewNode, alignment: Alignment)
-    /// The view's first text baseline sits this many points below the modifier's top (UIKit
-    /// places tab titles by baseline); the modifier is as tall as that needs.
-    case firstBaseline(Double)
-    /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
-    case position(x: Double, y: Double)
-    /// A scroll view's content at rest: the child is proposed nothing along `axis` (its ideal
-    /// length) and the proposal across it; the modifier takes the proposal (the child's size
-    /// where none is given) and holds the child at its start, centred across.
-    case scrollContent(Axis)
-    /// Changes how the subtree is drawn (rotated, scaled), never its layout.
-    case effect(DrawingEffect)
-    /// Draws the subtree through a filter (a shadow under it, a blur), never changing layout.
-    case filter(ViewFilter)
     /// Information for a container (a tab's tag, label and badge) or a modifier a still frame
     /// accepts without effect (gestures, tasks, accessibility); no effect on layout or drawing.
     case trait(ViewTrait)
+    case builtin(any BuiltinModifier)
 }
 
 /// What a view tells its container, or a modifier a still frame accepts without effect.
@@ -234,6 +188,13 @@ public enum DrawingEffect: Hashable, Sendable {
 }
 
 extension ViewNode {
+    /// `nodes` with each resolved (`resolve` is given the node and its place, `/0`, `/1`, …),
+    /// or nil when every one came back as it was.
+    public static func resolved(_ nodes: [ViewNode], _ resolve: (ViewNode, String) -> ViewNode) -> [ViewNode]? {
+        let out = nodes.enumerated().map { resolve($0.element, "/\($0.offset)") }
+        return zip(out, nodes).allSatisfy { $0 === $1 } ? nil : out
+    }
+
     /// The traits set on this view by the modifiers wrapping it, outermost first.
     public var traits: [ViewTrait] {
         var out: [ViewTrait] = []

@@ -14,24 +14,18 @@ enum ViewResolver {
                         level: Int = 0) -> ViewNode {
         let pass = AnimationPass.current
         switch node.kind {
-        case .color(let color):
-            guard let pass else { return node }
-            let shown = pass.color(color, in: env.colorScheme, key: "\(path)|\(level)color")
-            return shown == color ? node : ViewNode(.color(shown))
-        case .empty, .styleFill, .shape, .text, .image, .spacer, .divider, .strokedShape, .problem, .warning, .drawing:
+        case .empty:
             return node
+        case .builtin(let view):
+            var shown = view.resolvingChildren { child, place in resolve(child, env, store: store, path: path + place) }
+            if let pass, let animated = (shown ?? view).animated(pass, key: "\(path)|\(level)", scheme: env.colorScheme) { shown = animated }
+            return shown.map { ViewNode(.builtin($0)) } ?? node
         case .custom(let view):
             let here = path + "/" + view.name
             return resolve(view.body(in: env, store: store, path: here), env, store: store, path: here)
-        case .stack(let axis, let alignment, let spacing, let children):
-            let kids = resolve(children, env, store, path)
-            return kids.same ? node : ViewNode(.stack(axis, alignment: alignment, spacing: spacing, children: kids.nodes))
-        case .zstack(let alignment, let children):
-            let kids = resolve(children, env, store, path)
-            return kids.same ? node : ViewNode(.zstack(alignment: alignment, children: kids.nodes))
         case .group(let children):
-            let kids = resolve(children, env, store, path)
-            return kids.same ? node : ViewNode(.group(kids.nodes))
+            let kids = ViewNode.resolved(children) { child, place in resolve(child, env, store: store, path: path + place) }
+            return kids.map { ViewNode(.group($0)) } ?? node
         case .geometry(let content):
             // The content is built at layout, after this pass has left the scopes above it.
             let animation = pass?.animation
@@ -58,45 +52,18 @@ enum ViewResolver {
                 c = resolveChild()
             }
             var m = modifier
-            switch modifier {
-            case .background(let content, let a):
-                let r = resolve(content, env, store: store, path: path + "/bg")
-                if r !== content { m = .background(r, alignment: a) }
-            case .overlay(let content, let a):
-                let r = resolve(content, env, store: store, path: path + "/ov")
-                if r !== content { m = .overlay(r, alignment: a) }
-            case .safeAreaInset(let edge, let spacing, let content, let a):
-                let r = resolve(content, env, store: store, path: path + "/inset")
-                if r !== content { m = .safeAreaInset(edge, spacing: spacing, content: r, alignment: a) }
-            case .mask(let content, let a):
-                let r = resolve(content, env, store: store, path: path + "/mk")
-                if r !== content { m = .mask(r, alignment: a) }
-            default:
-                break
+            var changed = false
+            if case .builtin(let b) = modifier,
+               let r = b.resolvingContent({ content, place in resolve(content, env, store: store, path: path + place) }) {
+                m = .builtin(r)
+                changed = true
             }
-            var animated = false
             if let pass, let shown = pass.modifier(m, key: key, scheme: env.colorScheme) {
                 m = shown
-                animated = true
+                changed = true
             }
-            if c === child, !animated, case .environment = modifier { return node }
-            if c === child && !animated && sameContent(m, modifier) { return node }
+            if c === child && !changed { return node }
             return ViewNode(.modified(c, m))
-        }
-    }
-
-    private static func resolve(_ nodes: [ViewNode], _ env: EnvironmentValues, _ store: ViewStateStore?, _ path: String)
-        -> (nodes: [ViewNode], same: Bool) {
-        let out = nodes.enumerated().map { resolve($0.element, env, store: store, path: path + "/\($0.offset)") }
-        return (out, zip(out, nodes).allSatisfy { $0 === $1 })
-    }
-
-    private static func sameContent(_ a: Modifier, _ b: Modifier) -> Bool {
-        switch (a, b) {
-        case (.background(let x, _), .background(let y, _)), (.overlay(let x, _), .overlay(let y, _)), (.mask(let x, _), .mask(let y, _)):
-            return x === y
-        case (.safeAreaInset(_, _, let x, _), .safeAreaInset(_, _, let y, _)): return x === y
-        default: return true
         }
     }
 }

@@ -63,9 +63,10 @@ struct TabViewTabs {
         var title: String?, icon: String?
         func walk(_ n: ViewNode) {
             switch n.kind {
-            case .text(let s): if title == nil { title = s }
-            case .image(.icon(let name), _, _): if icon == nil { icon = name }
-            case .stack(_, _, _, let kids), .zstack(_, let kids), .group(let kids): kids.forEach(walk)
+            case .builtin(let view as TextNode): if title == nil { title = view.string }
+            case .builtin(let view as ImageNode): if icon == nil, case .icon(let name) = view.source { icon = name }
+            case .builtin(let view): view.children.forEach(walk)
+            case .group(let kids): kids.forEach(walk)
             case .modified(let child, _): walk(child)
             case .custom(let v): walk(v.body(in: env))
             default: break

@@ -1,4 +1,5 @@
 import TabSnapCore
+@testable import TabSnapLayout
 import TabSnapTabBar
 import TabSnapUI
 import XCTest
@@ -26,7 +27,7 @@ final class ViewTimelineTests: XCTestCase {
     func bounceOffsets(_ tree: LaidOutView) -> [Double] {
         var out: [Double] = []
         tree.walk { view, _ in
-            if case .modified(_, .offset(let x, let y)) = view.node.kind, x == 0 { out.append(y) }
+            if case .modified(_, .builtin(let offset as OffsetEffect)) = view.node.kind, offset.x == 0 { out.append(offset.y) }
         }
         return out
     }

@@ -1,0 +1,45 @@
+import Foundation
+import TabSnapDocument
+import TabSnapRaster
+
+/// A modifier the engine applies itself (a frame, padding, a clip, a shadow): how the modified
+/// view sizes, where its child and any views the modifier holds go, how it wraps their drawing
+/// and how it is written out, in one type per modifier, as SwiftUI's own layout modifiers are.
+public protocol BuiltinModifier: Sendable {
+    /// The modified view's size for the proposal, given its child.
+    func size(of child: ViewNode, _ proposal: ProposedViewSize, in layout: LayoutContext) -> CGSize
+    /// Places the child (and the modifier's own views) in `view`, whose frame is set; returns
+    /// them in drawing order.
+    func place(_ child: ViewNode, in view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView]
+    /// The first text baseline of the modified view, where the modifier keeps its child's (a
+    /// background keeps the view's guides); nil: the modified view's height.
+    func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double?
+    /// Draws the modified view's subtree wrapped in what the modifier adds (a layer, a clip, a
+    /// transform); false when it adds nothing and the children are drawn as they are.
+    func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool
+
+    /// The modifier with the views it holds resolved (see `BuiltinView.resolvingChildren`).
+    func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)?
+    /// The modifier at an animation's current values, or nil when it has nothing animatable.
+    func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)?
+
+    /// As frames dumps print it: `.padding(8, 8, 8, 8)`.
+    var summary: String { get }
+    /// Its view-document form: the key and value a document writes.
+    var documentField: (key: String, value: JSONValue) { get }
+}
+
+extension BuiltinModifier {
+    public func size(of child: ViewNode, _ proposal: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+        layout.size(of: child, proposal)
+    }
+
+    public func place(_ child: ViewNode, in view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
+        [layout.place(child, at: view.frame.origin, proposal)]
+    }
+
+    public func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
+    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool { false }
+    public func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)? { nil }
+    public func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? { nil }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import TabSnapDocument
+import TabSnapRaster
+
+/// `.rotationEffect`, `.scaleEffect`, `.flipsForRightToLeftLayoutDirection(true)`: the subtree
+/// drawn through a transform about an anchor in the view's frame; layout never changes.
+extension DrawingEffect: BuiltinModifier {
+    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
+        // A flip for right to left does nothing in left-to-right layout.
+        let flat = self == .flipsForRightToLeft && view.environment.layoutDirection == .leftToRight
+        canvas.addChildren(of: view, transform: flat ? t : DisplayListBuilder.transform(self, in: view.frame).concatenating(t))
+        return true
+    }
+
+    public func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? {
+        let shown: DrawingEffect
+        switch self {
+        case .rotation(let radians, let anchor):
+            shown = .rotation(radians: pass.value(radians, key: key + "rotation"), anchor: anchor)
+        case .scale(let x, let y, let anchor):
+            let s = pass.value(CGPoint(x: x, y: y), key: key + "scale")
+            shown = .scale(x: Double(s.x), y: Double(s.y), anchor: anchor)
+        case .flipsForRightToLeft:
+            return nil
+        }
+        return pass.isSampling ? shown : nil
+    }
+
+    public var summary: String {
+        switch self {
+        case .rotation(let r, let a): return ".rotationEffect(\(fmt(r * 180 / PortableMath.pi))°, anchor: \(fmt(a.x)),\(fmt(a.y)))"
+        case .flipsForRightToLeft: return ".flipsForRightToLeftLayoutDirection(true)"
+        case .scale(let x, let y, let a): return ".scaleEffect(x: \(fmt(x)), y: \(fmt(y)), anchor: \(fmt(a.x)),\(fmt(a.y)))"
+        }
+    }
+
+    public var documentField: (key: String, value: JSONValue) {
+        switch self {
+        case .rotation(let r, let a):
+            return ("rotationEffect", .object([("degrees", .number(r * 180 / PortableMath.pi)), ("anchor", DocumentEncoder.anchor(a))]))
+        case .flipsForRightToLeft:
+            return ("flipsForRightToLeftLayoutDirection", .bool(true))
+        case .scale(let x, let y, let a):
+            return ("scaleEffect", .object([("x", .number(x)), ("y", .number(y)), ("anchor", DocumentEncoder.anchor(a))]))
+        }
+    }
+}
+
+extension Modifier {
+    public static func effect(_ effect: DrawingEffect) -> Self { .builtin(effect) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TabSnapDisplayList
+import TabSnapDocument
+import TabSnapRaster
+
+/// `.opacity(_:)`: the whole subtree drawn as one layer at that opacity (nothing at 0).
+struct OpacityModifier: BuiltinModifier {
+    let amount: Double
+
+    func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.baseline(of: child, p, size: size)
+    }
+
+    func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
+        guard amount < 1 else { return false }
+        guard amount > 0 else { return true }
+        canvas.append(.beginLayer(LayerItem(opacity: amount, bounds: canvas.layerBounds(view), transform: t)))
+        canvas.addChildren(of: view, transform: t)
+        canvas.append(.endLayer)
+        return true
+    }
+
+    func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? {
+        let shown = OpacityModifier(amount: pass.value(amount, key: key + "opacity"))
+        return pass.isSampling ? shown : nil
+    }
+
+    var summary: String { ".opacity(\(fmt(amount)))" }
+    var documentField: (key: String, value: JSONValue) { ("opacity", .number(amount)) }
+}
+
+extension Modifier {
+    public static func opacity(_ amount: Double) -> Self { .builtin(OpacityModifier(amount: amount)) }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TabSnapDocument
+
+/// `.padding`: the child is offered the proposal less the insets and placed inside them.
+struct PaddingLayout: BuiltinModifier {
+    let insets: EdgeInsets
+
+    func size(of child: ViewNode, _ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+        let cs = layout.size(of: child, childProposal(p))
+        return CGSize(width: Double(cs.width) + insets.horizontal, height: Double(cs.height) + insets.vertical)
+    }
+
+    func place(_ child: ViewNode, in view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
+        let origin = CGPoint(x: view.frame.minX + insets.leading, y: view.frame.minY + insets.top)
+        return [layout.place(child, at: origin, childProposal(p))]
+    }
+
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? {
+        let e = insets
+        let v = pass.value(AnimatablePair(AnimatablePair(e.top, e.leading), AnimatablePair(e.bottom, e.trailing)), key: key + "padding")
+        let shown = PaddingLayout(insets: EdgeInsets(top: v.first.first, leading: v.first.second, bottom: v.second.first, trailing: v.second.second))
+        return pass.isSampling ? shown : nil
+    }
+
+    var summary: String { ".padding(\(fmt(insets.top)), \(fmt(insets.leading)), \(fmt(insets.bottom)), \(fmt(insets.trailing)))" }
+
+    var documentField: (key: String, value: JSONValue) {
+        ("padding", .object([("top", .number(insets.top)), ("leading", .number(insets.leading)),
+                             ("bottom", .number(insets.bottom)), ("trailing", .number(insets.trailing))]))
+    }
+}
+
+extension Modifier {
+    public static func padding(_ insets: EdgeInsets) -> Self { .builtin(PaddingLayout(insets: insets)) }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TabSnapDisplayList
+import TabSnapDocument
+import TabSnapRaster
+
+/// `.shadow` and `.blur`: the subtree drawn as one layer through the filter; its output may
+/// spread past the layer's bounds, and layout never changes.
+extension ViewFilter: BuiltinModifier {
+    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
+        // Lengths become device pixels here.
+        let scale = canvas.scale
+        let f: LayerFilter
+        switch self {
+        case .shadow(let c, let r, let x, let y):
+            f = .shadow(color: canvas.resolve(c, view.environment), radius: r * scale, dx: x * scale, dy: y * scale)
+        case .blur(let r): f = .blur(radius: r * scale)
+        }
+        canvas.append(.beginLayer(LayerItem(opacity: 1, bounds: canvas.layerBounds(view), transform: t, filter: f)))
+        canvas.addChildren(of: view, transform: t)
+        canvas.append(.endLayer)
+        return true
+    }
+
+    public var summary: String {
+        switch self {
+        case .shadow(let c, let r, let x, let y): return ".shadow(color: \(c), radius: \(fmt(r)), x: \(fmt(x)), y: \(fmt(y)))"
+        case .blur(let r): return ".blur(radius: \(fmt(r)))"
+        }
+    }
+
+    public var documentField: (key: String, value: JSONValue) {
+        switch self {
+        case .shadow(let c, let r, let x, let y):
+            return ("shadow", .object([("color", DocumentEncoder.color(c)), ("radius", .number(r)), ("x", .number(x)), ("y", .number(y))]))
+        case .blur(let r): return ("blur", .number(r))
+        }
+    }
+}
+
+extension Modifier {
+    public static func filter(_ filter: ViewFilter) -> Self { .builtin(filter) }
+}

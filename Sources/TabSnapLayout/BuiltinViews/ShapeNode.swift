@@ -1,0 +1,46 @@
+import Foundation
+import TabSnapDocument
+import TabSnapDisplayList
+import TabSnapRaster
+
+/// A shape filled with the foreground style, filling what it is offered.
+struct ShapeNode: BuiltinView {
+    let shape: ViewNode.ShapeKind
+
+    func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize { p.replacingUnspecified(by: 10) }
+
+    func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
+        let env = view.environment
+        if case .material(let m)? = env.foregroundStyle {
+            canvas.addMaterial(m, path: canvas.path(shape, in: view.frame), env, transform: t)
+        } else if let paint = canvas.foregroundPaint(env, in: view.frame) {
+            canvas.append(.fill(FillItem(path: canvas.path(shape, in: view.frame), paint: paint, transform: t)))
+        }
+    }
+
+    var summary: String {
+        switch shape {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle(let r, let style): return "RoundedRectangle(cornerRadius: \(fmt(r))\(style == .continuous ? ", continuous" : ""))"
+        case .circle: return "Circle"
+        case .ellipse: return "Ellipse"
+        case .capsule: return "Capsule"
+        }
+    }
+
+    var documentFields: [(key: String, value: JSONValue)] {
+        func t(_ s: String) -> (key: String, value: JSONValue) { ("type", .string(s)) }
+        switch shape {
+        case .rectangle: return [t("Rectangle")]
+        case .circle: return [t("Circle")]
+        case .ellipse: return [t("Ellipse")]
+        case .capsule: return [t("Capsule")]
+        case .roundedRectangle(let r, let style):
+            return [t("RoundedRectangle"), ("cornerRadius", .number(r)), ("style", .string(style.rawValue))]
+        }
+    }
+}
+
+extension ViewNode.Kind {
+    public static func shape(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ShapeNode(shape: shape)) }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import TabSnapDocument
+
+/// `Spacer`: as long as it is offered along its stack (at least its minimum), nothing across.
+struct SpacerNode: BuiltinView {
+    let minLength: Double?
+
+    func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+        let minimum = minLength ?? 8
+        switch layout.axis {
+        case .horizontal: return CGSize(width: max(p.width ?? minimum, minimum), height: 0)
+        case .vertical: return CGSize(width: 0, height: max(p.height ?? minimum, minimum))
+        case nil: return CGSize(width: max(p.width ?? minimum, minimum), height: max(p.height ?? minimum, minimum))
+        }
+    }
+
+    var summary: String { "Spacer" + (minLength.map { "(minLength: \(fmt($0)))" } ?? "") }
+    var documentFields: [(key: String, value: JSONValue)] {
+        [("type", .string("Spacer"))] + (minLength.map { [("minLength", JSONValue.number($0))] } ?? [])
+    }
+}
+
+extension ViewNode.Kind {
+    public static func spacer(minLength: Double?) -> Self { .builtin(SpacerNode(minLength: minLength)) }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import TabSnapDocument
+
+/// `HStack` and `VStack`: children side by side along `axis`, the length shared out by layout
+/// priority and flexibility (rules in ../shared/GUIDE.md §2), lined up across by `alignment`.
+struct StackNode: BuiltinView {
+    let axis: Axis
+    let alignment: Alignment
+    /// nil: the default gaps (8 pt, none next to a Spacer).
+    let spacing: Double?
+    let children: [ViewNode]
+
+    func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+        let kids = children.flatMap { $0.flattened }
+        return Self.size(kids, axis, Self.gaps(kids, spacing), p, layout)
+    }
+
+    func place(_ view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) {
+        let kids = children.flatMap { $0.flattened }
+        view.children = Self.place(kids, axis, alignment, Self.gaps(kids, spacing), view.frame, p, layout)
+    }
+
+    func resolvingChildren(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinView)? {
+        ViewNode.resolved(children, resolve).map { StackNode(axis: axis, alignment: alignment, spacing: spacing, children: $0) }
+    }
+
+    var summary: String {
+        let name = axis == .horizontal ? "HStack" : "VStack"
+        let align = axis == .horizontal ? alignment.vertical.rawValue : alignment.horizontal.rawValue
+        return "\(name)(alignment: \(align), spacing: \(spacing.map(fmt) ?? "default"))"
+    }
+
+    var documentFields: [(key: String, value: JSONValue)] {
+        var f: [(key: String, value: JSONValue)] = [("type", .string(axis == .horizontal ? "HStack" : "VStack")),
+                 ("alignment", .string(axis == .horizontal ? alignment.vertical.rawValue : alignment.horizontal.rawValue))]
+        if let spacing { f.append(("spacing", .number(spacing))) }
+        return f + [("children", DocumentEncoder.children(children))]
+    }
+
+    // MARK: The stack algorithm (also a Group's, which stacks vertically)
+
+    /// The gaps between a stack's children: an explicit spacing applies to every gap; the
+    /// default is 8 pt, except that a Spacer takes no spacing from its neighbours (measured on
+    /// iOS: `HStack { Spacer(); icon; Spacer() }` puts nothing between them; GUIDE §11).
+    static func gaps(_ kids: [ViewNode], _ spacing: Double?) -> StackGaps {
+        let n = max(kids.count - 1, 0)
+        if let spacing { return StackGaps(values: Array(repeating: spacing, count: n), uniform: spacing) }
+        let spacer = kids.map(\.isSpacer)
+        let values = (0..<n).map { spacer[$0] || spacer[$0 + 1] ? 0.0 : 8.0 }
+        return StackGaps(values: values, uniform: values.allSatisfy { $0 == 8 } ? 8 : nil)
+    }
+
+    /// The stack's own size: its children's lengths and gaps along, the thickest across.
+    static func size(_ kids: [ViewNode], _ axis: Axis, _ spacing: StackGaps, _ p: ProposedViewSize, _ layout: LayoutContext) -> CGSize {
+        let sizes = sizes(kids, axis, spacing, p, layout).map(\.size)
+        guard !sizes.isEmpty else { return .zero }
+        let length = sizes.reduce(0.0) { $0 + major($1, axis) } + spacing.total
+        let thickness = sizes.map { cross($0, axis) }.max() ?? 0
+        return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+    }
+
+    /// Each child's size in a stack, with the major-axis offer it came from: ideal sizes under
+    /// an unspecified major axis; otherwise the length is shared out by layout priority (highest
+    /// first) and, within a priority, least flexible first, each child offered an equal share
+    /// of what is left. Placement proposes the same offer again, so a child whose layout depends
+    /// on its offer (a stack of wrapping text) agrees with itself.
+    static func sizes(_ kids: [ViewNode], _ axis: Axis, _ spacing: StackGaps, _ p: ProposedViewSize, _ layout: LayoutContext)
+        -> [(size: CGSize, offer: Double?)] {
+        guard !kids.isEmpty else { return [] }
+        func size(_ kid: ViewNode, _ p: ProposedViewSize) -> CGSize { layout.size(of: kid, p, axis: axis) }
+        let crossProposal = p[axis.other]
+        guard let total = p[axis] else {
+            return kids.map { (size($0, proposal(axis, major: nil, cross: crossProposal)), nil) }
+        }
+        if total.isInfinite {
+            // Under an infinite length every child may take all it wants; subtracting would only
+            // turn infinity into NaN.
+            return kids.map { (size($0, proposal(axis, major: .infinity, cross: crossProposal)), .infinity) }
+        }
+        let mins = kids.map { major(size($0, proposal(axis, major: 0, cross: crossProposal)), axis) }
+        let maxs = kids.map { major(size($0, proposal(axis, major: .infinity, cross: crossProposal)), axis) }
+        let priorities = kids.map { $0.layoutPriority.isNaN ? 0 : $0.layoutPriority }
+        // One sort: priority (highest first), then flexibility (least first), then position, so
+        // the order never depends on the sorting algorithm.
+        let order = kids.indices.sorted {
+            if priorities[$0] != priorities[$1] { return priorities[$0] > priorities[$1] }
+            let fa = maxs[$0] - mins[$0], fb = maxs[$1] - mins[$1]
+            if fa != fb { return fa.isNaN ? false : (fb.isNaN ? true : fa < fb) }
+            return $0 < $1
+        }
+        var out = [(size: CGSize, offer: Double?)](repeating: (.zero, nil), count: kids.count)
+        let spacingTotal = spacing.total
+        var used = 0.0
+        var start = 0
+        // The minimum lengths of all groups after the current one: a running suffix sum.
+        var lowerMins = order.reduce(0.0) { $0 + mins[$1] }
+        while start < order.count {
+            var end = start
+            while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
+            for k in start..<end { lowerMins -= mins[order[k]] }
+            var available = total - spacingTotal - used - lowerMins
+            var left = end - start
+            for k in start..<end {
+                let i = order[k]
+                let offer = max(available / Double(left), 0)
+                let s = size(kids[i], proposal(axis, major: offer, cross: crossProposal))
+                out[i] = (s, offer)
+                available -= major(s, axis)
+                used += major(s, axis)
+                left -= 1
+            }
+            start = end
+        }
+        return out
+    }
+
+    /// The children placed one after another from the frame's start, each lined up across.
+    static func place(_ kids: [ViewNode], _ axis: Axis, _ alignment: Alignment, _ spacing: StackGaps, _ frame: CGRect,
+                      _ p: ProposedViewSize, _ layout: LayoutContext) -> [LaidOutView] {
+        let sizes = sizes(kids, axis, spacing, p, layout)
+        let crossFraction = axis == .horizontal ? alignment.vertical.fraction : alignment.horizontal.fraction
+        let thickness = cross(frame.size, axis)
+        var position = Double(axis == .horizontal ? frame.minX : frame.minY)
+        var out: [LaidOutView] = []
+        for (i, (kid, (ks, offer))) in zip(kids, sizes).enumerated() {
+            let across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
+            let o = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
+            // The child is placed with the proposal that gave its size, so its own layout agrees.
+            let kp = proposal(axis, major: offer, cross: p[axis.other])
+            out.append(layout.place(kid, at: o, kp, axis: axis))
+            position += major(ks, axis) + (i < spacing.values.count ? spacing.values[i] : 0)
+        }
+        return out
+    }
+
+    private static func proposal(_ axis: Axis, major: Double?, cross: Double?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: major, height: cross) : ProposedViewSize(width: cross, height: major)
+    }
+
+    private static func major(_ s: CGSize, _ axis: Axis) -> Double { Double(axis == .horizontal ? s.width : s.height) }
+    private static func cross(_ s: CGSize, _ axis: Axis) -> Double { Double(axis == .horizontal ? s.height : s.width) }
+}
+
+/// The gaps between a stack's children, and their sum (a uniform spacing is multiplied, so its
+/// rounding never depends on the number of additions).
+struct StackGaps {
+    let values: [Double]
+    let uniform: Double?
+
+    var total: Double {
+        if let uniform { return uniform * Double(values.count) }
+        return values.reduce(0, +)
+    }
+}
+
+extension ViewNode.Kind {
+    public static func stack(_ axis: Axis, alignment: Alignment, spacing: Double?, children: [ViewNode]) -> Self {
+        .builtin(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children))
+    }
+}
