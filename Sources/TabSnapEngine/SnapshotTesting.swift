@@ -21,11 +21,10 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// Devices for assertions that name none; nil: the iPhone 15 Pro.
     public var devices: [Device]?
     /// Asset catalogs (`.xcassets` paths) that `Color("name")` and `Image("name")` resolve
-    /// through; relative paths are taken from the working directory. Nil: none beyond those
-    /// registered with `AssetCatalogs.register`.
+    /// through; relative paths are taken from the working directory. Nil: none.
     public var assets: [String]?
-    /// Font files registered (for the process, as an app registers its fonts) before the
-    /// snapshots render, so `Font.custom` finds them.
+    /// Font files read before the snapshots render, so `Font.custom` finds them (every font the
+    /// test process has read serves its snapshots, as an app's registered fonts serve its views).
     public var fonts: [String]?
     /// `.error`: a snapshot with a character no font has fails (as the manifest's
     /// `missingGlyphs: error`); nil or `.warn`: it passes with the warning printed.

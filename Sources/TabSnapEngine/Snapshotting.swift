@@ -7,8 +7,10 @@ import TabSnapTabBar
 /// How a value becomes pixels on a device, as swift-snapshot-testing's plain-value strategies:
 /// `.screen` (the whole screen) or `.bar` (only the tab bar, for a configuration).
 public struct Snapshotting<Value>: Sendable {
-    public typealias Render = @Sendable (Value, Device, Orientation, ColorScheme, FontResources) throws -> RGBAImage
-    public typealias RenderSnapshot = @Sendable (Value, Device, Orientation, ColorScheme, FontResources) throws -> Snapshot
+    /// Draws the value for one target (device, orientation, scheme, locale, content size) with
+    /// the call's resources (fonts, asset catalogs, string tables).
+    public typealias Render = @Sendable (Value, RenderTarget, RenderResources) throws -> RGBAImage
+    public typealias RenderSnapshot = @Sendable (Value, RenderTarget, RenderResources) throws -> Snapshot
     public let render: Render
     /// The built-in strategies render a whole `Snapshot`, so its warnings (characters no
     /// bundled font has) reach the check; a strategy of your own gives an image.
@@ -24,15 +26,14 @@ public struct Snapshotting<Value>: Sendable {
 
     init(suffix: String? = nil, snapshot: @escaping RenderSnapshot) {
         self.suffix = suffix
-        render = { try snapshot($0, $1, $2, $3, $4).image }
+        render = { try snapshot($0, $1, $2).image }
         renderSnapshot = snapshot
     }
 
     /// The rendered image with what the verifier reports beside it.
-    func rendered(_ value: Value, _ device: Device, _ orientation: Orientation, _ scheme: ColorScheme,
-                  _ resources: FontResources) throws -> RenderedImage {
-        guard let renderSnapshot else { return RenderedImage(image: try render(value, device, orientation, scheme, resources)) }
-        let snapshot = try renderSnapshot(value, device, orientation, scheme, resources)
+    func rendered(_ value: Value, _ target: RenderTarget, _ resources: RenderResources) throws -> RenderedImage {
+        guard let renderSnapshot else { return RenderedImage(image: try render(value, target, resources)) }
+        let snapshot = try renderSnapshot(value, target, resources)
         return RenderedImage(image: snapshot.image, warnings: snapshot.displayList.warnings)
     }
 }
@@ -40,23 +41,21 @@ public struct Snapshotting<Value>: Sendable {
 extension Snapshotting where Value == RGBAImage {
     /// An image made elsewhere (a raster scene, a decoded file), compared as it is: the device
     /// and scheme of the call only name the reference.
-    public static var image: Snapshotting { Snapshotting { image, _, _, _, _ in image } }
+    public static var image: Snapshotting { Snapshotting { image, _, _ in image } }
 }
 
 extension Snapshotting where Value == TabBarConfig {
     /// The full screen with the bar, as `tabsnap render` draws it.
     public static var screen: Snapshotting {
-        Snapshotting(snapshot: { config, device, orientation, scheme, resources in
-            try TabBarRenderer.render(StyleContext(config: config, device: device, orientation: orientation, scheme: scheme),
-                                      resources: resources)
+        Snapshotting(snapshot: { config, target, resources in
+            try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources)
         })
     }
 
     /// Only the bar, from its top edge to the bottom of the screen.
     public static var bar: Snapshotting {
-        Snapshotting(suffix: "bar", snapshot: { config, device, orientation, scheme, resources in
-            try TabBarRenderer.render(StyleContext(config: config, device: device, orientation: orientation, scheme: scheme),
-                                      resources: resources, barOnly: true)
+        Snapshotting(suffix: "bar", snapshot: { config, target, resources in
+            try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources, barOnly: true)
         })
     }
 }
@@ -69,10 +68,10 @@ extension Snapshotting where Value == ViewNode {
     /// one (swift-snapshot-testing's `layout:`). The device still gives the scale, the size
     /// classes and the rest of the environment.
     public static func image(layout: SnapshotLayout) -> Snapshotting {
-        Snapshotting(snapshot: { node, device, orientation, scheme, resources in
-            let container = try layout.container(for: node, device: device, orientation: orientation, scheme: scheme, resources: resources)
-            return try Snapshot.render(hostedScreen(node), container: container, scheme: scheme,
-                                       environment: device.environment(orientation), resources: resources)
+        Snapshotting(snapshot: { node, target, resources in
+            let container = try layout.container(for: node, target: target, resources: resources)
+            return try Snapshot.render(hostedScreen(node), container: container, scheme: target.scheme,
+                                       environment: target.environment, resources: resources)
         })
     }
 }
@@ -81,12 +80,11 @@ extension Snapshotting where Value == ViewTimeline {
     /// The frame of a timeline `time` seconds in, named `…t0.150s…` so each time has its own
     /// reference.
     public static func image(at time: Double, layout: SnapshotLayout = .device) -> Snapshotting {
-        Snapshotting(suffix: "t" + timeName(time), snapshot: { timeline, device, orientation, scheme, resources in
+        Snapshotting(suffix: "t" + timeName(time), snapshot: { timeline, target, resources in
             // The first state decides a sized-to-fit container: frames of one timeline share it.
-            let container = try layout.container(for: timeline.states[0].node, device: device, orientation: orientation,
-                                                 scheme: scheme, resources: resources)
-            return try Snapshot.render(timeline, at: [time], wrap: hostedScreen, container: container, scheme: scheme,
-                                       environment: device.environment(orientation), resources: resources)[0]
+            let container = try layout.container(for: timeline.states[0].node, target: target, resources: resources)
+            return try Snapshot.render(timeline, at: [time], wrap: hostedScreen, container: container, scheme: target.scheme,
+                                       environment: target.environment, resources: resources)[0]
         })
     }
 
@@ -101,9 +99,8 @@ extension Snapshotting where Value == ViewTimeline {
 extension Snapshotting where Value == ConfigTimeline {
     /// A configuration timeline's frame `time` seconds in: the whole screen, or the bar only.
     public static func image(at time: Double, barOnly: Bool = false) -> Snapshotting {
-        Snapshotting(suffix: (barOnly ? "bar." : "") + "t" + Snapshotting<ViewTimeline>.timeName(time), snapshot: { timeline, device, orientation, scheme, resources in
-            try TabBarRenderer.render(timeline, at: [time], device: device, orientation: orientation, scheme: scheme,
-                                      resources: resources, barOnly: barOnly)[0]
+        Snapshotting(suffix: (barOnly ? "bar." : "") + "t" + Snapshotting<ViewTimeline>.timeName(time), snapshot: { timeline, target, resources in
+            try TabBarRenderer.render(timeline, at: [time], target: target, resources: resources, barOnly: barOnly)[0]
         })
     }
 }
@@ -127,17 +124,17 @@ public enum SnapshotLayout: Sendable, Hashable {
     /// Larger than any screen: a view that asks for this is a mistake, not a snapshot.
     static let maxPoints = 4096.0
 
-    func container(for node: ViewNode, device: Device, orientation: Orientation, scheme: ColorScheme,
-                   resources: FontResources) throws(SnapshotLayoutError) -> LayoutContainer {
+    func container(for node: ViewNode, target: RenderTarget, resources: RenderResources) throws(SnapshotLayoutError) -> LayoutContainer {
+        let device = target.device
         let size: CGSize
         switch self {
-        case .device: return device.container(orientation, keyboard: false)
+        case .device: return device.container(target.orientation, keyboard: false)
         case .fixed(let w, let h): size = CGSize(width: w, height: h)
         case .sizeThatFits:
-            var env = EnvironmentValues(colorScheme: scheme)
-            device.environment(orientation)(&env)
-            RenderOverrides.current.apply(&env)
-            size = LayoutEngine(measuring: resources).size(of: node, proposal: .unspecified, environment: env, scale: device.scale)
+            var env = EnvironmentValues(colorScheme: target.scheme)
+            resources.apply(to: &env)
+            target.environment(&env)
+            size = LayoutEngine(measuring: resources.library).size(of: node, proposal: .unspecified, environment: env, scale: device.scale)
         }
         let w = Double(size.width), h = Double(size.height)
         guard w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.maxPoints, h <= Self.maxPoints else {

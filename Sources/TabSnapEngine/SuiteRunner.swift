@@ -13,13 +13,20 @@ import TabSnapText
 public struct SuiteRunner: Sendable {
     public let manifest: SuiteManifest
     public let resources: FontResources
+    /// What every case draws with: the fonts, and the manifest's asset catalogs and string
+    /// tables (as an app's bundle serves all its views).
+    public let renderResources: RenderResources
     /// Worker threads; default all cores.
     public var jobs: Int
     /// A verify run fails a snapshot whose lowest contrast is below this; default the
     /// manifest's `contrast.minimum` (nil: contrast is reported, never judged).
     public var minimumContrast: Double?
 
-    public init(manifest: SuiteManifest, resources: FontResources, jobs: Int? = nil) {
+    /// `fonts` (by default every file the process has read) are there beside the manifest's,
+    /// and `assetCatalogs` and `stringTables` are looked up before the manifest's (a run's
+    /// `--font`, `--assets` and `--strings`).
+    public init(manifest: SuiteManifest, resources: FontResources, jobs: Int? = nil, fonts: FontSet = .loaded,
+                assetCatalogs: [any AssetLookup] = [], stringTables: [any StringLookup] = []) {
         self.manifest = manifest
         // Images (PNG icons, emoji bitmaps) are always decoded the same way, whoever made the
         // resources: the engine has the PNG codec.
@@ -27,11 +34,10 @@ public struct SuiteRunner: Sendable {
             : (try? FontResources(library: resources.library, baseDirectory: resources.baseDirectory, images: PNGImageLoader())) ?? resources
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         minimumContrast = manifest.minimumContrast
-        // The suite's catalogs serve every snapshot, on every worker thread, as an app's
-        // bundle serves all its views.
-        AssetCatalogs.register(manifest.assets.compactMap { try? AssetCatalog.cached($0).get() })
-        for font in manifest.fonts { _ = try? FontRegistry.shared.register(font) }
-        StringTables.register(manifest.strings.compactMap { try? StringCatalog(path: $0) })
+        let manifestFonts = manifest.fonts.compactMap { try? FontSet([$0]) }.reduce(fonts) { $0.adding($1) }
+        renderResources = RenderResources(self.resources, fonts: manifestFonts,
+                                          assetCatalogs: assetCatalogs + manifest.assets.compactMap { try? AssetCatalog.cached($0).get() },
+                                          stringTables: stringTables + manifest.strings.compactMap { try? StringCatalog(path: $0) })
     }
 
     /// Every case of the manifest (or one shard of them), sorted by id. Configuration errors
@@ -106,15 +112,15 @@ public struct SuiteRunner: Sendable {
         let verifier = SnapshotVerifier(matching: manifest.matching, artifactsDirectory: artifactsDirectory,
                                         composite: composite ? ReviewComposite(resources: resources) : nil)
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
-        let resources = resources
+        let resources = renderResources
         let jobs = cases.map { c in
             let stem = "\(manifest.suite)/\(c.id)"
             let record: @Sendable (RecordMode) -> String = { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" }
             if let timeline = c.timeline, let time = c.time {
                 return SnapshotJob(id: c.id, reference: c.reference, artifactStem: stem, source: c.configFile, recordCommand: record,
                                    renderWithRegion: {
-                    let snapshot = try TabBarRenderer.render(timeline, at: [time], device: c.device, orientation: c.orientation,
-                                                             scheme: c.scheme, resources: resources)[0]
+                    let target = RenderTarget(device: c.device, orientation: c.orientation, scheme: c.scheme)
+                    let snapshot = try TabBarRenderer.render(timeline, at: [time], target: target, resources: resources)[0]
                     let shown = timeline.state(at: time)
                     let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
                     return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
@@ -126,7 +132,7 @@ public struct SuiteRunner: Sendable {
                                prepare: {
                 let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
                 let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
-                let scale = TabBarScene.container(context).scale, glyphs = resources.glyphCache
+                let scale = TabBarScene.container(context).scale, glyphs = resources.library.glyphCache
                 let region = TabBarRenderer.barRegion(tree, scale: scale, width: list.width, height: list.height)
                 let warnings = list.warnings
                 return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs) },

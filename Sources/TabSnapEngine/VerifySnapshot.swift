@@ -58,6 +58,8 @@ public func verifySnapshot<Value>(
     var jobs: [SnapshotJob] = []
     var deviceErrors: [(before: Int, check: SnapshotCheck)] = []
     let boxed = UncheckedSendable(value)
+    // Read below, once the scope's catalogs and tables are loaded, and before any job runs.
+    let renderResources = ResourcesBox(RenderResources(resources))
     for candidate in call.devices(devices) {
         let device: Device
         do { device = try candidate.resolved() } catch {
@@ -71,11 +73,7 @@ public func verifySnapshot<Value>(
                 let stem = call.stem(device, target.orientation, target.scheme, suffix: suffix.isEmpty ? nil : suffix)
                 jobs.append(SnapshotJob(id: stem, reference: "\(call.folder)/\(stem).png", artifactStem: "\(call.location.suite)/\(stem)",
                                         source: filePath, recordCommand: call.recordCommand,
-                                        renderWithRegion: {
-                    try RenderOverrides.$current.withValue(target.overrides) {
-                        try strategy.rendered(boxed.value, device, target.orientation, target.scheme, resources)
-                    }
-                }))
+                                        renderWithRegion: { try strategy.rendered(boxed.value, target, renderResources.value) }))
             }
         }
     }
@@ -84,7 +82,6 @@ public func verifySnapshot<Value>(
             return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "Font \(font): \(error)")]
         }
     }
-    // The scope's asset catalogs are in force while this thread renders.
     var catalogs: [any AssetLookup] = []
     for path in call.settings.assets ?? [] {
         switch AssetCatalog.cached(path) {
@@ -98,8 +95,11 @@ public func verifySnapshot<Value>(
             return [SnapshotCheck(id: call.location.test, status: .error, reference: call.folder, message: "String tables: \(error)")]
         }
     }
-    // On this thread (see UncheckedSendable), with the scope's catalogs and string tables.
-    var checks = withStringTables(tables) { withAssetCatalogs(catalogs) { verifier.check(jobs, mode: call.mode, threads: 1) } }
+    // The scope's fonts are read above; a test process's fonts serve all its snapshots, as an
+    // app's registered fonts serve all its views.
+    renderResources.value = RenderResources(resources, fonts: .loaded, assetCatalogs: catalogs, stringTables: tables)
+    // On this thread (see UncheckedSendable).
+    var checks = verifier.check(jobs, mode: call.mode, threads: 1)
     let glyphs = call.settings.missingGlyphs == .error, keys = call.settings.missingKeys == .error
     for i in checks.indices {
         checks[i].require(noWarnings: glyphs, keys: keys, glyphSetting: "missingGlyphs: .error", keySetting: "missingKeys: .error")
@@ -120,4 +120,11 @@ final class SnapshotCounter: @unchecked Sendable {
         counts[test, default: 0] += 1
         return counts[test]!
     }
+}
+
+/// The call's resources, filled in after the jobs that use them are made (a job runs only when
+/// the verifier calls it, on this thread).
+private final class ResourcesBox: @unchecked Sendable {
+    var value: RenderResources
+    init(_ value: RenderResources) { self.value = value }
 }

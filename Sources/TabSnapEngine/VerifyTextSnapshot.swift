@@ -38,7 +38,8 @@ public func verifyTextSnapshot<Value>(
                 let stem = call.stem(device, orientation, scheme, suffix: strategy.suffix)
                 let reference = "\(call.folder)/\(stem).txt"
                 do {
-                    let text = try strategy.render(value, device, orientation, scheme, resources)
+                    let text = try strategy.render(value, RenderTarget(device: device, orientation: orientation, scheme: scheme),
+                                                  RenderResources(resources))
                     checks.append(TextSnapshotCheck.check(text, id: stem, reference: reference, artifact: "\(artifacts)/\(stem).actual.txt",
                                                           mode: call.mode, recordCommand: call.recordCommand))
                 } catch {

@@ -72,47 +72,36 @@ extension AssetRequest {
     }
 }
 
-/// The catalogs `Color("name")` and `Image("name")` resolve through, as an app's bundle
-/// holds its catalogs: those of the current scope (`withAssetCatalogs`, a task-local) first,
-/// then those registered for the process, in the order given (the first that has a name wins).
-public enum AssetCatalogs {
-    @TaskLocal public static var scoped: [any AssetLookup] = []
-    private static let registry = ProcessRegistry<any AssetLookup> { $0.source }
+/// The catalogs `Color("name")` and `Image("name")` resolve through, in order (the first that
+/// has a name wins), as an app's bundle holds its catalogs. A render's resources put them in the
+/// root environment (`EnvironmentValues.assetCatalogs`), so views look names up where they stand.
+public struct AssetCatalogs: Sendable {
+    public var catalogs: [any AssetLookup]
 
-    /// Adds catalogs for the whole process (a test target's `Assets.xcassets`); a catalog
-    /// from the same source replaces the one registered before.
-    public static func register(_ catalogs: [any AssetLookup]) { registry.register(catalogs) }
+    public init(_ catalogs: [any AssetLookup] = []) { self.catalogs = catalogs }
 
-    public static func unregisterAll() { registry.removeAll() }
+    public var isEmpty: Bool { catalogs.isEmpty }
 
-    /// Every catalog in force here, scoped first.
-    public static var active: [any AssetLookup] { registry.active(scoped) }
-
-    public static func color(named name: String, contrast: ColorSchemeContrast = .standard) -> Color? {
-        for c in active { if let color = c.color(named: name, contrast: contrast) { return color } }
+    public func color(named name: String, contrast: ColorSchemeContrast = .standard) -> Color? {
+        for c in catalogs { if let color = c.color(named: name, contrast: contrast) { return color } }
         return nil
     }
 
     /// The notes of the catalog that answers `color(named: name)`.
-    public static func colorNotes(named name: String) -> [String] {
-        for c in active where c.color(named: name) != nil { return c.notes(forColor: name) }
+    public func colorNotes(named name: String) -> [String] {
+        for c in catalogs where c.color(named: name) != nil { return c.notes(forColor: name) }
         return []
     }
 
-    public static func image(named name: String) -> AssetImage? {
-        for c in active { if let image = c.image(named: name) { return image } }
+    public func image(named name: String) -> AssetImage? {
+        for c in catalogs { if let image = c.image(named: name) { return image } }
         return nil
     }
 
     /// Why a name was not found, for the render's error.
-    static func missing(_ kind: String, _ name: String) -> String {
-        let sources = active.map(\.source)
-        if sources.isEmpty { return "\(kind) \"\(name)\": not found (no asset catalog is loaded; give one with assets:, --assets or withAssetCatalogs)" }
+    func missing(_ kind: String, _ name: String) -> String {
+        let sources = catalogs.map(\.source)
+        if sources.isEmpty { return "\(kind) \"\(name)\": not found (no asset catalog is loaded; give one with assets:, --assets or withSnapshotTesting(assets:))" }
         return "\(kind) \"\(name)\": not found in \(sources.joined(separator: ", "))"
     }
-}
-
-/// Runs `body` with these catalogs in front of the registered ones.
-public func withAssetCatalogs<R>(_ catalogs: [any AssetLookup], _ body: () throws -> R) rethrows -> R {
-    try AssetCatalogs.$scoped.withValue(catalogs + AssetCatalogs.scoped, operation: body)
 }

@@ -71,11 +71,11 @@ public final class DrawingContext {
     /// problem named in the render's error.
     public func resolve(_ c: Color, _ env: EnvironmentValues) -> PixelColor {
         if let name = c.assetName {
-            guard let found = AssetCatalogs.color(named: name, contrast: env.colorSchemeContrast) else {
-                problems.append(AssetCatalogs.missing("color", name))
+            guard let found = env.assetCatalogs.color(named: name, contrast: env.colorSchemeContrast) else {
+                problems.append(env.assetCatalogs.missing("color", name))
                 return .clear
             }
-            pending += AssetCatalogs.colorNotes(named: name)
+            pending += env.assetCatalogs.colorNotes(named: name)
             return raster(found.resolved(in: env.colorScheme))
         }
         return raster(c.resolved(in: env.colorScheme))

@@ -108,6 +108,8 @@ public struct TextEnvironment: Hashable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Set with the environment's layout direction: in right-to-left text, leading is the right.
     var isRightToLeft = false
+    /// The font files `Font.custom` names are looked up among: the render's.
+    public var fonts = FontSet.none
 
     /// The alignment of lines inside the text's frame, which mirroring leaves as laid out.
     var lineAlignment: TextAlignment {

@@ -44,6 +44,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     /// SwiftUI's `colorSchemeContrast`: `.increased` picks asset catalogs' high-contrast
     /// appearances (`.environment(\.colorSchemeContrast, .increased)`).
     public var colorSchemeContrast: ColorSchemeContrast = .standard
+    /// The app's asset catalogs, from the render's resources.
+    public var assetCatalogs = AssetCatalogs()
+    /// The app's string tables, from the render's resources.
+    public var stringTables = StringTables()
     /// Values stored under custom keys and environment objects, by their type.
     private var custom: [ObjectIdentifier: Any] = [:]
 

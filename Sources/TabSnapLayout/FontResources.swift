@@ -46,8 +46,10 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     // MARK: Measuring
 
     func textStyle(_ s: TextEnvironment) -> TabSnapText.TextStyle {
-        TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning,
-                              family: s.font.family == "Inter" ? nil : s.font.family, italic: s.font.isItalic)
+        var style = TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning,
+                                          family: s.font.family == "Inter" ? nil : s.font.family, italic: s.font.isItalic)
+        style.fonts = s.fonts
+        return style
     }
 
     /// SwiftUI's Text: unspecified width → one line at its ideal width; a width with
@@ -148,9 +150,9 @@ extension FontResources {
 
     /// Characters neither the bundled Inter faces nor the CJK fallback have; spaces, controls,
     /// joiners and variation selectors need no glyph of their own.
-    public func uncovered(_ text: String, family: String? = nil) -> [Unicode.Scalar] {
+    public func uncovered(_ text: String, family: String? = nil, fonts: FontSet = .none) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
-        let registered = family.flatMap { FontRegistry.shared.face($0, weight: 400, italic: false) }.map { library.font($0) }
+        let registered = family.flatMap { fonts.face($0, weight: 400, italic: false) }.map { library.font($0) }
         for s in text.unicodeScalars where !out.contains(s) {
             let category = s.properties.generalCategory
             if s.properties.isWhitespace || category == .control || category == .format || s.properties.isVariationSelector { continue }

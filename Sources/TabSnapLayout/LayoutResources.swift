@@ -16,9 +16,9 @@ public protocol LayoutResources: LayoutMeasuring {
     func image(file: String) throws -> RGBAImage
     /// Rasterized glyphs, shared by every list drawn with these resources.
     var glyphCache: GlyphCache { get }
-    /// The characters of `text` that no font of these resources (nor the registered `family`)
+    /// The characters of `text` that no font of these resources (nor `family` among `fonts`)
     /// has: drawn as .notdef boxes.
-    func uncovered(_ text: String, family: String?) -> [Unicode.Scalar]
+    func uncovered(_ text: String, family: String?, fonts: FontSet) -> [Unicode.Scalar]
     /// A colour glyph (an emoji) as an image and its rectangle in points; nil for an outline
     /// glyph. Throws when the bitmap cannot be decoded.
     func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)?
@@ -27,7 +27,7 @@ public protocol LayoutResources: LayoutMeasuring {
 }
 
 extension LayoutResources {
-    public func uncovered(_ text: String, family: String?) -> [Unicode.Scalar] { [] }
+    public func uncovered(_ text: String, family: String?, fonts: FontSet) -> [Unicode.Scalar] { [] }
     public func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)? { nil }
     public func fontProblem(_ face: FontFace) -> String? { nil }
 }

@@ -13,15 +13,17 @@ extension String {
         public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { key = LocalizedStringKey(stringInterpolation: stringInterpolation) }
     }
 
-    /// The key's text in `locale`'s language from the string tables in force, its values put
-    /// back; the key as written when no table has it. With no `locale`, the locale of the render
-    /// this runs in: the environment's inside a view's body, else the test's `locales:` axis.
+    /// The key's text in `locale`'s language from the string tables of the view whose body this
+    /// runs in, its values put back; the key as written when no table has it. With no `locale`,
+    /// the environment's (outside any body there are no tables and the locale is en_US, as a
+    /// process's own locale is not the one a snapshot is put in).
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale? = nil, comment: StaticString? = nil) {
         let k = keyAndValue.key
-        let locale = locale ?? EnvironmentValues.renderLocale
+        let env = EnvironmentValues.current
+        let locale = locale ?? env.locale
         let arguments = k.arguments(in: locale)
-        self = StringTables.localized(k.key, table: table, language: locale.identifier, count: k.count, arguments: arguments) ?? k.fallback(arguments)
+        self = env.stringTables.localized(k.key, table: table, language: locale.identifier, count: k.count, arguments: arguments) ?? k.fallback(arguments)
     }
 
     /// `String(localized: "cart.title", defaultValue: "Shopping cart")`: `key` looked up, and
@@ -29,20 +31,10 @@ extension String {
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale? = nil, comment: StaticString? = nil) {
         let d = defaultValue.key
-        let locale = locale ?? EnvironmentValues.renderLocale
+        let env = EnvironmentValues.current
+        let locale = locale ?? env.locale
         let arguments = d.arguments(in: locale)
-        self = StringTables.localized("\(key)", table: table, language: locale.identifier, count: d.count, arguments: arguments) ?? d.fallback(arguments)
+        self = env.stringTables.localized("\(key)", table: table, language: locale.identifier, count: d.count, arguments: arguments) ?? d.fallback(arguments)
     }
 }
 #endif
-
-extension EnvironmentValues {
-    /// The locale of the render in progress: the environment's while a body is built, else the
-    /// locale a test's `locales:` axis put this task in (a view's stored properties are set up
-    /// before any body runs), else en_US.
-    static var renderLocale: Locale {
-        let env = current
-        if env.isOutsideLayout, let l = RenderOverrides.current.locale { return Locale(identifier: l) }
-        return env.locale
-    }
-}

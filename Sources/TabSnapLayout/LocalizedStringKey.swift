@@ -88,20 +88,17 @@ struct LocaleFormatted: Hashable, @unchecked Sendable {
     func hash(into h: inout Hasher) { h.combine(identity) }
 }
 
-/// The tables `Text("key")` resolves through: those of the current scope first, then those
-/// registered for the process (the first that has a key wins).
-public enum StringTables {
-    @TaskLocal public static var scoped: [any StringLookup] = []
-    private static let registry = ProcessRegistry<any StringLookup> { $0.source }
+/// The tables `Text("key")` resolves through, in order (the first that has a key wins). A
+/// render's resources put them in the root environment (`EnvironmentValues.stringTables`).
+public struct StringTables: Sendable {
+    public var tables: [any StringLookup]
 
-    /// Adds tables for the whole process; tables from the same source replace those before.
-    public static func register(_ tables: [any StringLookup]) { registry.register(tables) }
+    public init(_ tables: [any StringLookup] = []) { self.tables = tables }
 
-    /// Every table in force here, scoped first.
-    public static var active: [any StringLookup] { registry.active(scoped) }
+    public var isEmpty: Bool { tables.isEmpty }
 
-    public static func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String? {
-        for t in active { if let s = t.localized(key, table: table, language: language, count: count, arguments: arguments) { return s } }
+    public func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String? {
+        for t in tables { if let s = t.localized(key, table: table, language: language, count: count, arguments: arguments) { return s } }
         return nil
     }
 
@@ -134,11 +131,6 @@ public enum StringTables {
     }
 }
 
-/// Runs `body` with these string tables in front of the registered ones.
-public func withStringTables<R>(_ tables: [any StringLookup], _ body: () throws -> R) rethrows -> R {
-    try StringTables.$scoped.withValue(tables + StringTables.scoped, operation: body)
-}
-
 /// `Text("key")`: looked up when laid out, in the environment's locale; a key no table has is
 /// shown as written (its values put back) with a warning naming it, never as an empty title.
 struct LocalizedText: View {
@@ -146,13 +138,14 @@ struct LocalizedText: View {
     let table: String?
 
     var body: some View {
-        let environmentLocale = EnvironmentValues.current.locale
+        let env = EnvironmentValues.current
+        let environmentLocale = env.locale
         let locale = environmentLocale.identifier
         let arguments = key.arguments(in: environmentLocale)
-        if StringTables.active.isEmpty {
+        if env.stringTables.isEmpty {
             // No tables at all: the app has no translations, and the key is the text.
             Text(verbatim: key.fallback(arguments))
-        } else if let s = StringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: arguments) {
+        } else if let s = env.stringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: arguments) {
             Text(verbatim: s)
         } else {
             Text(verbatim: key.fallback(arguments))

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The locale and content size category a test puts every render in (assertSnapshot's
-/// `locales:` and `dynamicTypeSizes:` axes), set around the render and applied after the
-/// device's environment, as a trait overrides it in swift-snapshot-testing.
+/// The locale and content size category a render is put in (a target's, from the `locales:` and
+/// `dynamicTypeSizes:` axes or a configuration's own), applied after the device's environment,
+/// as a trait overrides it in swift-snapshot-testing.
 public struct RenderOverrides: Sendable, Hashable {
     public var locale: String?
     public var dynamicTypeSize: DynamicTypeSize?
@@ -11,9 +11,6 @@ public struct RenderOverrides: Sendable, Hashable {
         self.locale = locale
         self.dynamicTypeSize = dynamicTypeSize
     }
-
-    /// In force for renders on this task.
-    @TaskLocal public static var current = RenderOverrides()
 
     /// `environment` followed by these overrides (`environment` itself when there are none).
     public func after(_ environment: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {

@@ -19,6 +19,12 @@ public struct RenderTarget: Hashable, Sendable {
     /// The locale and category as the overrides applied after the device's environment.
     public var overrides: RenderOverrides { RenderOverrides(locale: locale, dynamicTypeSize: dynamicTypeSize) }
 
+    /// The root environment the target gives a view: the device's (scale, size classes) in the
+    /// orientation, then the locale (and its writing direction) and the content size category.
+    public var environment: @Sendable (inout EnvironmentValues) -> Void {
+        overrides.after(device.environment(orientation))
+    }
+
     /// The locale and category as they appear in a reference's or file's name, in that order.
     public var nameParts: [String] { [locale, dynamicTypeSize?.rawValue].compactMap { $0 } }
 }

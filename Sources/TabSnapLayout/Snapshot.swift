@@ -23,9 +23,9 @@ public struct Snapshot: Sendable {
     /// environment.
     public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                               environment: ((inout EnvironmentValues) -> Void)? = nil,
-                              resources: LayoutResources) throws(RenderErrors) -> Snapshot {
+                              resources: RenderResources) throws(RenderErrors) -> Snapshot {
         let (tree, list) = try prepare(root, container: container, scheme: scheme, environment: environment, resources: resources)
-        let canvas = list.render(glyphs: resources.glyphCache)
+        let canvas = list.render(glyphs: resources.library.glyphCache)
         return Snapshot(tree: tree, displayList: list, image: (consume canvas).intoImage(), container: container)
     }
 
@@ -33,21 +33,21 @@ public struct Snapshot: Sendable {
     /// draws only part of it, as a bar-only render does).
     public static func prepare(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                                environment: ((inout EnvironmentValues) -> Void)? = nil,
-                               resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
+                               resources: RenderResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
         let tree = settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
-        return (tree, try DisplayListBuilder.build(tree, container: container, resources: resources))
+        return (tree, try DisplayListBuilder.build(tree, container: container, resources: resources.library))
     }
 
     /// The settled layout alone.
     public static func settle(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
                               environment: ((inout EnvironmentValues) -> Void)? = nil,
-                              resources: LayoutResources) -> LaidOutView {
+                              resources: RenderResources) -> LaidOutView {
         var env = EnvironmentValues(colorScheme: scheme)
+        resources.apply(to: &env)
         environment?(&env)
-        RenderOverrides.current.apply(&env)
         // Lay out, run onPreferenceChange actions, and lay out again while they change state
         // (a settled frame; a few passes at most, as a layout that never settles would loop).
-        let engine = LayoutEngine(measuring: resources)
+        let engine = LayoutEngine(measuring: resources.library)
         let store = ViewStateStore()
         var delivered: [String: Any] = [:]
         var tree = engine.layout(root, in: container, environment: env, store: store)
@@ -65,5 +65,26 @@ public struct Snapshot: Sendable {
         let top = max(0, min(image.height, Int((y * container.scale).rounded(.down))))
         let rows = image.height - top
         return RGBAImage(width: image.width, height: rows, pixels: Array(image.pixels[(top * image.width * 4)...]))
+    }
+}
+
+extension Snapshot {
+    /// A render with the font library alone (no asset catalogs or string tables).
+    public static func render(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
+                              environment: ((inout EnvironmentValues) -> Void)? = nil,
+                              resources: LayoutResources) throws(RenderErrors) -> Snapshot {
+        try render(root, container: container, scheme: scheme, environment: environment, resources: RenderResources(resources))
+    }
+
+    public static func prepare(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
+                               environment: ((inout EnvironmentValues) -> Void)? = nil,
+                               resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
+        try prepare(root, container: container, scheme: scheme, environment: environment, resources: RenderResources(resources))
+    }
+
+    public static func settle(_ root: ViewNode, container: LayoutContainer, scheme: ColorScheme,
+                              environment: ((inout EnvironmentValues) -> Void)? = nil,
+                              resources: LayoutResources) -> LaidOutView {
+        settle(root, container: container, scheme: scheme, environment: environment, resources: RenderResources(resources))
     }
 }

@@ -272,10 +272,8 @@ public struct Text: PrimitiveView, Sendable {
             // across parts is not modelled (one style per line of layout).
             return ViewNode(.stack(.horizontal, alignment: .bottom, spacing: 0, children: parts.map(\.node)))
         }
-        // Without string tables the key is the text: a plain text node, as before any table.
-        // (A key with a formatted value still waits for the locale.)
-        let base = localized.flatMap { StringTables.active.isEmpty && $0.key.formatted.isEmpty ? nil : makeNode($0) }
-            ?? formatted.map(makeNode) ?? ViewNode(.text(string))
+        // A key is looked up where the text is laid out, in the tables and locale found there.
+        let base = localized.map(makeNode) ?? formatted.map(makeNode) ?? ViewNode(.text(string))
         return styles.reduce(base) { ViewNode(.modified($0, .environment($1))) }
     }
 

@@ -89,7 +89,7 @@ extension Snapshot {
     public static func render(_ timeline: ViewTimeline, at times: [Double], wrap: (ViewNode) -> ViewNode = { $0 },
                               container: LayoutContainer, scheme: ColorScheme,
                               environment: ((inout EnvironmentValues) -> Void)? = nil,
-                              resources: LayoutResources) throws(RenderErrors) -> [Snapshot] {
+                              resources: RenderResources) throws(RenderErrors) -> [Snapshot] {
         do {
             return try timeline.frames(at: times, wrap: wrap, layout: { root in
                 _ = settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
@@ -101,6 +101,17 @@ extension Snapshot {
         } catch {
             preconditionFailure("unexpected \(error)")
         }
+    }
+}
+
+extension Snapshot {
+    /// Timeline frames with the font library alone (no asset catalogs or string tables).
+    public static func render(_ timeline: ViewTimeline, at times: [Double], wrap: (ViewNode) -> ViewNode = { $0 },
+                              container: LayoutContainer, scheme: ColorScheme,
+                              environment: ((inout EnvironmentValues) -> Void)? = nil,
+                              resources: LayoutResources) throws(RenderErrors) -> [Snapshot] {
+        try render(timeline, at: times, wrap: wrap, container: container, scheme: scheme, environment: environment,
+                   resources: RenderResources(resources))
     }
 }
 

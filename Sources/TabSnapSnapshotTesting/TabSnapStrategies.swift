@@ -17,11 +17,15 @@ import TabSnapTesting
 extension SnapshotTesting.Snapshotting where Value: TabSnapLayout.View, Format == RGBAImage {
     /// The view on `device` in `scheme`: the whole screen, or one component at
     /// `layout: .sizeThatFits` / `.fixed(width:height:)`.
+    /// `assetCatalogs` and `stringTables` are the app's, as its bundle holds them.
     public static func tabsnap(_ device: Device = .iPhone15Pro, scheme: ColorScheme = .light, orientation: Orientation = .portrait,
-                               layout: SnapshotLayout = .device, matching: SnapshotMatching = .exact) -> Self {
+                               layout: SnapshotLayout = .device, matching: SnapshotMatching = .exact,
+                               assetCatalogs: [any AssetLookup] = [], stringTables: [any StringLookup] = []) -> Self {
         let strategy = TabSnapEngine.Snapshotting<ViewNode>.image(layout: layout)
         return Self(pathExtension: "png", diffing: .tabsnapImage(matching: matching)) { view in
-            TabSnapRender.image { try strategy.render(makeNode(view), $0, orientation, scheme, $1) }(device)
+            TabSnapRender.image(assetCatalogs, stringTables) {
+                try strategy.render(makeNode(view), RenderTarget(device: $0, orientation: orientation, scheme: scheme), $1)
+            }(device)
         }
     }
 }
@@ -32,7 +36,7 @@ extension SnapshotTesting.Snapshotting where Value == TabBarConfig, Format == RG
                                bar: Bool = false, matching: SnapshotMatching = .exact) -> Self {
         let strategy: TabSnapEngine.Snapshotting<TabBarConfig> = bar ? .bar : .screen
         return Self(pathExtension: "png", diffing: .tabsnapImage(matching: matching)) { config in
-            TabSnapRender.image { try strategy.render(config, $0, orientation, scheme, $1) }(device)
+            TabSnapRender.image([], []) { try strategy.render(config, RenderTarget(device: $0, orientation: orientation, scheme: scheme), $1) }(device)
         }
     }
 }
@@ -41,11 +45,13 @@ extension SnapshotTesting.Snapshotting where Value == TabBarConfig, Format == RG
 /// render that fails (an unknown device, an image name that does not resolve) fails the test
 /// with its message and gives a 1×1 transparent image in its place.
 enum TabSnapRender {
-    static func image(_ render: @escaping (Device, FontResources) throws -> RGBAImage) -> (Device) -> RGBAImage {
+    static func image(_ catalogs: [any AssetLookup], _ tables: [any StringLookup],
+                      _ render: @escaping (Device, RenderResources) throws -> RGBAImage) -> (Device) -> RGBAImage {
         { device in
             do {
                 let resolved = try device.resolved()
-                return try render(resolved, try SharedFonts.resources.get())
+                let resources = RenderResources(try SharedFonts.resources.get(), assetCatalogs: catalogs, stringTables: tables)
+                return try render(resolved, resources)
             } catch {
                 recordSnapshotIssue("TabSnap could not render this snapshot: \(error)")
                 return RGBAImage(width: 1, height: 1)

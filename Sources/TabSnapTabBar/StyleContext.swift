@@ -8,6 +8,9 @@ public struct StyleContext: Sendable {
     public let orientation: Orientation
     public let scheme: ColorScheme
     public let tabs: VisibleTabs
+    /// The locale and content size category the render is put in (a target's), applied after
+    /// the configuration's own.
+    public var overrides = RenderOverrides()
 
     public init(config: TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme) {
         self.config = config
@@ -15,6 +18,13 @@ public struct StyleContext: Sendable {
         self.orientation = orientation
         self.scheme = scheme
         self.tabs = VisibleTabs(config, idiom: device.idiom)
+    }
+
+    /// The configuration drawn for one target: its device, orientation, scheme, locale and
+    /// content size category.
+    public init(config: TabBarConfig, target: RenderTarget) {
+        self.init(config: config, device: target.device, orientation: target.orientation, scheme: target.scheme)
+        overrides = target.overrides
     }
 
     /// Icon and title side by side: iPad, and iPhone in landscape (UIKit's regular layout).

@@ -41,7 +41,7 @@ struct SystemStyle: TabBarStyle {
     /// centred at 19 with its title at 46); the badge pill's top 3 pt below the bar's top.
     func stackedItem(_ item: TabItem, selected: Bool, _ c: StyleContext, _ colors: SystemColors, _ ink: ItemInk) -> some View {
         let name = c.icon(for: item, selected: selected)
-        let isFile = name.map(SystemStyle.isImageFile) ?? false
+        let isFile = name.map { SystemStyle.isImageFile($0, c) } ?? false
         let iconSize = c.metric(\.iconSize, isFile ? M.imageSize : M.symbolSize)
         // A custom image and its title move together: +19/+45 over a home indicator, +20/+46
         // in a bar with no bottom inset (the two references disagree by that point).
@@ -95,10 +95,10 @@ struct SystemStyle: TabBarStyle {
 
     /// A custom image rather than a symbol: a PNG or PDF file, or an asset catalog's image,
     /// laid out with the metrics UIKit gives custom tab images.
-    static func isImageFile(_ name: String) -> Bool {
+    static func isImageFile(_ name: String, _ c: StyleContext) -> Bool {
         let lower = name.lowercased()
         if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
-            return AssetCatalogs.image(named: String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count)))?.isSymbol != true
+            return AssetCatalogs(c.config.catalogs).image(named: String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count)))?.isSymbol != true
         }
         return lower.hasSuffix(".png") || lower.hasSuffix(".pdf")
     }
@@ -137,7 +137,7 @@ struct SystemColors {
         let color = selected ? tint : unselected
         var icon: Color? = color
         if item.originalIcon && !c.sideBySide {
-            icon = c.icon(for: item, selected: selected).map(SystemStyle.isImageFile) == true ? nil : .primary
+            icon = c.icon(for: item, selected: selected).map { SystemStyle.isImageFile($0, c) } == true ? nil : .primary
         }
         return ItemInk(title: selected ? (selectedTitle ?? color) : (title ?? color), icon: icon,
                        opacity: item.disabled ? SystemBarMetrics.disabledOpacity : 1)
@@ -165,7 +165,7 @@ struct TabIcon: View {
                 Image(pdfFile: name).renderingMode(original ? .original : .template)
             } else if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
                 let asset = String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count))
-                if AssetCatalogs.image(named: asset)?.isSymbol == true {
+                if EnvironmentValues.current.assetCatalogs.image(named: asset)?.isSymbol == true {
                     // A custom symbol fills the symbol's place, as a system one does.
                     Image(asset).resizable().renderingMode(original ? .original : .template)
                 } else {

@@ -40,7 +40,7 @@ public enum TabBarConfigDecoder {
             // The configuration's own fonts answer `titleFont` by name; reading them registers
             // nothing (the renderer registers them when it draws this configuration).
             let fontNames = config.fonts.compactMap { try? FontRegistry.read($0) }.flatMap { [$0.family] + [$0.postScriptName].compactMap { $0 } }
-            withAssetCatalogs(config.catalogs) { read(top, into: &config, fontNames: fontNames) }
+            read(top, into: &config, fontNames: fontNames, catalogs: config.catalogs)
         }
         try errors.check(file: file)
         locateIcons(&config, besides: file)
@@ -75,14 +75,13 @@ public enum TabBarConfigDecoder {
 
     /// An icon's name, a PNG, SVG or PDF file, `{svg: file.svg}`, `{pdf: file.pdf}` or
     /// `{asset: name}` (an image set in the configuration's `assets`).
-    private static func iconValue(_ v: SchemaValue) -> String? {
+    private static func iconValue(_ v: SchemaValue, _ catalogs: [any AssetLookup]) -> String? {
         if case .object = v.json {
             let expected = "an icon name, a .png, .svg or .pdf file, {svg: icon.svg}, {pdf: icon.pdf} or {asset: name}"
             guard let o = v.object(keys: ["svg", "pdf", "asset"], expected: expected) else { return nil }
             guard o.entries.count == 1, let (key, value) = o.entries.first else { v.fail("expected one of svg, pdf, asset"); return nil }
             guard let f = value.string(nonEmpty: true) else { return nil }
             if key == "asset" {
-                let catalogs = AssetCatalogs.active
                 guard !catalogs.isEmpty else {
                     if !failed("assets", value) { value.fail("\"\(f)\": no asset catalog is loaded (add assets: [Path.xcassets])") }
                     return nil
@@ -140,10 +139,9 @@ public enum TabBarConfigDecoder {
     }
 
     /// A colour, or `{asset: name}` from the configuration's catalogs (light and dark).
-    static func color(_ v: SchemaValue, dynamic: Bool, or alternative: String? = nil) -> Color? {
+    static func color(_ v: SchemaValue, dynamic: Bool, or alternative: String? = nil, _ catalogs: [any AssetLookup]) -> Color? {
         if case .object(let pairs) = v.json, pairs.count == 1, pairs[0].key == "asset" {
             guard case .string(let name) = pairs[0].value else { v.fail("expected {asset: name}"); return nil }
-            let catalogs = AssetCatalogs.active
             guard let c = catalogs.lazy.compactMap({ $0.color(named: name) }).first else {
                 if catalogs.isEmpty && failed("assets", v) { return nil }
                 v.fail(catalogs.isEmpty ? "{asset: \(name)}: no asset catalog is loaded (add assets: [Path.xcassets])"
@@ -172,7 +170,7 @@ public enum TabBarConfigDecoder {
 
     /// The order of reading is the order of the messages: items before the selection, which
     /// needs them.
-    private static func read(_ top: SchemaObject, into c: inout TabBarConfig, fontNames: [String]) {
+    private static func read(_ top: SchemaObject, into c: inout TabBarConfig, fontNames: [String], catalogs: [any AssetLookup]) {
         if let v = top["name"], let s = fileName(v) { c.name = s }
         if let s = top["style"]?.oneOf(TabBarStyleName.self) { c.style = s }
         if let a = top["appearance"]?.oneOf(BarAppearance.self) { c.appearance = a }
@@ -180,13 +178,13 @@ public enum TabBarConfigDecoder {
             if s.trimmingCharacters(in: .whitespaces).isEmpty { v.fail("must not be empty") } else { c.moreTitle = s }
         }
         if let n = top["maxItems"]?.integer(2...12, expected: "a number of tabs") { c.maxItems = n }
-        if let v = top.required("items", missing: "missing: a configuration needs items") { c.items = items(v, moreTitle: c.moreTitle) }
+        if let v = top.required("items", missing: "missing: a configuration needs items") { c.items = items(v, moreTitle: c.moreTitle, catalogs) }
         // Items that could not be read at all leave no titles to look in: that error is the one
         // to report (with some items read, a selection is still checked against them).
         if let v = top["selected"], !(c.items.isEmpty && failed("items", v)), let i = selection(v, c.items) { c.selected = i }
         if let v = top["keyboard"] { keyboard(v, &c.keyboard) }
-        if let v = top["background"], let b = backdrop(v) { c.backdrop = b }
-        if let v = top["colors"] { colors(v, &c) }
+        if let v = top["background"], let b = backdrop(v, catalogs) { c.backdrop = b }
+        if let v = top["colors"] { colors(v, &c, catalogs) }
         if let v = top["metrics"] { metrics(v, &c.metrics, fontNames: fontNames) }
     }
 
@@ -205,10 +203,10 @@ public enum TabBarConfigDecoder {
         return s
     }
 
-    private static func items(_ v: SchemaValue, moreTitle: String) -> [TabItem] {
+    private static func items(_ v: SchemaValue, moreTitle: String, _ catalogs: [any AssetLookup]) -> [TabItem] {
         guard let list = v.array("an array of items") else { return [] }
         if list.isEmpty { v.fail("expected at least one item") }
-        let items = list.map(item)
+        let items = list.map { item($0, catalogs) }
         checkTitles(items, at: v, moreTitle: moreTitle)
         checkIcons(items, at: v)
         return items
@@ -234,7 +232,7 @@ public enum TabBarConfigDecoder {
         }
     }
 
-    private static func item(_ v: SchemaValue) -> TabItem {
+    private static func item(_ v: SchemaValue, _ catalogs: [any AssetLookup]) -> TabItem {
         var tab = TabItem(title: "")  // also stands in for an unreadable item, keeping later indices right
         guard let o = v.object(keys: itemKeys, expected: "an object with a 'title'") else { return tab }
         // An empty title is an untitled item, as UIKit allows (an icon-only tab).
@@ -262,8 +260,8 @@ public enum TabBarConfigDecoder {
         }
         if let d = o["disabled"]?.bool() { tab.disabled = d }
         if let r = o["iconRendering"]?.oneOf(["template", "original"]) { tab.originalIcon = r == "original" }
-        tab.icon = o["icon"].flatMap(iconValue)
-        tab.selectedIcon = o["selectedIcon"].flatMap(iconValue)
+        tab.icon = o["icon"].flatMap { iconValue($0, catalogs) }
+        tab.selectedIcon = o["selectedIcon"].flatMap { iconValue($0, catalogs) }
         if let b = o["badge"], let badge = badge(b) { tab.badge = badge }
         if let v = o["lottie"], let l = v.object(keys: ["file", "progress", "selectedProgress", "tint"],
                                                   expected: "{file: icon.json, progress: 0, selectedProgress: 1, tint: \"**.Fill 1.**.Color\"}") {
@@ -369,13 +367,13 @@ public enum TabBarConfigDecoder {
     }
 
     /// What is behind the bar: "none" (or null), or a colour that may follow the scheme.
-    private static func backdrop(_ v: SchemaValue) -> Backdrop? {
+    private static func backdrop(_ v: SchemaValue, _ catalogs: [any AssetLookup]) -> Backdrop? {
         if v.isNull || v.json == .string("none") { return Backdrop.none }
-        return color(v, dynamic: true, or: "\"none\"").map { .content($0) }
+        return color(v, dynamic: true, or: "\"none\"", catalogs).map { .content($0) }
     }
 
     /// Colour overrides per scheme; each already belongs to one scheme, so none is dynamic.
-    private static func colors(_ v: SchemaValue, _ c: inout TabBarConfig) {
+    private static func colors(_ v: SchemaValue, _ c: inout TabBarConfig, _ catalogs: [any AssetLookup]) {
         let expected = "{\"light\": {…}, \"dark\": {…}}"
         guard let schemes = v.object(keys: ["light", "dark"], expected: expected, unknown: "scheme") else { return }
         for (scheme, value) in schemes.entries where scheme == "light" || scheme == "dark" {
@@ -384,7 +382,7 @@ public enum TabBarConfigDecoder {
             for (key, cv) in o.entries where StyleColors.keys.contains(key) {
                 // An asset colour keeps the scheme's own variant.
                 let isAsset = cv.json["asset"] != nil
-                colors[key] = color(cv, dynamic: false).map { isAsset ? $0.resolved(in: scheme == "light" ? .light : .dark) : $0 }
+                colors[key] = color(cv, dynamic: false, catalogs).map { isAsset ? $0.resolved(in: scheme == "light" ? .light : .dark) : $0 }
             }
             if scheme == "light" { c.light = colors } else { c.dark = colors }
         }

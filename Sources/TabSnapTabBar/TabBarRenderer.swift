@@ -13,62 +13,49 @@ public enum TabBarRenderer {
     /// A bar-only render draws only a band: the bar's rows plus, above them, as many rows as
     /// blurs and shadows can carry across (`DisplayList.reach`), so its pixels are exactly those
     /// of the whole screen cropped, at a fraction of the drawing.
-    public static func render(_ context: StyleContext, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
-        try scoped(context.config) { () throws(RenderErrors) in
-            try render(makeNode(TabBarScene.view(context)), context, resources: resources, barOnly: barOnly)
-        }
+    public static func render(_ context: StyleContext, resources: RenderResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
+        try render(makeNode(TabBarScene.view(context)), context, resources: Self.resources(context.config, resources), barOnly: barOnly)
     }
 
     /// The whole screen's settled layout and display list, not drawn (for a caller that draws
     /// it band by band).
-    public static func prepare(_ context: StyleContext, resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
-        try scoped(context.config) { () throws(RenderErrors) in
-            try Snapshot.prepare(makeNode(TabBarScene.view(context)), container: TabBarScene.container(context), scheme: context.scheme,
-                                 environment: Self.environment(context), resources: resources)
-        }
+    public static func prepare(_ context: StyleContext, resources: RenderResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
+        try Snapshot.prepare(makeNode(TabBarScene.view(context)), container: TabBarScene.container(context), scheme: context.scheme,
+                             environment: Self.environment(context), resources: Self.resources(context.config, resources))
     }
 
     /// The device's environment, in the configuration's locale and content size category when
     /// it names them.
     static func environment(_ context: StyleContext) -> @Sendable (inout EnvironmentValues) -> Void {
-        RenderOverrides(locale: context.config.locale, dynamicTypeSize: context.config.dynamicTypeSize)
-            .after(context.device.environment(context.orientation))
+        let own = RenderOverrides(locale: context.config.locale, dynamicTypeSize: context.config.dynamicTypeSize)
+        return context.overrides.after(own.after(context.device.environment(context.orientation)))
     }
 
-    /// Runs `body` with the configuration's asset catalogs in force and its fonts registered
-    /// (the decoder checked them; registering a file twice is a no-op).
-    static func scoped<R>(_ config: TabBarConfig, _ body: () throws(RenderErrors) -> R) throws(RenderErrors) -> R {
-        for font in config.fonts { _ = try? FontRegistry.shared.register(font) }
-        let catalogs = config.catalogs, tables = config.stringTables
-        if catalogs.isEmpty && tables.isEmpty { return try body() }
-        do {
-            return try withStringTables(tables) { try withAssetCatalogs(catalogs) { try body() } }
-        } catch let error as RenderErrors {
-            throw error
-        } catch {
-            throw RenderErrors(problems: ["\(error)"])
-        }
+    /// The resources a configuration draws with: its own fonts beside the caller's, and its
+    /// asset catalogs and string tables in front of the caller's (the decoder checked the files;
+    /// each is read once for the process).
+    static func resources(_ config: TabBarConfig, _ base: RenderResources) -> RenderResources {
+        let fonts = config.fonts.compactMap { try? FontSet([$0]) }.reduce(FontSet.none) { $0.adding($1) }
+        return base.adding(fonts: fonts, assetCatalogs: config.catalogs, stringTables: config.stringTables)
     }
 
     /// Frames of a configuration's timeline at `times` on one device, orientation and scheme.
-    public static func render(_ timeline: ConfigTimeline, at times: [Double], device: Device, orientation: Orientation,
-                              scheme: ColorScheme, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> [Snapshot] {
-        try scoped(timeline.first) { () throws(RenderErrors) in
-            try frames(timeline, at: times, device: device, orientation: orientation, scheme: scheme, resources: resources, barOnly: barOnly)
-        }
+    public static func render(_ timeline: ConfigTimeline, at times: [Double], target: RenderTarget,
+                              resources: RenderResources, barOnly: Bool = false) throws(RenderErrors) -> [Snapshot] {
+        try frames(timeline, at: times, target: target, resources: Self.resources(timeline.first, resources), barOnly: barOnly)
     }
 
-    private static func frames(_ timeline: ConfigTimeline, at times: [Double], device: Device, orientation: Orientation,
-                               scheme: ColorScheme, resources: LayoutResources, barOnly: Bool) throws(RenderErrors) -> [Snapshot] {
+    private static func frames(_ timeline: ConfigTimeline, at times: [Double], target: RenderTarget,
+                               resources: RenderResources, barOnly: Bool) throws(RenderErrors) -> [Snapshot] {
+        let (device, orientation, scheme) = (target.device, target.orientation, target.scheme)
         let views = timeline.views(device: device, orientation: orientation, scheme: scheme)
-        let first = StyleContext(config: timeline.first, device: device, orientation: orientation, scheme: scheme)
+        let first = StyleContext(config: timeline.first, target: target)
         let container = TabBarScene.container(first), environment = Self.environment(first)
         do {
             return try views.frames(at: times, wrap: { $0 }, layout: { root in
                 _ = Snapshot.settle(root, container: container, scheme: scheme, environment: environment, resources: resources)
             }, frame: { time, root in
-                try render(root, StyleContext(config: timeline.state(at: time), device: device, orientation: orientation, scheme: scheme),
-                                  resources: resources, barOnly: barOnly)
+                try render(root, StyleContext(config: timeline.state(at: time), target: target), resources: resources, barOnly: barOnly)
             })
         } catch let error as RenderErrors {
             throw error
@@ -77,7 +64,7 @@ public enum TabBarRenderer {
         }
     }
 
-    private static func render(_ node: ViewNode, _ context: StyleContext, resources: LayoutResources, barOnly: Bool) throws(RenderErrors) -> Snapshot {
+    private static func render(_ node: ViewNode, _ context: StyleContext, resources: RenderResources, barOnly: Bool) throws(RenderErrors) -> Snapshot {
         let container = TabBarScene.container(context)
         let environment = Self.environment(context)
         guard barOnly else {
@@ -93,7 +80,7 @@ public enum TabBarRenderer {
         // A list whose bands would not draw like the whole (a gradient, a scaled image) is drawn
         // whole and cropped.
         let start = list.bandsDrawLikeTheWhole ? max(0, top - list.reach) : 0
-        var image = list.band(from: start).render(glyphs: resources.glyphCache).intoImage()
+        var image = list.band(from: start).render(glyphs: resources.library.glyphCache).intoImage()
         if start < top, let bar = image.cropped(to: PixelRect(x0: 0, y0: top - start, x1: image.width, y1: image.height)) { image = bar }
         return Snapshot(tree: tree, displayList: list, image: image, container: container)
     }
@@ -125,5 +112,22 @@ public enum TabBarRenderer {
     public static func barRegion(_ tree: LaidOutView, scale: Double, width: Int, height: Int) -> PixelRect? {
         guard let top = barTop(tree, scale: scale, height: height) else { return nil }
         return PixelRect(x0: 0, y0: top, x1: width, y1: height)
+    }
+}
+
+extension TabBarRenderer {
+    /// With the font library alone: the configuration's own catalogs and tables are all it has.
+    public static func render(_ context: StyleContext, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> Snapshot {
+        try render(context, resources: RenderResources(resources), barOnly: barOnly)
+    }
+
+    public static func prepare(_ context: StyleContext, resources: LayoutResources) throws(RenderErrors) -> (LaidOutView, DisplayList) {
+        try prepare(context, resources: RenderResources(resources))
+    }
+
+    public static func render(_ timeline: ConfigTimeline, at times: [Double], device: Device, orientation: Orientation,
+                              scheme: ColorScheme, resources: LayoutResources, barOnly: Bool = false) throws(RenderErrors) -> [Snapshot] {
+        try render(timeline, at: times, target: RenderTarget(device: device, orientation: orientation, scheme: scheme),
+                   resources: RenderResources(resources), barOnly: barOnly)
     }
 }

@@ -104,7 +104,7 @@ public final class FontLibrary: Sendable {
     /// For a style: its registered family's face first when it names one (a character the
     /// brand font lacks falls back to the system font, as on iOS), then Inter and the fallback.
     public func textFaces(_ style: TextStyle) -> [FontFace] {
-        guard let family = style.family, let face = FontRegistry.shared.face(family, weight: style.weightValue, italic: style.italic) else {
+        guard let family = style.family, let face = style.fonts.face(family, weight: style.weightValue, italic: style.italic) else {
             return textFaces(style.weight)
         }
         return [face] + textFaces(style.weight)

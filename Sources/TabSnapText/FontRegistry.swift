@@ -62,14 +62,23 @@ public final class FontRegistry: @unchecked Sendable {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    /// Families registered, for messages: sorted, as renders on several threads register in no
-    /// fixed order.
-    public var names: [String] {
+    /// Families registered (among `paths`, when given), for messages: sorted, as renders on
+    /// several threads register in no fixed order.
+    public func names(among paths: Set<String>? = nil) -> [String] {
         lock.lock()
         defer { lock.unlock() }
         var out: [String] = []
-        for e in entries.sorted(by: { $0.family < $1.family }) where !out.contains(e.family) { out.append(e.family) }
+        for e in entries.sorted(by: { $0.family < $1.family }) where paths?.contains(e.path) ?? true && !out.contains(e.family) { out.append(e.family) }
         return out
+    }
+
+    public var names: [String] { names() }
+
+    /// The absolute paths of every file read so far.
+    var paths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.map(\.path)
     }
 
     public func has(_ name: String) -> Bool { face(name, weight: 400, italic: false) != nil }
@@ -84,17 +93,19 @@ public final class FontRegistry: @unchecked Sendable {
 
     /// The registered face for a name: an exact PostScript name, else the family's face
     /// nearest `weight` (ties to the heavier, as CSS does above 500), italic preferred when asked.
-    public func face(_ name: String, weight: Int, italic: Bool) -> FontFace? {
+    /// With `paths`, only the files at those paths are candidates (a render's own fonts).
+    public func face(_ name: String, weight: Int, italic: Bool, among paths: Set<String>? = nil) -> FontFace? {
         lock.lock()
         defer { lock.unlock() }
+        func member(_ i: Int) -> Bool { paths?.contains(entries[i].path) ?? true }
         func face(_ i: Int) -> FontFace {
             guard let range = entries[i].weightRange else { return .registered(i) }
             return .registered(i, weight: min(max(weight, range.lowerBound), range.upperBound))
         }
         // Ties go to the file's path, never to the order of registration: renders on several
         // threads register a suite's fonts in no fixed order.
-        if let i = entries.indices.filter({ entries[$0].postScriptName == name }).min(by: { entries[$0].path < entries[$1].path }) { return face(i) }
-        let family = entries.indices.filter { entries[$0].family == name }
+        if let i = entries.indices.filter({ member($0) && entries[$0].postScriptName == name }).min(by: { entries[$0].path < entries[$1].path }) { return face(i) }
+        let family = entries.indices.filter { member($0) && entries[$0].family == name }
         guard !family.isEmpty else { return nil }
         let styled = family.filter { entries[$0].isItalic == italic }
         let pool = styled.isEmpty ? family : styled

@@ -16,6 +16,8 @@ public struct TextStyle: Hashable, Sendable {
     public var weightValue: Int
     /// Asked for italic: a registered family's italic face, where it has one.
     public var italic = false
+    /// The files `family` is looked up among (the render's fonts).
+    public var fonts = FontSet.none
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
         self.size = size

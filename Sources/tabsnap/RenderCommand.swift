@@ -158,9 +158,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        try resourceFiles.register()
-        let resources: FontResources
-        do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
+        let files = try resourceFiles.load()
+        let library: FontResources
+        do { library = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
+        let resources = RenderResources(library, fonts: files.fonts, assetCatalogs: files.assetCatalogs, stringTables: files.stringTables)
         var jobs: [Job] = []
         var problems: [String] = []
         let devices = try resolveDevices()
@@ -307,24 +308,25 @@ struct RenderCommand: ParsableCommand {
     enum Outcome { case success(Rendered), failure(String) }
 
     /// Renders on all cores; results come back in job order, so output never depends on timing.
-    func renderAll(_ jobs: [Job], outputs: [String], resources: FontResources) -> [Outcome] {
+    func renderAll(_ jobs: [Job], outputs: [String], resources: RenderResources) -> [Outcome] {
         let results = ResultsBox<Outcome>(count: jobs.count)
         let progress = Progress(total: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let overrides = RenderOverrides(locale: jobs[i].locale)
-            results.set(i, RenderOverrides.$current.withValue(overrides) { render(jobs[i], to: outputs[i], resources: resources) })
+            results.set(i, render(jobs[i], to: outputs[i], resources: resources))
             progress.step(outputs[i])
         }
         progress.finish()
         return results.values
     }
 
-    /// The device's environment in `--locale` and at `--dynamic-type`, when given.
-    func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void) -> @Sendable (inout EnvironmentValues) -> Void {
-        RenderOverrides(locale: oneLocale, dynamicTypeSize: dynamicType).after(env)
+    /// The device's environment in `--locale` and at `--dynamic-type`, when given, then in the
+    /// job's own locale (one of several `--locale`s).
+    func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void, _ job: Job) -> @Sendable (inout EnvironmentValues) -> Void {
+        RenderOverrides(locale: job.locale).after(RenderOverrides(locale: oneLocale, dynamicTypeSize: dynamicType).after(env))
     }
 
-    func render(_ job: Job, to path: String, resources: FontResources) -> Outcome {
+    func render(_ job: Job, to path: String, resources: RenderResources) -> Outcome {
+        let glyphs = resources.library.glyphCache
         do throws(any Error) {
             var text: [(key: String, value: String)] = [("Software", "TabSnap")]
             // A whole screen that is only written as a PNG is drawn and deflated band by band
@@ -334,39 +336,42 @@ struct RenderCommand: ParsableCommand {
             case .config(let config, let device, let o, let s):
                 text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
-                let context = StyleContext(config: config, device: device, orientation: o, scheme: s)
+                var context = StyleContext(config: config, device: device, orientation: o, scheme: s)
+                context.overrides = RenderOverrides(locale: job.locale)
                 if streams {
                     let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
-                    return .success(try write(tree, list, to: path, text: text, glyphs: resources.glyphCache))
+                    return .success(try write(tree, list, to: path, text: text, glyphs: glyphs))
                 }
                 return .success(try output(try TabBarRenderer.render(context, resources: resources, barOnly: barOnly), to: path, text: text,
-                                           glyphs: resources.glyphCache))
+                                           glyphs: glyphs))
             case .configFrame(let timeline, let t, let device, let o, let s):
                 text += [("Configuration", timeline.first.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)), ("Time", FrameStrip.label(seconds: t))]
-                let snapshot = try TabBarRenderer.render(timeline, at: [t], device: device, orientation: o, scheme: s, resources: resources,
-                                                         barOnly: barOnly)[0]
-                return .success(try output(snapshot, to: path, text: text, glyphs: resources.glyphCache))
+                let target = RenderTarget(device: device, orientation: o, scheme: s, locale: job.locale)
+                let snapshot = try TabBarRenderer.render(timeline, at: [t], target: target, resources: resources, barOnly: barOnly)[0]
+                return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
             case .document(let node, _, let device, let o, let s, let base):
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
-                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
+                let docResources = try documentResources(resources, base: base)
+                let glyphs = docResources.library.glyphCache
                 let container = try documentContainer(device, o)
                 if streams {
-                    let (tree, list) = try Snapshot.prepare(node, container: container, scheme: s, environment: localized(device.environment(o)),
+                    let (tree, list) = try Snapshot.prepare(node, container: container, scheme: s, environment: localized(device.environment(o), job),
                                                             resources: docResources)
-                    return .success(try write(tree, list, to: path, text: text, glyphs: docResources.glyphCache))
+                    return .success(try write(tree, list, to: path, text: text, glyphs: glyphs))
                 }
-                let snapshot = try Snapshot.render(node, container: container, scheme: s, environment: localized(device.environment(o)),
+                let snapshot = try Snapshot.render(node, container: container, scheme: s, environment: localized(device.environment(o), job),
                                                    resources: docResources)
-                return .success(try output(snapshot, to: path, text: text, glyphs: docResources.glyphCache))
+                return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
             case .documentFrame(let timeline, let t, _, let device, let o, let s, let base):
                 if barOnly { throw CLIError("--bar-only crops a tab configuration's bar; a view document has none") }
                 text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)),
                          ("Time", FrameStrip.label(seconds: t))]
-                let docResources = try DocumentResources.shared.resources(library: resources.library, base: base.isEmpty ? "." : base)
+                let docResources = try documentResources(resources, base: base)
+                let glyphs = docResources.library.glyphCache
                 let snapshot = try Snapshot.render(timeline, at: [t], container: try documentContainer(device, o), scheme: s,
-                                                   environment: localized(device.environment(o)), resources: docResources)[0]
-                return .success(try output(snapshot, to: path, text: text, glyphs: docResources.glyphCache))
+                                                   environment: localized(device.environment(o), job), resources: docResources)[0]
+                return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
             }
         } catch {
             return .failure("\(error)")
@@ -399,6 +404,14 @@ struct RenderCommand: ParsableCommand {
         let image = list.render(glyphs: glyphs).intoImage()
         try PNGEncoder.write(image, to: path, profile: .fast, text: text, durable: false)
         return Rendered(tree: tree, displayList: list, image: image)
+    }
+
+    /// The run's resources with image files read relative to the document's folder.
+    func documentResources(_ resources: RenderResources, base: String) throws -> RenderResources {
+        guard let fonts = resources.library as? FontResources else { return resources }
+        var r = resources
+        r.library = try DocumentResources.shared.resources(library: fonts.library, base: base.isEmpty ? "." : base)
+        return r
     }
 
     func documentContainer(_ device: Device, _ o: Orientation) throws -> LayoutContainer {

@@ -8,7 +8,7 @@ import TabSnapText
 /// catalogs, fonts and string tables for the whole run, read (and checked) before anything
 /// renders.
 struct ResourceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\"), Image(\"name\") and {asset: name} resolve through, beside any a configuration or manifest names; repeatable.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\") and Image(\"name\") in views resolve through, before any a manifest names (a configuration's {asset: name} names its own assets:); repeatable.", valueName: "path"))
     var assets: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom and titleFont find it by family or PostScript name; repeatable.", valueName: "file"))
@@ -17,8 +17,9 @@ struct ResourceOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("String tables (a folder of .lproj folders and .xcstrings, or one file) that Text(\"key\") looks keys up in; repeatable.", valueName: "path"))
     var strings: [String] = []
 
-    /// Reads every catalog, font and table; the first that cannot be read is exit 2.
-    func register() throws {
+    /// Reads every catalog, font and table (registering the fonts); the first that cannot be
+    /// read is exit 2. The catalogs and tables are the run's, given to every render.
+    func load() throws -> (fonts: FontSet, assetCatalogs: [any AssetLookup], stringTables: [any StringLookup]) {
         var catalogs: [any AssetLookup] = []
         for path in assets {
             switch AssetCatalog.cached(path) {
@@ -26,14 +27,14 @@ struct ResourceOptions: ParsableArguments {
             case .failure(let e): throw CLIError("--assets \(e)")
             }
         }
+        var fonts = FontSet.none
         for path in font {
-            do { try FontRegistry.shared.register(path) } catch { throw CLIError("--font \(path): \(error)") }
+            do { fonts = fonts.adding(try FontSet([path])) } catch { throw CLIError("--font \(path): \(error)") }
         }
         var tables: [any StringLookup] = []
         for path in strings {
             do { tables.append(try StringCatalog(path: path)) } catch { throw CLIError("--strings \(error)") }
         }
-        AssetCatalogs.register(catalogs)
-        StringTables.register(tables)
+        return (fonts, catalogs, tables)
     }
 }

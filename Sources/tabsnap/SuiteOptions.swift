@@ -26,13 +26,13 @@ struct SuiteOptions: ParsableArguments {
     func load() throws -> (SuiteManifest, SuiteRunner, Shard, [SuiteCase]) {
         let m: SuiteManifest
         do { m = try SuiteManifest.load(manifest) } catch { throw CLIError("\(error)") }
-        try resourceFiles.register()
+        let extra = try resourceFiles.load()
         let s: Shard
         do { s = try shard.map { text throws(ShardError) in try Shard(parsing: text) } ?? .whole } catch { throw CLIError("\(error)") }
         if let jobs, jobs < 1 { throw CLIError("--jobs \(jobs): expected at least 1") }
         let resources: FontResources
         do { resources = try FontResources.bundled(images: PNGImageLoader()) } catch { throw CLIError("\(error)") }
-        let runner = SuiteRunner(manifest: m, resources: resources, jobs: jobs)
+        let runner = SuiteRunner(manifest: m, resources: resources, jobs: jobs, fonts: extra.fonts, assetCatalogs: extra.assetCatalogs, stringTables: extra.stringTables)
         var cases: [SuiteCase]
         do { cases = try runner.cases(shard: s) } catch { throw CLIError("\(error)") }
         if !only.isEmpty {

@@ -16,9 +16,21 @@ final class AssetCatalogTests: XCTestCase {
     static let shop = repo + "/Examples/assets/Shop.xcassets"
     static let resources = try! FontResources.bundled(images: PNGImageLoader())
 
+    /// The catalogs renders in this test draw with (set by `withCatalogs`).
+    var catalogs: [any AssetLookup] = []
+
+    var resources: RenderResources { RenderResources(Self.resources, assetCatalogs: catalogs) }
+
+    func withCatalogs<R>(_ catalogs: [any AssetLookup], _ body: () throws -> R) rethrows -> R {
+        let saved = self.catalogs
+        self.catalogs = catalogs
+        defer { self.catalogs = saved }
+        return try body()
+    }
+
     func render(_ view: some View, size: Double = 30, scale: Double = 2, scheme: ColorScheme = .light) throws -> RGBAImage {
         try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: size, height: size), scale: scale), scheme: scheme,
-                            resources: Self.resources).image
+                            resources: resources).image
     }
 
     func rgba(_ c: Color?) -> [UInt8]? { c.map { [$0.r, $0.g, $0.b, $0.a] } }
@@ -66,7 +78,7 @@ final class AssetCatalogTests: XCTestCase {
         let shop = try AssetCatalog(path: Self.shop)
         // Without a catalog: the error names the colour and says none is loaded.
         XCTAssertThrowsError(try render(Color("BrandTint"))) { XCTAssertTrue("\($0)".contains("color \"BrandTint\": not found (no asset catalog is loaded"), "\($0)") }
-        try withAssetCatalogs([shop]) {
+        try withCatalogs([shop]) {
             let light = try render(Color("BrandTint")), dark = try render(Color("BrandTint"), scheme: .dark)
             XCTAssertEqual(Array(light.pixels[0..<4]), rgba(shop.color(named: "BrandTint")?.resolved(in: .light)))
             XCTAssertNotEqual(Array(light.pixels[0..<4]), Array(dark.pixels[0..<4]), "a dark appearance")
@@ -83,7 +95,7 @@ final class AssetCatalogTests: XCTestCase {
             XCTAssertFalse(stride(from: 0, to: tinted.pixels.count, by: 4).contains { tinted.pixels[$0] > 200 })
         }
         // A name no catalog has is still a bundled icon.
-        XCTAssertNoThrow(try withAssetCatalogs([shop]) { try render(Image("house")) })
+        XCTAssertNoThrow(try withCatalogs([shop]) { try render(Image("house")) })
     }
 
     func testMalformedCatalogsNameTheFileAndField() throws {
@@ -111,7 +123,7 @@ final class AssetCatalogTests: XCTestCase {
         try #"{"images": [{"idiom": "universal", "filename": "x.png"}]}"#.write(toFile: dir + "/Icon.imageset/Contents.json", atomically: true, encoding: .utf8)
         try Data(png).write(to: URL(fileURLWithPath: dir + "/Icon.imageset/x.png"))
         let corrupt = try AssetCatalog(path: dir)
-        XCTAssertThrowsError(try withAssetCatalogs([corrupt]) { try render(Image("Icon")) }) {
+        XCTAssertThrowsError(try withCatalogs([corrupt]) { try render(Image("Icon")) }) {
             XCTAssertTrue("\($0)".contains("\(dir)/Icon.imageset/x.png: "), "\($0)")
         }
     }
@@ -182,13 +194,13 @@ final class AssetCatalogTests: XCTestCase {
             set("Wide") + "red 0x1FF is outside display-p3's range; clamped to 1, as Xcode does",
         ], "an extended space's red of 1.2 is in its range")
         XCTAssertEqual(rgba(catalog.color(named: "Hot")?.resolved(in: .light)), rgba(catalog.color(named: "Plain")?.resolved(in: .light)))
-        try withAssetCatalogs([catalog]) {
+        try withCatalogs([catalog]) {
             let hot = try Snapshot.render(makeNode(Color("Hot")), container: LayoutContainer(size: CGSize(width: 4, height: 4), scale: 1),
-                                          scheme: .light, resources: Self.resources)
+                                          scheme: .light, resources: resources)
             XCTAssertEqual(hot.displayList.warnings, Array(catalog.warnings.prefix(2)))
             XCTAssertEqual(RenderWarning.failing(hot.displayList.warnings, glyphs: true, keys: true), [], "a note fails nothing")
             let plain = try Snapshot.render(makeNode(Color("Plain")), container: LayoutContainer(size: CGSize(width: 4, height: 4), scale: 1),
-                                            scheme: .light, resources: Self.resources)
+                                            scheme: .light, resources: resources)
             XCTAssertEqual(plain.displayList.warnings, [])
             XCTAssertEqual(hot.image.pixels, plain.image.pixels)
         }
@@ -244,7 +256,7 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(rgba(catalog.color(named: "Ink")?.resolved(in: .light)), [128, 128, 128, 255])
         XCTAssertEqual(rgba(catalog.color(named: "Ink", contrast: .increased)?.resolved(in: .light)), [0, 0, 0, 255])
         XCTAssertEqual(rgba(catalog.color(named: "Ink", contrast: .increased)?.resolved(in: .dark)), [255, 255, 255, 255])
-        try withAssetCatalogs([catalog]) {
+        try withCatalogs([catalog]) {
             let normal = try render(Color("Ink"), scheme: .dark)
             let high = try render(Color("Ink").environment(\.colorSchemeContrast, .increased), scheme: .dark)
             XCTAssertEqual(Array(normal.pixels[0..<4]), [160, 160, 160, 255])

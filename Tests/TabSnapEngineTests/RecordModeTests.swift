@@ -212,7 +212,7 @@ final class RecordModeTests: XCTestCase {
 
     func renderedSample() throws -> RGBAImage {
         let resources = try FontResources.bundled(images: PNGImageLoader())
-        return try Snapshotting<TabBarConfig>.screen.render(sampleConfig(), Devices.resolve("iphone-se"), .portrait, .light, resources)
+        return try Snapshotting<TabBarConfig>.screen.render(sampleConfig(), RenderTarget(device: Devices.resolve("iphone-se")), RenderResources(resources))
     }
 
     func testToleranceLetsASmallDifferencePass() {

@@ -18,7 +18,7 @@ final class ViewNodeDispatchTests: XCTestCase {
         if case .custom(let view) = makeNode(Custom()).kind {
             XCTAssertEqual(view.name, "Custom")
         } else { XCTFail("a custom view becomes a custom node") }
-        XCTAssertNotNil(makeNode(Text("hi")).builtin(TextNode.self), "Text is a primitive")
+        XCTAssertNotNil(makeNode(Text(verbatim: "hi")).builtin(TextNode.self), "Text is a primitive")
         if case .custom = makeNode(LatePrimitive()).kind { XCTFail("a primitive declared in two steps is still a primitive") }
         if case .custom = makeNode(VStack { Text("a") }).kind { XCTFail("VStack is a primitive") }
     }
@@ -37,7 +37,7 @@ final class ViewNodeDispatchTests: XCTestCase {
 
 extension ViewNodeDispatchTests.LatePrimitive: View {}
 extension ViewNodeDispatchTests.LatePrimitive: PrimitiveView {
-    var node: ViewNode { makeNode(Text("late")) }
+    var node: ViewNode { makeNode(Text(verbatim: "late")) }
 }
 
 extension String {

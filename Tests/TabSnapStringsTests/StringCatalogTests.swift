@@ -155,26 +155,26 @@ final class StringCatalogTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = try StringCatalog(path: root)
         let resources = try FontResources.bundled(images: PNGImageLoader())
-        func shown(_ view: some View, locale: String) throws -> (texts: [String], warnings: [String]) {
+        func shown(_ view: some View, locale: String, tables: [any StringLookup] = []) throws -> (texts: [String], warnings: [String]) {
             let shot = try Snapshot.render(makeNode(view.environment(\.locale, Locale(identifier: locale))),
-                                           container: LayoutContainer(size: CGSize(width: 300, height: 60), scale: 1), scheme: .light, resources: resources)
+                                           container: LayoutContainer(size: CGSize(width: 300, height: 60), scale: 1), scheme: .light,
+                                           resources: RenderResources(resources, stringTables: tables))
             let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
             return (texts, shot.displayList.warnings)
         }
-        try withStringTables([catalog]) {
-            XCTAssertEqual(try shown(Text("Shopping cart"), locale: "ru_RU").texts, ["Корзина"])
-            XCTAssertEqual(try shown(Text("Shopping cart"), locale: "en_US").texts, ["Shopping cart"])
-            let n = 3
-            XCTAssertEqual(try shown(Text("\(n) items"), locale: "ru").texts, ["3 товара в корзине"])
-            XCTAssertEqual(try shown(Text("\(25) items"), locale: "ru").texts, ["25 товаров в корзине"])
-            XCTAssertEqual(try shown(Text("Home", tableName: "Tabs"), locale: "ko").texts, ["홈"])
-            let missing = try shown(Text("Checkout"), locale: "ru")
-            XCTAssertEqual(missing.texts, ["Checkout"])
-            XCTAssertEqual(missing.warnings, ["no string table has \"Checkout\" for ru; shown as written"])
-            // A string value is never looked up.
-            let value = "Shopping cart"
-            XCTAssertEqual(try shown(Text(value), locale: "ru").texts, ["Shopping cart"])
-        }
+        let tables: [any StringLookup] = [catalog]
+        XCTAssertEqual(try shown(Text("Shopping cart"), locale: "ru_RU", tables: tables).texts, ["Корзина"])
+        XCTAssertEqual(try shown(Text("Shopping cart"), locale: "en_US", tables: tables).texts, ["Shopping cart"])
+        let n = 3
+        XCTAssertEqual(try shown(Text("\(n) items"), locale: "ru", tables: tables).texts, ["3 товара в корзине"])
+        XCTAssertEqual(try shown(Text("\(25) items"), locale: "ru", tables: tables).texts, ["25 товаров в корзине"])
+        XCTAssertEqual(try shown(Text("Home", tableName: "Tabs"), locale: "ko", tables: tables).texts, ["홈"])
+        let missing = try shown(Text("Checkout"), locale: "ru", tables: tables)
+        XCTAssertEqual(missing.texts, ["Checkout"])
+        XCTAssertEqual(missing.warnings, ["no string table has \"Checkout\" for ru; shown as written"])
+        // A string value is never looked up.
+        let value = "Shopping cart"
+        XCTAssertEqual(try shown(Text(value), locale: "ru", tables: tables).texts, ["Shopping cart"])
         // Without tables a key is its own text, with no warning.
         XCTAssertEqual(try shown(Text("\(2) items"), locale: "ru").texts, ["2 items"])
         XCTAssertEqual(try shown(Text("Shopping cart"), locale: "ru").warnings, [])
@@ -229,31 +229,32 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(Text(price, format: .currency(code: "RUB")).string, "RUB\u{A0}1,299.50")
     }
 
-    /// `String(localized:)` looks its key up in the render's locale: the environment's inside a
-    /// body, else the test's locale axis; an explicit locale wins; no table shows the key.
+    /// `String(localized:)` in a body looks its key up in the tables and locale of the view it
+    /// runs for; an explicit locale wins; a key no table has is shown as written; outside any
+    /// render there are no tables (as a process's own locale is not a snapshot's).
     func testStringLocalizedResolvesThroughTheTables() throws {
         let root = try makeBundle()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = try StringCatalog(path: root)
-        struct Title: View {
-            var body: some View { Text(verbatim: String(localized: "Shopping cart")) }
+        struct Titles: View {
+            var body: some View {
+                let n = 25
+                VStack {
+                    Text(verbatim: String(localized: "Shopping cart"))
+                    Text(verbatim: String(localized: "Shopping cart", locale: Locale(identifier: "en_US")))
+                    Text(verbatim: String(localized: "\(n) items"))
+                    Text(verbatim: String(localized: "cart.title", defaultValue: "Cart"))
+                    Text(verbatim: String(localized: "Checkout"))
+                }
+            }
         }
         let resources = try FontResources.bundled(images: PNGImageLoader())
-        try withStringTables([catalog]) {
-            XCTAssertEqual(String(localized: "Shopping cart", locale: Locale(identifier: "ru")), "Корзина")
-            XCTAssertEqual(String(localized: "Shopping cart"), "Shopping cart", "en_US outside any render")
-            RenderOverrides.$current.withValue(RenderOverrides(locale: "ru")) {
-                XCTAssertEqual(String(localized: "Shopping cart"), "Корзина", "the test's locale axis")
-            }
-            let n = 25
-            XCTAssertEqual(String(localized: "\(n) items", locale: Locale(identifier: "ru")), "25 товаров в корзине")
-            XCTAssertEqual(String(localized: "cart.title", defaultValue: "Cart", locale: Locale(identifier: "ru")), "Cart")
-            XCTAssertEqual(String(localized: "Checkout", locale: Locale(identifier: "ru")), "Checkout")
-            let shot = try Snapshot.render(makeNode(Title().environment(\.locale, Locale(identifier: "ru"))),
-                                           container: LayoutContainer(size: CGSize(width: 300, height: 60), scale: 1), scheme: .light, resources: resources)
-            let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
-            XCTAssertEqual(texts, ["Корзина"], "inside a body: the environment's locale")
-        }
+        let shot = try Snapshot.render(makeNode(Titles().environment(\.locale, Locale(identifier: "ru"))),
+                                       container: LayoutContainer(size: CGSize(width: 300, height: 200), scale: 1), scheme: .light,
+                                       resources: RenderResources(resources, stringTables: [catalog]))
+        let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item { return run.text } else { return nil } }
+        XCTAssertEqual(texts, ["Корзина", "Shopping cart", "25 товаров в корзине", "Cart", "Checkout"])
+        XCTAssertEqual(String(localized: "Shopping cart", locale: Locale(identifier: "ru")), "Shopping cart", "outside a render: no tables")
         XCTAssertEqual(String(localized: "\(3) items", locale: Locale(identifier: "ru")), "3 items", "no tables: the key with its values")
     }
 

@@ -129,7 +129,8 @@ final class AssertSnapshotTests: XCTestCase {
             XCTAssertTrue(message.contains("TABSNAP_RECORD=failed swift test --filter '/testFramesAndDisplayListAsText\\b'"), message)
             let artifact = try XCTUnwrap(changed[0].actualArtifact)
             XCTAssertEqual(try String(contentsOfFile: artifact, encoding: .utf8),
-                           try TextSnapshotting<ViewNode>.displayList.render(makeNode(wider), .iPhoneSE, .portrait, .light, SharedFonts.resources.get()))
+                           try TextSnapshotting<ViewNode>.displayList.render(makeNode(wider), RenderTarget(device: .iPhoneSE),
+                                                                          RenderResources(SharedFonts.resources.get())))
         }
     }
 }

@@ -36,6 +36,7 @@ final class FontRegistryTests: XCTestCase {
         let library = try Support.library()
         let shaper = Shaper(library: library)
         var style = TextStyle(size: 20, weightValue: 700, family: "Lato")
+        style.fonts = .loaded  // a family is looked up among the style's font files
         let lato = try XCTUnwrap(FontRegistry.shared.face("Lato", weight: 700, italic: false))
         let shaped = shaper.shape("Today Ω", style: style)
         let file = library.font(lato)

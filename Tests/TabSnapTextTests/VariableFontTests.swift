@@ -56,7 +56,12 @@ final class VariableFontTests: XCTestCase {
         XCTAssertEqual(black?.description.hasSuffix("wght 900"), true)
         let library = try FontLibrary.shared()
         let shaper = Shaper(library: library)
-        func width(_ w: Int) -> Double { shaper.shape("Hamburgefonstiv", style: TextStyle(size: 20, weightValue: w, family: entry.family)).width }
+        let fonts = try FontSet([Self.fixtures + "/InterVariable-Latin.ttf"])
+        func width(_ w: Int) -> Double {
+            var style = TextStyle(size: 20, weightValue: w, family: entry.family)
+            style.fonts = fonts
+            return shaper.shape("Hamburgefonstiv", style: style).width
+        }
         XCTAssertLessThan(width(100), width(400))
         XCTAssertLessThan(width(400), width(900))
         // Heavier is darker: more ink in the rasterized "o".

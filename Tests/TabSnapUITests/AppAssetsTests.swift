@@ -23,12 +23,9 @@ final class AppAssetsTests: XCTestCase {
         try #""Shopping cart" = "Корзина"; "%lld items" = "%lld шт.";"#.write(toFile: root + "/ru.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         let strings = try StringCatalog(path: root)
         let resources = try FontResources.bundled(images: PNGImageLoader())
-        let shot = try withStringTables([strings]) {
-            try withAssetCatalogs([catalog]) {
-                try Snapshot.render(makeNode(CartSummary(count: 3).environment(\.locale, Locale(identifier: "ru"))),
-                                    container: LayoutContainer(size: CGSize(width: 200, height: 120), scale: 2), scheme: .light, resources: resources)
-            }
-        }
+        let shot = try Snapshot.render(makeNode(CartSummary(count: 3).environment(\.locale, Locale(identifier: "ru"))),
+                                       container: LayoutContainer(size: CGSize(width: 200, height: 120), scale: 2), scheme: .light,
+                                       resources: RenderResources(resources, assetCatalogs: [catalog], stringTables: [strings]))
         XCTAssertEqual(shot.displayList.warnings, [])
         let runs = shot.displayList.items.compactMap { item -> GlyphRun? in if case .glyphs(let r) = item { return r } else { return nil } }
         XCTAssertEqual(runs.map(\.text), ["Корзина", "3 шт."])
@@ -49,20 +46,18 @@ final class AppAssetsTests: XCTestCase {
         let strings = try StringCatalog(path: root)
         let resources = try FontResources.bundled(images: PNGImageLoader())
         func render(_ locale: String) throws -> (texts: [String], mirrored: Int) {
-            let shot = try withStringTables([strings]) {
-                try RenderOverrides.$current.withValue(RenderOverrides(locale: locale)) {
-                    // Built inside the render's locale, as a test's `locales:` axis builds it.
-                    try Snapshot.render(makeNode(CartTotalTab(total: 1299.5).environment(\.locale, Locale(identifier: locale))
-                                                    .environment(\.layoutDirection, LayoutDirection(locale: locale))),
-                                        container: LayoutContainer(size: CGSize(width: 220, height: 140), scale: 2), scheme: .light, resources: resources)
-                }
-            }
+            let shot = try Snapshot.render(makeNode(CartTotalTab(total: 1299.5)), container: LayoutContainer(size: CGSize(width: 220, height: 140), scale: 2),
+                                           scheme: .light, environment: RenderOverrides(locale: locale).apply,
+                                           resources: RenderResources(resources, stringTables: [strings]))
             let texts = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let r) = item { return r.text } else { return nil } }
             let mirrored = shot.displayList.items.filter { if case .fill(let f) = $0 { return f.transform.a < 0 } else { return false } }.count
             return (texts.filter { !$0.contains(".") }, mirrored)
         }
         let ru = try render("ru")
-        XCTAssertEqual(ru.texts, ["Корзина", "1\u{A0}299,50\u{A0}₽", "Итого: 1\u{A0}299,50"])
+        // The title in @State was made with the view, outside any render, where String(localized:)
+        // has no tables (as a device's own language, not the snapshot's locale, decides it on iOS);
+        // the keys Text looks up when laid out are in the render's locale.
+        XCTAssertEqual(ru.texts, ["Shopping cart", "1\u{A0}299,50\u{A0}₽", "Итого: 1\u{A0}299,50"])
         XCTAssertEqual(ru.mirrored, 0)
         let ar = try render("ar")
         XCTAssertEqual(ar.mirrored, 2, "chevron.backward and the flipped arrow")

@@ -58,6 +58,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func verifyTextSnapshotFrames<V: View>(_ view: V) -> String {
-        (try? TextSnapshotting<ViewNode>.frames.render(makeNode(view), .iPhone15Pro, .portrait, .light, SharedFonts.resources.get())) ?? ""
+        (try? TextSnapshotting<ViewNode>.frames.render(makeNode(view), RenderTarget(device: .iPhone15Pro),
+                                                      RenderResources(SharedFonts.resources.get()))) ?? ""
     }
 }

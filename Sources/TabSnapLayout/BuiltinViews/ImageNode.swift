@@ -16,7 +16,7 @@ public struct ImageNode: BuiltinView {
     public func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let env = layout.environment
         var intrinsic = layout.measuring.intrinsicSize(of: source, style: env.text)
-        if case .asset(let name, _) = source, let asset = AssetCatalogs.image(named: name) {
+        if case .asset(let name, _) = source, let asset = env.assetCatalogs.image(named: name) {
             intrinsic = (try? asset.size(AssetRequest(env))) ?? .zero
         }
         if !resizable { return intrinsic }
@@ -54,7 +54,7 @@ public struct ImageNode: BuiltinView {
         let frame = view.frame
         var source = source
         if case .asset(let name, let explicit) = source {
-            if let asset = AssetCatalogs.image(named: name) {
+            if let asset = view.environment.assetCatalogs.image(named: name) {
                 addAsset(asset, template: explicit ? template : asset.templateIntent, view, canvas, transform: t)
                 return
             }

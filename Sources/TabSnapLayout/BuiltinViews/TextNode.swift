@@ -36,7 +36,7 @@ public struct TextNode: BuiltinView {
         let env = view.environment
         let resources = canvas.resources
         // No silent tofu: every character no bundled font has is named, with its text.
-        let missing = resources.uncovered(string, family: env.text.font.family)
+        let missing = resources.uncovered(string, family: env.text.font.family, fonts: env.text.fonts)
         if !missing.isEmpty {
             let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
             let names = missing.prefix(8).map { String(format: "U+%04X", $0.value) + " '\($0)'" }.joined(separator: ", ")
@@ -51,12 +51,12 @@ public struct TextNode: BuiltinView {
         var italicFace = false
         let bundled = DisplayListBuilder.bundledFamilies
         if let family = env.text.font.family, !bundled.contains(family) {
-            if let face = FontRegistry.shared.face(family, weight: env.text.font.weight.value, italic: env.text.font.isItalic) {
+            if let face = env.text.fonts.face(family, weight: env.text.font.weight.value, italic: env.text.font.isItalic) {
                 if case .registered(let i, _) = face { italicFace = FontRegistry.shared.isItalic(i) }
             } else {
-                let registered = FontRegistry.shared.names
+                let registered = env.text.fonts.names
                 canvas.problem("font \"\(family)\": not a bundled or registered font (bundled: \(bundled.joined(separator: ", "))"
-                               + (registered.isEmpty ? "; none registered: give the file with fonts:, --font or FontRegistry.shared.register)" : "; registered: \(registered.joined(separator: ", ")))"))
+                               + (registered.isEmpty ? "; none registered: give the file with fonts:, --font or withSnapshotTesting(fonts:))" : "; registered: \(registered.joined(separator: ", ")))"))
             }
         }
         // Italic is drawn slanted unless a registered italic face draws it.
