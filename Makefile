@@ -13,11 +13,11 @@ RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie
 .PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
-# zlib1g-dev, libdeflate-dev, pkg-config.
+# zlib1g-dev, libdeflate-dev, pkg-config, and python3 for the scripts `make test` runs.
 setup:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux zlib libdeflate; then \
-		echo "Installing libpng-dev, libwebp-dev, zlib1g-dev, libdeflate-dev and pkg-config with apt-get..."; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev zlib1g-dev libdeflate-dev pkg-config; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libwebpmux libwebpdemux zlib libdeflate || ! command -v python3 >/dev/null 2>&1; then \
+		echo "Installing libpng-dev, libwebp-dev, zlib1g-dev, libdeflate-dev, pkg-config and python3 with apt-get..."; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libpng-dev libwebp-dev zlib1g-dev libdeflate-dev pkg-config python3; \
 	fi
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "Swift 6 is required: https://swift.org/install"; exit 1; }
 
@@ -34,10 +34,12 @@ test-data:
 	fi
 
 # Swift Testing first (the assertSnapshot front end), then XCTest, whose summary ends the output.
+# XCTest runs as one process per core, each with its share of the test classes
+# (Scripts/xctest_shards.py): `swift test` runs them one after another on one core.
 test: setup test-data
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
-	$(SWIFT) test --skip-build --disable-swift-testing
+	python3 Scripts/xctest_shards.py
 
 # Renders every example configuration on three devices in both schemes, the view documents,
 # and seed 000's bounce and seed 004's Lottie icons as frames with strips and animated WebPs,

@@ -202,8 +202,6 @@ struct RenderCommand: ParsableCommand {
                         var config = config
                         if keyboard { config.keyboard.shown = true }
                         if let h = keyboardHeight { config.keyboard.shown = true; config.keyboard.height = h }
-                        if let locale = oneLocale { config.locale = locale }
-                        if let dynamicType { config.dynamicTypeSize = dynamicType }
                         return config
                     }
                     let times = try frameTimes(lastChange: timeline.lastChange)
@@ -319,10 +317,14 @@ struct RenderCommand: ParsableCommand {
         return results.values
     }
 
-    /// The device's environment in `--locale` and at `--dynamic-type`, when given, then in the
-    /// job's own locale (one of several `--locale`s).
+    /// The locale and content size a job renders in: its own locale (one of several
+    /// `--locale`s) or the one `--locale`, and `--dynamic-type`; applied after a configuration's
+    /// own, as a target's are.
+    func overrides(_ job: Job) -> RenderOverrides { RenderOverrides(locale: job.locale ?? oneLocale, dynamicTypeSize: dynamicType) }
+
+    /// The device's environment in the job's locale and content size.
     func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void, _ job: Job) -> @Sendable (inout EnvironmentValues) -> Void {
-        RenderOverrides(locale: job.locale).after(RenderOverrides(locale: oneLocale, dynamicTypeSize: dynamicType).after(env))
+        overrides(job).after(env)
     }
 
     func render(_ job: Job, to path: String, resources: RenderResources) -> Outcome {
@@ -337,7 +339,7 @@ struct RenderCommand: ParsableCommand {
                 text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
                 var context = StyleContext(config: config, device: device, orientation: o, scheme: s)
-                context.overrides = RenderOverrides(locale: job.locale)
+                context.overrides = overrides(job)
                 if streams {
                     let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
                     return .success(try write(tree, list, to: path, text: text, glyphs: glyphs))
@@ -347,7 +349,7 @@ struct RenderCommand: ParsableCommand {
             case .configFrame(let timeline, let t, let device, let o, let s):
                 text += [("Configuration", timeline.first.name), ("Device", device.id), ("Orientation", o.rawValue),
                          ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)), ("Time", FrameStrip.label(seconds: t))]
-                let target = RenderTarget(device: device, orientation: o, scheme: s, locale: job.locale)
+                let target = RenderTarget(device: device, orientation: o, scheme: s, locale: job.locale ?? oneLocale, dynamicTypeSize: dynamicType)
                 let snapshot = try TabBarRenderer.render(timeline, at: [t], target: target, resources: resources, barOnly: barOnly)[0]
                 return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
             case .document(let node, _, let device, let o, let s, let base):

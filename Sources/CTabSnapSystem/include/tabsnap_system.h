@@ -2,6 +2,8 @@
 #ifndef TABSNAP_SYSTEM_H
 #define TABSNAP_SYSTEM_H
 
+#include "tabsnap_sha256.h"
+
 // Keeps frame-sized buffers (tens of MB) in the heap instead of a fresh mmap each time.
 // With glibc's defaults every canvas and image above the mmap threshold is mapped anew and its
 // pages fault in on first touch; a render then spends ~3x as long faulting pages as drawing.
