@@ -47,15 +47,13 @@ extension Snapshotting where Value == RGBAImage {
 extension Snapshotting where Value == TabBarConfig {
     /// The full screen with the bar, as `tabsnap render` draws it.
     public static var screen: Snapshotting {
-        Snapshotting(snapshot: { config, target, resources in
-            try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources)
-        })
+        Snapshotting(snapshot: { config, target, resources in try Renderer(resources: resources).snapshot(.configuration(config), target) })
     }
 
     /// Only the bar, from its top edge to the bottom of the screen.
     public static var bar: Snapshotting {
         Snapshotting(suffix: "bar", snapshot: { config, target, resources in
-            try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources, barOnly: true)
+            try Renderer(resources: resources).snapshot(.configuration(config), target, barOnly: true)
         })
     }
 }
@@ -69,9 +67,7 @@ extension Snapshotting where Value == ViewNode {
     /// classes and the rest of the environment.
     public static func image(layout: SnapshotLayout) -> Snapshotting {
         Snapshotting(snapshot: { node, target, resources in
-            let container = try layout.container(for: node, target: target, resources: resources)
-            return try Snapshot.render(hostedScreen(node), container: container, scheme: target.scheme,
-                                       environment: target.environment, resources: resources)
+            try Renderer(resources: resources).snapshot(.view(node, layout: ViewLayout(layout)), target)
         })
     }
 }
@@ -81,10 +77,7 @@ extension Snapshotting where Value == ViewTimeline {
     /// reference.
     public static func image(at time: Double, layout: SnapshotLayout = .device) -> Snapshotting {
         Snapshotting(suffix: "t" + timeName(time), snapshot: { timeline, target, resources in
-            // The first state decides a sized-to-fit container: frames of one timeline share it.
-            let container = try layout.container(for: timeline.states[0].node, target: target, resources: resources)
-            return try Snapshot.render(timeline, at: [time], wrap: hostedScreen, container: container, scheme: target.scheme,
-                                       environment: target.environment, resources: resources)[0]
+            try Renderer(resources: resources).snapshot(.viewFrame(timeline, time: time, layout: ViewLayout(layout)), target)
         })
     }
 
@@ -100,16 +93,9 @@ extension Snapshotting where Value == ConfigTimeline {
     /// A configuration timeline's frame `time` seconds in: the whole screen, or the bar only.
     public static func image(at time: Double, barOnly: Bool = false) -> Snapshotting {
         Snapshotting(suffix: (barOnly ? "bar." : "") + "t" + Snapshotting<ViewTimeline>.timeName(time), snapshot: { timeline, target, resources in
-            try TabBarRenderer.render(timeline, at: [time], target: target, resources: resources, barOnly: barOnly)[0]
+            try Renderer(resources: resources).snapshot(.configurationFrame(timeline, time: time), target, barOnly: barOnly)
         })
     }
-}
-
-/// As in a UIHostingController, the screen behind a view is the system background.
-func hostedScreen(_ node: ViewNode) -> ViewNode {
-    ViewNode(.zstack(alignment: .center, children: [
-        ViewNode(.modified(ViewNode(.color(.systemBackground)), .ignoresSafeArea(.all, .all))), node,
-    ]))
 }
 
 /// Where a view is laid out for its snapshot.

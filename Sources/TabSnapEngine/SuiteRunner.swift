@@ -112,7 +112,8 @@ public struct SuiteRunner: Sendable {
         let verifier = SnapshotVerifier(matching: manifest.matching, artifactsDirectory: artifactsDirectory,
                                         composite: composite ? ReviewComposite(resources: resources) : nil)
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
-        let resources = renderResources
+        let renderer = Renderer(resources: renderResources)
+        let glyphs = renderResources.library.glyphCache
         let jobs = cases.map { c in
             let stem = "\(manifest.suite)/\(c.id)"
             let record: @Sendable (RecordMode) -> String = { "tabsnap record\(manifestFlag) --mode \($0.rawValue) --only \(c.id)" }
@@ -120,7 +121,7 @@ public struct SuiteRunner: Sendable {
                 return SnapshotJob(id: c.id, reference: c.reference, artifactStem: stem, source: c.configFile, recordCommand: record,
                                    renderWithRegion: {
                     let target = RenderTarget(device: c.device, orientation: c.orientation, scheme: c.scheme)
-                    let snapshot = try TabBarRenderer.render(timeline, at: [time], target: target, resources: resources)[0]
+                    let snapshot = try renderer.snapshot(.configurationFrame(timeline, time: time), target)
                     let shown = timeline.state(at: time)
                     let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
                     return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
@@ -130,9 +131,10 @@ public struct SuiteRunner: Sendable {
             // A still screen is handed over undrawn: a passing one is hashed band by band.
             return SnapshotJob(id: c.id, reference: c.reference, artifactStem: stem, source: c.configFile, recordCommand: record,
                                prepare: {
-                let context = StyleContext(config: c.config, device: c.device, orientation: c.orientation, scheme: c.scheme)
-                let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
-                let scale = TabBarScene.container(context).scale, glyphs = resources.library.glyphCache
+                let target = RenderTarget(device: c.device, orientation: c.orientation, scheme: c.scheme)
+                let context = StyleContext(config: c.config, target: target)
+                let (tree, list) = try renderer.prepare(.configuration(c.config), target)
+                let scale = TabBarScene.container(context).scale
                 let region = TabBarRenderer.barRegion(tree, scale: scale, width: list.width, height: list.height)
                 let warnings = list.warnings
                 return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs) },

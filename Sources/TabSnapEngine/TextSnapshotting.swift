@@ -20,35 +20,31 @@ extension TextSnapshotting where Value == ViewNode {
     /// Every view's frame in points, one per line, indented by depth (`FramesDump`).
     public static var frames: TextSnapshotting {
         TextSnapshotting(suffix: "frames") { node, target, resources in
-            FramesDump.text(try screen(node, target, resources).tree)
+            FramesDump.text(try Renderer(resources: resources).snapshot(.view(node, layout: ViewLayout(hosted: false)), target).tree)
         }
     }
 
     /// The resolved drawing items in device pixels (`DisplayList.text`).
     public static var displayList: TextSnapshotting {
         TextSnapshotting(suffix: "displaylist") { node, target, resources in
-            try screen(node, target, resources).displayList.text
+            try Renderer(resources: resources).snapshot(.view(node, layout: ViewLayout(hosted: false)), target).displayList.text
         }
     }
 
-    private static func screen(_ node: ViewNode, _ target: RenderTarget, _ resources: RenderResources) throws -> Snapshot {
-        try Snapshot.render(node, container: target.device.container(target.orientation, keyboard: false), scheme: target.scheme,
-                            environment: target.environment, resources: resources)
-    }
 }
 
 extension TextSnapshotting where Value == TabBarConfig {
     /// The configuration's screen as frames.
     public static var frames: TextSnapshotting {
         TextSnapshotting(suffix: "frames") { config, target, resources in
-            FramesDump.text(try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources).tree)
+            FramesDump.text(try Renderer(resources: resources).snapshot(.configuration(config), target).tree)
         }
     }
 
     /// The configuration's screen as its display list.
     public static var displayList: TextSnapshotting {
         TextSnapshotting(suffix: "displaylist") { config, target, resources in
-            try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources).displayList.text
+            try Renderer(resources: resources).snapshot(.configuration(config), target).displayList.text
         }
     }
 }

@@ -183,15 +183,12 @@ struct RenderCommand: ParsableCommand {
                     let timeline = try ViewDocument.decodeTimeline(doc, file: input)
                     let times = try frameTimes(lastChange: timeline?.lastChange ?? 0)
                     if times != nil && timeline == nil { throw CLIError("\(input): frames need a timeline, and this document has no `timeline:`") }
+                    let layout = ViewLayout(.device, hosted: false, keyboard: keyboard, keyboardHeight: keyboardHeight, safeAreaInsets: try customInsets())
                     for r in axes.targets {
-                        if let timeline, let times {
-                            for t in times {
-                                jobs.append(Job.documentFrame(timeline, t, name: Self.stem(input), device: r.device, orientation: r.orientation,
-                                                              scheme: r.scheme, base: base).located(r.locale))
-                            }
-                        } else {
-                            jobs.append(Job.document(node, name: Self.stem(input), device: r.device, orientation: r.orientation, scheme: r.scheme,
-                                                     base: base).located(r.locale))
+                        let scenes: [Scene] = if let timeline, let times { times.map { .viewFrame(timeline, time: $0, layout: layout) } }
+                                              else { [.view(node, layout: layout)] }
+                        for scene in scenes {
+                            jobs.append(Job(scene: scene, target: target(r), name: Self.stem(input), base: base.isEmpty ? "." : base, locale: r.locale))
                         }
                     }
                 } catch { problems.append("\(error)") }
@@ -209,12 +206,10 @@ struct RenderCommand: ParsableCommand {
                         throw CLIError("\(input): frames need a timeline, and this configuration has no `timeline:`")
                     }
                     for r in axes.targets {
-                        if let times {
-                            for t in times {
-                                jobs.append(Job.configFrame(timeline, t, device: r.device, orientation: r.orientation, scheme: r.scheme).located(r.locale))
-                            }
-                        } else {
-                            jobs.append(Job.config(timeline.first, device: r.device, orientation: r.orientation, scheme: r.scheme).located(r.locale))
+                        let scenes: [Scene] = if let times { times.map { .configurationFrame(timeline, time: $0) } }
+                                              else { [.configuration(timeline.first)] }
+                        for scene in scenes {
+                            jobs.append(Job(scene: scene, target: target(r), name: timeline.first.name, base: nil, locale: r.locale))
                         }
                     }
                 } catch { problems.append("\(error)") }
@@ -317,64 +312,30 @@ struct RenderCommand: ParsableCommand {
         return results.values
     }
 
-    /// The locale and content size a job renders in: its own locale (one of several
-    /// `--locale`s) or the one `--locale`, and `--dynamic-type`; applied after a configuration's
-    /// own, as a target's are.
-    func overrides(_ job: Job) -> RenderOverrides { RenderOverrides(locale: job.locale ?? oneLocale, dynamicTypeSize: dynamicType) }
-
-    /// The device's environment in the job's locale and content size.
-    func localized(_ env: @escaping @Sendable (inout EnvironmentValues) -> Void, _ job: Job) -> @Sendable (inout EnvironmentValues) -> Void {
-        overrides(job).after(env)
+    /// A render's target: the axes' device, orientation and scheme, in its own locale (one of
+    /// several `--locale`s) or the one `--locale`, at `--dynamic-type`; applied after a
+    /// configuration's own locale and content size, as every target's are.
+    func target(_ r: RenderTarget) -> RenderTarget {
+        var t = r
+        t.locale = r.locale ?? oneLocale
+        t.dynamicTypeSize = dynamicType
+        return t
     }
 
     func render(_ job: Job, to path: String, resources: RenderResources) -> Outcome {
-        let glyphs = resources.library.glyphCache
         do throws(any Error) {
-            var text: [(key: String, value: String)] = [("Software", "TabSnap")]
-            // A whole screen that is only written as a PNG is drawn and deflated band by band
-            // (the same bytes, no full frame held); everything else draws the full image.
-            let streams = format == .png && !barOnly && !strip && !webp
-            switch job.kind {
-            case .config(let config, let device, let o, let s):
-                text += [("Configuration", config.name), ("Device", device.id), ("Orientation", o.rawValue),
-                         ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
-                var context = StyleContext(config: config, device: device, orientation: o, scheme: s)
-                context.overrides = overrides(job)
-                if streams {
-                    let (tree, list) = try TabBarRenderer.prepare(context, resources: resources)
-                    return .success(try write(tree, list, to: path, text: text, glyphs: glyphs))
-                }
-                return .success(try output(try TabBarRenderer.render(context, resources: resources, barOnly: barOnly), to: path, text: text,
-                                           glyphs: glyphs))
-            case .configFrame(let timeline, let t, let device, let o, let s):
-                text += [("Configuration", timeline.first.name), ("Device", device.id), ("Orientation", o.rawValue),
-                         ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)), ("Time", FrameStrip.label(seconds: t))]
-                let target = RenderTarget(device: device, orientation: o, scheme: s, locale: job.locale ?? oneLocale, dynamicTypeSize: dynamicType)
-                let snapshot = try TabBarRenderer.render(timeline, at: [t], target: target, resources: resources, barOnly: barOnly)[0]
-                return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
-            case .document(let node, _, let device, let o, let s, let base):
-                text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale))]
-                let docResources = try documentResources(resources, base: base)
-                let glyphs = docResources.library.glyphCache
-                let container = try documentContainer(device, o)
-                if streams {
-                    let (tree, list) = try Snapshot.prepare(node, container: container, scheme: s, environment: localized(device.environment(o), job),
-                                                            resources: docResources)
-                    return .success(try write(tree, list, to: path, text: text, glyphs: glyphs))
-                }
-                let snapshot = try Snapshot.render(node, container: container, scheme: s, environment: localized(device.environment(o), job),
-                                                   resources: docResources)
-                return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
-            case .documentFrame(let timeline, let t, _, let device, let o, let s, let base):
-                if barOnly { throw CLIError("--bar-only crops a tab configuration's bar; a view document has none") }
-                text += [("Device", device.id), ("Scheme", s.rawValue), ("Scale", Devices.fmtInt(device.scale)),
-                         ("Time", FrameStrip.label(seconds: t))]
-                let docResources = try documentResources(resources, base: base)
-                let glyphs = docResources.library.glyphCache
-                let snapshot = try Snapshot.render(timeline, at: [t], container: try documentContainer(device, o), scheme: s,
-                                                   environment: localized(device.environment(o), job), resources: docResources)[0]
-                return .success(try output(snapshot, to: path, text: text, glyphs: glyphs))
+            // A whole still screen that is only written as a PNG is drawn and deflated band by
+            // band (the same bytes, no full frame held); everything else draws the full image.
+            let streams = format == .png && !barOnly && !strip && !webp && job.time == nil
+            let jobResources = try job.base.map { try documentResources(resources, base: $0) } ?? resources
+            let renderer = Renderer(resources: jobResources)
+            let glyphs = jobResources.library.glyphCache
+            let text = [(key: "Software", value: "TabSnap")] + job.pngText
+            if streams {
+                let (tree, list) = try renderer.prepare(job.scene, job.target)
+                return .success(try write(tree, list, to: path, text: text, glyphs: glyphs))
             }
+            return .success(try output(try renderer.snapshot(job.scene, job.target, barOnly: barOnly), to: path, text: text, glyphs: glyphs))
         } catch {
             return .failure("\(error)")
         }
@@ -412,14 +373,8 @@ struct RenderCommand: ParsableCommand {
     func documentResources(_ resources: RenderResources, base: String) throws -> RenderResources {
         guard let fonts = resources.library as? FontResources else { return resources }
         var r = resources
-        r.library = try DocumentResources.shared.resources(library: fonts.library, base: base.isEmpty ? "." : base)
+        r.library = try DocumentResources.shared.resources(library: fonts.library, base: base)
         return r
-    }
-
-    func documentContainer(_ device: Device, _ o: Orientation) throws -> LayoutContainer {
-        var container = device.container(o, keyboard: keyboard || keyboardHeight != nil, keyboardHeight: keyboardHeight)
-        if let insets = try customInsets() { container.safeAreaInsets = insets }
-        return container
     }
 
     func resolveDevices() throws -> [Device] {
@@ -444,38 +399,26 @@ struct RenderCommand: ParsableCommand {
         return (file as NSString).deletingPathExtension
     }
 
-    /// One render: what, and in which of several `--locale`s (nil: the one given, or none).
+    /// One render: a scene on a target, named for its file.
     struct Job {
-        enum Kind {
-            case config(TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme)
-            case document(ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
-            case configFrame(ConfigTimeline, Double, device: Device, orientation: Orientation, scheme: ColorScheme)
-            case documentFrame(ViewTimeline, Double, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String)
-        }
-        var kind: Kind
-        var locale: String? = nil
+        var scene: Scene
+        var target: RenderTarget
+        /// The configuration's or view document's name.
+        var name: String
+        /// A view document's folder, which its image files are read relative to; nil for a
+        /// configuration.
+        var base: String?
+        /// The locale among several `--locale`s, which the file's name carries; nil otherwise.
+        var locale: String?
         /// The file it came from: what an error or warning names, not the picture it writes.
         var input = ""
 
-        static func config(_ c: TabBarConfig, device: Device, orientation: Orientation, scheme: ColorScheme) -> Job {
-            Job(kind: .config(c, device: device, orientation: orientation, scheme: scheme))
-        }
-        static func document(_ n: ViewNode, name: String, device: Device, orientation: Orientation, scheme: ColorScheme, base: String) -> Job {
-            Job(kind: .document(n, name: name, device: device, orientation: orientation, scheme: scheme, base: base))
-        }
-        static func configFrame(_ t: ConfigTimeline, _ time: Double, device: Device, orientation: Orientation, scheme: ColorScheme) -> Job {
-            Job(kind: .configFrame(t, time, device: device, orientation: orientation, scheme: scheme))
-        }
-        static func documentFrame(_ t: ViewTimeline, _ time: Double, name: String, device: Device, orientation: Orientation, scheme: ColorScheme,
-                                  base: String) -> Job {
-            Job(kind: .documentFrame(t, time, name: name, device: device, orientation: orientation, scheme: scheme, base: base))
-        }
-
-        /// This render in `locale` (nil leaves it as it is).
-        func located(_ locale: String?) -> Job {
-            var j = self
-            j.locale = locale
-            return j
+        init(scene: Scene, target: RenderTarget, name: String, base: String?, locale: String?) {
+            self.scene = scene
+            self.target = target
+            self.name = name
+            self.base = base
+            self.locale = locale
         }
 
         func fileName(keyboard: Bool, barOnly: Bool) -> String {
@@ -484,27 +427,30 @@ struct RenderCommand: ParsableCommand {
 
         /// The frame's time; nil for a still render.
         var time: Double? {
-            switch kind {
-            case .configFrame(_, let t, _, _, _), .documentFrame(_, let t, _, _, _, _, _): return t
-            default: return nil
+            switch scene {
+            case .configurationFrame(_, let t), .viewFrame(_, let t, _): return t
+            case .configuration, .view: return nil
             }
         }
 
+        /// What the PNG's text chunks say about the render.
+        var pngText: [(key: String, value: String)] {
+            let d = target.device
+            var text: [(key: String, value: String)] = base == nil
+                ? [("Configuration", name), ("Device", d.id), ("Orientation", target.orientation.rawValue), ("Scheme", target.scheme.rawValue),
+                   ("Scale", Devices.fmtInt(d.scale))]
+                : [("Device", d.id), ("Scheme", target.scheme.rawValue), ("Scale", Devices.fmtInt(d.scale))]
+            if let time { text.append(("Time", FrameStrip.label(seconds: time))) }
+            return text
+        }
+
         /// The name of the render, with `frame` (or the strip's and preview's `strip`, `nil`) in
-        /// the suffix.
+        /// the suffix; a configuration's bar-only render says `bar`.
         func name(keyboard: Bool, barOnly: Bool, frame: String?) -> SnapshotName {
-            let bar = barOnly ? ["bar"] : []
+            let bar = barOnly && base == nil ? ["bar"] : []
             let suffix = (bar + [locale, frame].compactMap { $0 }).joined(separator: ".")
-            switch kind {
-            case .config(let c, let d, let o, let s):
-                return SnapshotName(name: c.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, suffix: suffix.isEmpty ? nil : suffix)
-            case .configFrame(let t, _, let d, let o, let s):
-                return SnapshotName(name: t.first.name, device: d.id, orientation: o, scheme: s, keyboard: keyboard, suffix: suffix.isEmpty ? nil : suffix)
-            case .document(_, let name, let d, let o, let s, _), .documentFrame(_, _, let name, let d, let o, let s, _):
-                let suffix = [locale, frame].compactMap { $0 }.joined(separator: ".")
-                return SnapshotName(name: name, device: d.id, orientation: o, scheme: s, keyboard: keyboard,
-                                    suffix: suffix.isEmpty ? nil : suffix)
-            }
+            return SnapshotName(name: name, device: target.device.id, orientation: target.orientation, scheme: target.scheme, keyboard: keyboard,
+                                suffix: suffix.isEmpty ? nil : suffix)
         }
     }
 }
