@@ -71,9 +71,7 @@ public enum HTMLReport {
             return target
         }
         func bring(_ crop: ReviewCrop?, _ name: String) throws -> ReviewCrop? {
-            guard let crop else { return nil }
-            return ReviewCrop(region: crop.region, expected: try bring(crop.expected, name + ".expected"),
-                              actual: try bring(crop.actual, name + ".actual"), diff: try bring(crop.diff, name + ".diff"))
+            try crop?.moved { try bring($0, name + "." + $1) }
         }
         var c = check
         c.id = key
@@ -82,7 +80,7 @@ public enum HTMLReport {
         c.actualArtifact = try bring(check.actualArtifact, "actual")
         c.diffArtifact = try bring(check.diffArtifact, "diff")
         c.compositeArtifact = try bring(check.compositeArtifact, "composite")
-        c.tabBarCrop = try bring(check.tabBarCrop, "tabbar")
+        c.regionCrop = try bring(check.regionCrop, "region")
         c.changeCrop = try bring(check.changeCrop, "change")
         return c
     }

@@ -1,5 +1,4 @@
 import TabSnapCore
-import TabSnapTabBar
 
 /// A snapshot laid out and listed for drawing but not drawn: a verify first asks a stamped
 /// reference's digest of the screen drawn band by band (no full frame held), and draws the
@@ -11,13 +10,14 @@ public struct PreparedSnapshot: Sendable {
     public var rows: @Sendable (Range<Int>) -> ImageRows?
     /// The whole frame, with what the renderer knows of it.
     public var draw: @Sendable () -> RenderedImage
-    /// The bar's contrast, counted from the bands as they are hashed (drawing the bar's rows
-    /// again for it was ~10 % of a passing verify); `draw` measures its own frame.
-    public var contrast: StreamedBarContrast?
+    /// The contrast the scene's module measures, counted from the bands as they are hashed
+    /// (drawing a bar's rows again for it was ~10 % of a passing verify); `draw` measures its
+    /// own frame.
+    public var contrast: (any BandwiseContrast)?
     public var warnings: [String]
 
     public init(width: Int, height: Int, rows: @escaping @Sendable (Range<Int>) -> ImageRows?, draw: @escaping @Sendable () -> RenderedImage,
-                contrast: StreamedBarContrast? = nil, warnings: [String] = []) {
+                contrast: (any BandwiseContrast)? = nil, warnings: [String] = []) {
         self.width = width
         self.height = height
         self.rows = rows

@@ -1,18 +1,17 @@
 import TabSnapCore
-import TabSnapTabBar
 
-/// What a snapshot job renders: the image and, when the renderer knows it, where the tab bar
-/// is in it (the report crops a failure to it) and the contrast of its items.
+/// What a snapshot job renders: the image and what the scene's module measured on it: the part
+/// a failure's review crop shows (a configuration's tab bar) and the contrast of its parts.
 public struct RenderedImage: Sendable {
     public var image: RGBAImage
-    public var tabBarRegion: PixelRect?
-    public var contrast: BarContrast?
+    public var review: ReviewRegion?
+    public var contrast: ContrastReport?
     /// What was drawn but not as asked (characters no bundled font has).
     public var warnings: [String] = []
 
-    public init(image: RGBAImage, tabBarRegion: PixelRect? = nil, contrast: BarContrast? = nil, warnings: [String] = []) {
+    public init(image: RGBAImage, review: ReviewRegion? = nil, contrast: ContrastReport? = nil, warnings: [String] = []) {
         self.image = image
-        self.tabBarRegion = tabBarRegion
+        self.review = review
         self.contrast = contrast
         self.warnings = warnings
     }

@@ -1,5 +1,4 @@
 import TabSnapCore
-import TabSnapTabBar
 
 /// The HTML of the report page. Every snapshot appears once in the contact sheet and, when it
 /// fails, once more as a card; both carry `data-id` and `data-status`, which the page's script
@@ -79,8 +78,8 @@ struct ReportPage {
             // Failed for contrast alone: the pixels match, so the snapshot is its reference.
             html += "<figure><figcaption>snapshot (matches its reference)</figcaption><img src=\"\(e(preview))\" alt=\"snapshot\"></figure>\n"
         }
-        if let crop = c.tabBarCrop {
-            html += crops("Tab bar", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
+        if let crop = c.regionCrop {
+            html += crops(crop.label ?? "Region", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
         }
         if let crop = c.changeCrop {
             let scale = Self.enlargement(crop.region)
@@ -171,7 +170,7 @@ struct ReportPage {
     /// A thumbnail's contrast line, `contrast 2.78:1 (Feed title)`; the whole sentence on hover.
     func contrastNote(_ c: SnapshotCheck) -> String {
         guard let contrast = c.contrast else { return "" }
-        let short = contrast.lowest.map { "contrast \(WCAGContrast.shown($0.ratio)):1 (\($0.item) \($0.part.rawValue))" } ?? "contrast not measured"
+        let short = contrast.lowest.map { "contrast \(ContrastReport.shown($0.ratio)):1 (\($0.item) \($0.part.rawValue))" } ?? "contrast not measured"
         let required = contrast.required.map { ", required \(SnapshotVerifier.trimmed($0)):1" } ?? ""
         return "<small class=\"contrast\(contrast.isBelowRequired ? " low" : "")\" title=\"\(e(contrast.summary + required))\">\(e(short))</small>"
     }

@@ -39,14 +39,8 @@ public enum ResultsWriter {
             check.actualArtifact = try inside(check.actualArtifact, "actual")
             check.diffArtifact = try inside(check.diffArtifact, "diff")
             check.compositeArtifact = try inside(check.compositeArtifact, "composite")
-            check.tabBarCrop = try check.tabBarCrop.map { crop in
-                ReviewCrop(region: crop.region, expected: try inside(crop.expected, "tabbar.expected"),
-                           actual: try inside(crop.actual, "tabbar.actual"), diff: try inside(crop.diff, "tabbar.diff"))
-            }
-            check.changeCrop = try check.changeCrop.map { crop in
-                ReviewCrop(region: crop.region, expected: try inside(crop.expected, "change.expected"),
-                           actual: try inside(crop.actual, "change.actual"), diff: try inside(crop.diff, "change.diff"))
-            }
+            check.regionCrop = try check.regionCrop?.moved { try inside($0, "region." + $1) }
+            check.changeCrop = try check.changeCrop?.moved { try inside($0, "change." + $1) }
             check.reference = relative(check.reference, to: manifest.baseDirectory)
             stored.append(check)
         }

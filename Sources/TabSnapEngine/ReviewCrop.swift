@@ -6,15 +6,24 @@ import TabSnapCore
 public struct ReviewCrop: Sendable, Codable, Equatable {
     /// In the pixels of the actual image (the change crop: of the diff, the larger of the two).
     public var region: PixelRect
+    /// What the region is, for a reviewer (`Tab bar`): the scene's module names it.
+    public var label: String?
     public var expected: String?
     public var actual: String?
     public var diff: String?
 
-    public init(region: PixelRect, expected: String? = nil, actual: String? = nil, diff: String? = nil) {
+    public init(region: PixelRect, label: String? = nil, expected: String? = nil, actual: String? = nil, diff: String? = nil) {
         self.region = region
+        self.label = label
         self.expected = expected
         self.actual = actual
         self.diff = diff
+    }
+
+    /// The same crop with its pictures at other paths.
+    public func moved(_ path: (String?, String) throws -> String?) rethrows -> ReviewCrop {
+        ReviewCrop(region: region, label: label, expected: try path(expected, "expected"), actual: try path(actual, "actual"),
+                   diff: try path(diff, "diff"))
     }
 
     /// Pixels around the diff's bounding box in the change crop, so the change has context.

@@ -1,4 +1,4 @@
-import TabSnapTabBar
+import TabSnapCore
 
 /// The contrast requirement of a verify run (`contrast.minimum`, `--min-contrast`).
 extension SnapshotCheck {
@@ -15,7 +15,7 @@ extension SnapshotCheck {
         let below = measured.parts.filter { $0.ratio < minimum }.count
         let line = "Contrast too low in \(c.config.name) (\(c.configFile)) on \(c.device.id)\(c.orientation == .landscape ? " landscape" : ""), \(c.scheme.rawValue): "
             + "\(lowest.item) \(lowest.part.rawValue) (\(lowest.selected ? "selected" : "unselected")) \(lowest.foreground) on \(background) "
-            + "is \(WCAGContrast.shown(ratio)):1, below the required \(SnapshotVerifier.trimmed(minimum)):1"
+            + "is \(ContrastReport.shown(ratio)):1, below the required \(SnapshotVerifier.trimmed(minimum)):1"
             + (below > 1 ? " (\(below) of \(measured.parts.count) titles and icons are below)." : ".")
         switch status {
         case .passed:

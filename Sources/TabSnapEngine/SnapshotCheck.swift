@@ -1,7 +1,6 @@
 import Foundation
 import TabSnapCore
 import TabSnapDiff
-import TabSnapTabBar
 
 /// What became of one snapshot: compared, recorded, or failed — with the numbers and the files a
 /// reviewer needs. A plain value, so XCTest, Swift Testing and the CLI report it their own way.
@@ -36,13 +35,15 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
     public var actualArtifact: String?
     public var diffArtifact: String?
     public var compositeArtifact: String?
-    /// Review crops of a failure (the tab bar; the changed area plus a margin); nil when not written.
-    public var tabBarCrop: ReviewCrop?
+    /// Review crops of a failure (the region the scene's module names, a configuration's tab
+    /// bar; the changed area plus a margin); nil when not written.
+    public var regionCrop: ReviewCrop?
     public var changeCrop: ReviewCrop?
     /// A picture of this snapshot for a contact sheet (set when results are written).
     public var preview: String?
-    /// The WCAG contrast of the bar's titles and icons (suite snapshots; nil when the bar is hidden).
-    public var contrast: BarContrast?
+    /// The WCAG contrast the scene's module measured (a configuration's bar titles and icons;
+    /// nil when the bar is hidden, or for other scenes).
+    public var contrast: ContrastReport?
     /// Characters no bundled font has, drawn as boxes: a warning, or with the manifest's
     /// `missingGlyphs: error` a failure.
     public var warnings: [String]?
@@ -66,7 +67,7 @@ public struct SnapshotCheck: Sendable, Codable, Equatable {
         add("actualArtifact", actualArtifact)
         add("diffArtifact", diffArtifact)
         add("compositeArtifact", compositeArtifact)
-        for (field, crop) in [("tabBarCrop", tabBarCrop), ("changeCrop", changeCrop)] {
+        for (field, crop) in [("regionCrop", regionCrop), ("changeCrop", changeCrop)] {
             add(field + ".expected", crop?.expected)
             add(field + ".actual", crop?.actual)
             add(field + ".diff", crop?.diff)

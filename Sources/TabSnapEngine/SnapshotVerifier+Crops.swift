@@ -1,21 +1,25 @@
 import TabSnapCore
 
-/// The review crops of a failure: the tab bar and the changed area, each as expected, actual
-/// and diff PNGs written through the same artifact path as the full-size pictures. Each is
+/// The review crops of a failure: the region the scene's module names (a tab bar) and the
+/// changed area, each as expected, actual and diff PNGs written through the same artifact path
+/// as the full-size pictures. Each is
 /// encoded from its region of the full image in place, not from a copy.
 extension SnapshotVerifier {
     /// `unequalRows` (`DiffResult.unequalRows`): outside them, the expected's bytes are the
     /// actual's, so a crop there is encoded once for both (a failure elsewhere on the screen
-    /// leaves the tab bar's two crops the same file).
-    func writeCrops(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage?, tabBar: PixelRect?, stem: String,
+    /// leaves the region's two crops the same file).
+    func writeCrops(expected: RGBAImage, actual: RGBAImage, diff: RGBAImage?, region named: ReviewRegion?, stem: String,
                     unequalRows: Range<Int>?, into result: inout SnapshotCheck) {
         guard artifactsDirectory != nil else { return }
         let sameSize = expected.width == actual.width && expected.height == actual.height
-        if let tabBar = tabBar?.intersection(actual.bounds), !tabBar.isEmpty {
-            let bar = { (image: RGBAImage) in ReviewCrop.bottomAnchored(tabBar, from: actual.height, in: image.bounds) }
-            let same = sameSize && unequalRows.map { !$0.overlaps(tabBar.y0..<tabBar.y1) } ?? false
-            result.tabBarCrop = writeCrop(tabBar, "tabbar", stem, into: &result, expected: (expected, bar(expected)),
-                                          actual: (actual, tabBar), diff: diff.map { ($0, bar($0)) }, same: same)
+        if let named, case let region = named.rect.intersection(actual.bounds), !region.isEmpty {
+            // Anchored to the bottom: a region that runs to the screen's bottom (a bar) stays so
+            // in an image of another height.
+            let anchored = { (image: RGBAImage) in ReviewCrop.bottomAnchored(region, from: actual.height, in: image.bounds) }
+            let same = sameSize && unequalRows.map { !$0.overlaps(region.y0..<region.y1) } ?? false
+            result.regionCrop = writeCrop(region, "region", stem, into: &result, expected: (expected, anchored(expected)),
+                                          actual: (actual, region), diff: diff.map { ($0, anchored($0)) }, same: same)
+            result.regionCrop?.label = named.label
         }
         if let box = result.boundingBox, !box.isEmpty {
             // The diff spans both images (their larger size), so its bounds clamp the margin.

@@ -3,7 +3,6 @@ import Foundation
 import TabSnapCore
 import TabSnapDiff
 import TabSnapPNG
-import TabSnapTabBar
 
 /// Compares one rendered image with its reference file under a record mode, writing the
 /// reference or the failure artifacts as the mode says. Shared by `assertSnapshot` and
@@ -58,7 +57,7 @@ public struct SnapshotVerifier: Sendable {
                                  message: "\(job.source): rendering \(job.id) failed: \(error)")
         }
         var result = check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
-                           recordCommand: job.recordCommand, tabBarRegion: rendered.tabBarRegion)
+                           recordCommand: job.recordCommand, review: rendered.review)
         result.contrast = rendered.contrast
         // The rendered frame is done with: the next render draws into it.
         FrameMemory.recycle(rendered.image.pixels)
@@ -115,11 +114,11 @@ public struct SnapshotVerifier: Sendable {
     /// - Parameters:
     ///   - artifactStem: the artifact name without suffix, e.g. `Examples/seed000.iphone-se.dark`.
     ///   - recordCommand: how a person records this reference in a mode (quoted in failures).
-    ///   - tabBarRegion: where the bar is in `actual`, for the failure's tab-bar crop.
+    ///   - review: the part of `actual` the scene's module names (a tab bar), for a failure's crop.
     public func check(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
-                      recordCommand: (RecordMode) -> String, tabBarRegion: PixelRect? = nil) -> SnapshotCheck {
+                      recordCommand: (RecordMode) -> String, review: ReviewRegion? = nil) -> SnapshotCheck {
         let result = compare(actual, id: id, reference: reference, artifactStem: artifactStem, mode: mode, recordCommand: recordCommand,
-                             tabBarRegion: tabBarRegion)
+                             review: review)
         // A snapshot that matches (or was just recorded) leaves no failure pictures behind from
         // an earlier run, so the artifacts folder only ever shows what fails now.
         if result.status == .passed || result.status == .recorded { removeArtifacts(artifactStem) }
@@ -137,10 +136,10 @@ public struct SnapshotVerifier: Sendable {
 
     /// Every artifact a failure may leave: the four pictures and the two crops' three each.
     static let artifactKinds = ["expected", "actual", "diff", "composite"]
-        + ["tabbar", "change"].flatMap { crop in ["expected", "actual", "diff"].map { "\(crop).\($0)" } }
+        + ["region", "change"].flatMap { crop in ["expected", "actual", "diff"].map { "\(crop).\($0)" } }
 
     private func compare(_ actual: RGBAImage, id: String, reference: String, artifactStem: String, mode: RecordMode,
-                         recordCommand: (RecordMode) -> String, tabBarRegion: PixelRect?) -> SnapshotCheck {
+                         recordCommand: (RecordMode) -> String, review: ReviewRegion?) -> SnapshotCheck {
         var result = SnapshotCheck(id: id, status: .passed, reference: reference)
         result.actualSize = ImageSize(width: actual.width, height: actual.height)
 
@@ -203,7 +202,7 @@ public struct SnapshotVerifier: Sendable {
         result.expectedArtifact = writeArtifact(bytes: bytes, artifactStem, "expected", into: &result)
         result.actualArtifact = writeArtifact(actual, artifactStem, "actual", into: &result)
         if let diff = diffImage { result.diffArtifact = writeArtifact(diff, artifactStem, "diff", into: &result) }
-        writeCrops(expected: expected, actual: actual, diff: diffImage, tabBar: tabBarRegion, stem: artifactStem,
+        writeCrops(expected: expected, actual: actual, diff: diffImage, region: review, stem: artifactStem,
                    unequalRows: counted.unequalRows, into: &result)
         if let composite, artifactsDirectory != nil {
             do {

@@ -124,7 +124,7 @@ public struct SuiteRunner: Sendable {
                     let snapshot = try renderer.snapshot(.configurationFrame(timeline, time: time), target)
                     let shown = timeline.state(at: time)
                     let context = StyleContext(config: shown, device: c.device, orientation: c.orientation, scheme: c.scheme)
-                    return RenderedImage(image: snapshot.image, tabBarRegion: TabBarRenderer.barRegion(snapshot),
+                    return RenderedImage(image: snapshot.image, review: TabBarRenderer.reviewRegion(snapshot),
                                          contrast: BarContrast.measure(context, snapshot), warnings: snapshot.displayList.warnings)
                 })
             }
@@ -135,12 +135,12 @@ public struct SuiteRunner: Sendable {
                 let context = StyleContext(config: c.config, target: target)
                 let (tree, list) = try renderer.prepare(.configuration(c.config), target)
                 let scale = TabBarScene.container(context).scale
-                let region = TabBarRenderer.barRegion(tree, scale: scale, width: list.width, height: list.height)
+                let region = TabBarRenderer.reviewRegion(tree, scale: scale, width: list.width, height: list.height)
                 let warnings = list.warnings
                 return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs) },
                                         draw: {
                                             let image = list.render(glyphs: glyphs).intoImage()
-                                            return RenderedImage(image: image, tabBarRegion: region,
+                                            return RenderedImage(image: image, review: region,
                                                                  contrast: BarContrast.measure(context, tree, image: image, scale: scale),
                                                                  warnings: warnings)
                                         },

@@ -1,7 +1,6 @@
 import Foundation
 import TabSnapCore
 import TabSnapDocument
-import TabSnapTabBar
 
 /// `summary.json` of a results folder: the suite, the shard and every check. Paths inside are
 /// relative to the results folder, so the folder can be moved, uploaded and merged.
@@ -87,7 +86,7 @@ public struct SuiteSummary: Codable, Sendable, Equatable {
     public var lowestContrast: String? {
         let measured = checks.compactMap { c in c.contrast.flatMap { $0.lowest }.map { (c, $0) } }
         guard let (check, part) = measured.min(by: { $0.1.ratio < $1.1.ratio }) else { return nil }
-        var text = "lowest contrast \(WCAGContrast.shown(part.ratio)):1 (\(check.id): \(part.item) \(part.part.rawValue))"
+        var text = "lowest contrast \(ContrastReport.shown(part.ratio)):1 (\(check.id): \(part.item) \(part.part.rawValue))"
         if let required = checks.lazy.compactMap({ $0.contrast?.required }).first {
             let below = checks.filter { $0.contrast?.isBelowRequired == true }.count
             text += ", \(below) snapshot\(below == 1 ? "" : "s") below \(SnapshotVerifier.trimmed(required))"

@@ -9,48 +9,14 @@ import TabSnapText
 /// overrides, tint, unselected, opacity); the background is read from the render, so a bar
 /// without an opaque background of its own (the system style's scroll-edge look, a material, a
 /// translucent colour) is measured against whatever shows through it.
-public struct BarContrast: Codable, Sendable, Equatable {
-    public var scheme: ColorScheme
-    /// The bar's background as rendered, `#RRGGBB`; nil when it is not opaque (nothing behind a
-    /// transparent bar), and then nothing is measured.
-    public var background: String?
-    /// The lowest ratio of `parts` (two decimals, rounded down), nil when none was measured.
-    public var minimum: Double?
-    /// The part that gives `minimum`.
-    public var lowest: ItemContrast?
-    /// Every drawn title and tinted icon, in item order.
-    public var parts: [ItemContrast]
-    /// Set when a minimum was asked for (`contrast.minimum`, `--min-contrast`).
-    public var required: Double?
-
-    public init(scheme: ColorScheme, background: String?, parts: [ItemContrast]) {
-        self.scheme = scheme
-        self.background = background
-        self.parts = parts
-        // The first of equal ratios: the leftmost item, title before icon.
-        lowest = parts.min { $0.ratio < $1.ratio }
-        minimum = lowest?.ratio
-    }
-
-    /// Below the required minimum (never when none was asked for or nothing was measured).
-    public var isBelowRequired: Bool {
-        guard let required, let minimum else { return false }
-        return minimum < required
-    }
-
-    /// `lowest contrast 2.78:1, Feed title (unselected) #929292 on #F2F2F7`.
-    public var summary: String {
-        guard let lowest, let minimum, let background else { return "contrast not measured: the bar has no opaque background" }
-        return "lowest contrast \(WCAGContrast.shown(minimum)):1, \(lowest.described) on \(background)"
-    }
-
+public enum BarContrast {
     /// Measures a full-screen render of `context`; nil when the bar is hidden.
-    public static func measure(_ context: StyleContext, _ snapshot: Snapshot) -> BarContrast? {
+    public static func measure(_ context: StyleContext, _ snapshot: Snapshot) -> ContrastReport? {
         measure(context, snapshot.tree, image: snapshot.image, scale: snapshot.container.scale)
     }
 
     /// The same for a screen drawn whole from `tree`: the whole frame as one band.
-    public static func measure(_ context: StyleContext, _ tree: LaidOutView, image: RGBAImage, scale: Double) -> BarContrast? {
+    public static func measure(_ context: StyleContext, _ tree: LaidOutView, image: RGBAImage, scale: Double) -> ContrastReport? {
         var streamed = StreamedBarContrast(context, tree, scale: scale, width: image.width, height: image.height)
         streamed.add(image, firstRow: 0, rows: 0..<image.height)
         return streamed.result
@@ -67,26 +33,26 @@ public struct BarContrast: Codable, Sendable, Equatable {
     }
 
     /// Every item against `background`, the colour most of the bar's pixels have.
-    static func measure(_ context: StyleContext, background: Color?) -> BarContrast {
+    static func measure(_ context: StyleContext, background: Color?) -> ContrastReport {
         guard let bg = background, bg.a == 255 else {
-            return BarContrast(scheme: context.scheme, background: nil, parts: [])
+            return ContrastReport(scheme: context.scheme.rawValue, background: nil, parts: [])
         }
         let style = context.config.style.style
-        var parts: [ItemContrast] = []
+        var parts: [ContrastPart] = []
         for (i, item) in context.tabs.items.enumerated() {
             let selected = i == context.tabs.selected
             let ink = style.ink(context, item, selected: selected)
             let name = item.title.isEmpty ? "item \(i + 1)" : item.title
-            func measure(_ color: Color?, _ part: ItemContrast.Part) {
+            func measure(_ color: Color?, _ part: ContrastPart.Role) {
                 guard let color else { return }
                 let drawn = WCAGContrast.over(color.resolved(in: context.scheme).opacity(ink.opacity), bg)
-                parts.append(ItemContrast(item: name, part: part, selected: selected, foreground: drawn.hex,
+                parts.append(ContrastPart(item: name, part: part, selected: selected, foreground: drawn.hex,
                                           ratio: WCAGContrast.floored(WCAGContrast.ratio(drawn, bg))))
             }
             if !item.title.isEmpty { measure(ink.title, .title) }
             if context.icon(for: item, selected: selected) != nil { measure(ink.icon, .icon) }
         }
-        return BarContrast(scheme: context.scheme, background: bg.hex, parts: parts)
+        return ContrastReport(scheme: context.scheme.rawValue, background: bg.hex, parts: parts)
     }
 }
 
@@ -127,7 +93,7 @@ struct ColorCounts: Sendable {
 
 /// A bar's contrast measured from a screen that arrives a band at a time (a verify hashing it
 /// band by band): the bar's rows are counted as they pass, instead of drawing them again.
-public struct StreamedBarContrast: Sendable {
+public struct StreamedBarContrast: BandwiseContrast {
     private let context: StyleContext
     /// The bar's frame in pixels; nil when the bar is hidden (nothing is measured).
     private let region: PixelRect?
@@ -138,8 +104,6 @@ public struct StreamedBarContrast: Sendable {
         region = BarContrast.barFrame(tree, scale: scale, width: width, height: height)
     }
 
-    /// Screen rows `rows`, held by `band` (whose row 0 is the screen's `firstRow`). Each row
-    /// of the screen must come once.
     public mutating func add(_ band: RGBAImage, firstRow: Int, rows: Range<Int>) {
         guard let region else { return }
         let part = PixelRect(x0: region.x0, y0: max(region.y0, rows.lowerBound), x1: region.x1, y1: min(region.y1, rows.upperBound))
@@ -148,7 +112,7 @@ public struct StreamedBarContrast: Sendable {
     }
 
     /// What `BarContrast.measure` says of the whole screen, once every row has come.
-    public var result: BarContrast? {
+    public var result: ContrastReport? {
         guard let region else { return nil }
         return BarContrast.measure(context, background: counts.mostCommon)
     }

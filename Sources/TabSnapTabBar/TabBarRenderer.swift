@@ -113,6 +113,15 @@ public enum TabBarRenderer {
         guard let top = barTop(tree, scale: scale, height: height) else { return nil }
         return PixelRect(x0: 0, y0: top, x1: width, y1: height)
     }
+
+    /// The bar's region as the part a failure's review crop shows.
+    public static func reviewRegion(_ tree: LaidOutView, scale: Double, width: Int, height: Int) -> ReviewRegion? {
+        barRegion(tree, scale: scale, width: width, height: height).map { ReviewRegion(label: "Tab bar", rect: $0) }
+    }
+
+    public static func reviewRegion(_ snapshot: Snapshot) -> ReviewRegion? {
+        reviewRegion(snapshot.tree, scale: snapshot.container.scale, width: snapshot.image.width, height: snapshot.image.height)
+    }
 }
 
 extension TabBarRenderer {

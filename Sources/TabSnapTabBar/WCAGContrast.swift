@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 import TabSnapLayout
 
 /// WCAG 2.x contrast: relative luminance of an sRGB colour and the ratio (L1 + 0.05) / (L2 + 0.05)
@@ -34,10 +35,8 @@ public enum WCAGContrast {
 
     /// A ratio for people: two decimals, rounded down, so a ratio shown as 4.50 is never below 4.5
     /// (WCAG checkers do not round up).
-    public static func shown(_ ratio: Double) -> String {
-        String(format: "%.2f", floored(ratio))
-    }
+    public static func shown(_ ratio: Double) -> String { ContrastReport.shown(ratio) }
 
     /// Rounded down to two decimals.
-    public static func floored(_ ratio: Double) -> Double { (ratio * 100 + 1e-9).rounded(.down) / 100 }
+    public static func floored(_ ratio: Double) -> Double { ContrastReport.floored(ratio) }
 }

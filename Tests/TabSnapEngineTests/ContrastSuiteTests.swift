@@ -105,8 +105,8 @@ final class ContrastSuiteTests: XCTestCase {
         let c = SuiteCase(id: "seed000-en.iphone-se.light", configFile: "Examples/seed000-en.json", config: config,
                           device: try Devices.resolve("iphone-se"), orientation: .landscape, scheme: .light, reference: "r", displayReference: "r")
         var check = SnapshotCheck(id: c.id, status: .failed, reference: "r", message: "Snapshot differs.")
-        check.contrast = BarContrast(scheme: .light, background: "#FFFFFF",
-                                     parts: [ItemContrast(item: "Home", part: .icon, selected: false, foreground: "#8E8E93", ratio: 3.26)])
+        check.contrast = ContrastReport(scheme: "light", background: "#FFFFFF",
+                                     parts: [ContrastPart(item: "Home", part: .icon, selected: false, foreground: "#8E8E93", ratio: 3.26)])
         check.require(contrast: 4.5, c)
         XCTAssertEqual(check.status, .failed)
         XCTAssertEqual(check.message, "Snapshot differs.\nContrast too low in seed000-en (Examples/seed000-en.json) on iphone-se landscape, light: "

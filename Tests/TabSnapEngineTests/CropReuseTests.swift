@@ -31,10 +31,11 @@ final class CropReuseTests: XCTestCase {
         let bar = PixelRect(x: 0, y: 240, width: 200, height: 60)
         let check = SnapshotVerifier(artifactsDirectory: dir + "/artifacts", composite: nil)
             .check(actual, id: stem, reference: reference, artifactStem: stem, mode: .never, recordCommand: { "record \($0)" },
-                   tabBarRegion: bar)
+                   review: ReviewRegion(label: "Tab bar", rect: bar))
         XCTAssertEqual(check.status, .failed, check.message)
-        let crop = try XCTUnwrap(check.tabBarCrop)
+        let crop = try XCTUnwrap(check.regionCrop)
         XCTAssertEqual(crop.region, bar)
+        XCTAssertEqual(crop.label, "Tab bar")
         let e = try AtomicFile.read(XCTUnwrap(crop.expected))
         let a = try AtomicFile.read(XCTUnwrap(crop.actual))
         XCTAssertEqual(try PNGDecoder.decode(e).image, expected.cropped(to: bar), stem)
@@ -48,14 +49,14 @@ final class CropReuseTests: XCTestCase {
         XCTAssertEqual(above.expected, above.actual)
         // One file under two names: the second crop is a link, not a file of its own.
         func inode(_ path: String?) -> UInt64 { var st = stat(); return path.map { stat($0, &st) == 0 ? UInt64(st.st_ino) : 0 } ?? 0 }
-        let bar = try XCTUnwrap(above.check.tabBarCrop)
+        let bar = try XCTUnwrap(above.check.regionCrop)
         XCTAssertEqual(inode(bar.expected), inode(bar.actual))
         XCTAssertNotEqual(inode(bar.expected), 0)
         // Changed in the bar's first row only, and in its last: the expected's crop is its own.
         for (name, rows) in [("top", 240..<241), ("bottom", 299..<300), ("across", 200..<260)] {
             let r = try crops(expected: base, actual: changed(base, rows: rows), stem: name)
             XCTAssertNotEqual(r.expected, r.actual, name)
-            XCTAssertNotEqual(inode(r.check.tabBarCrop?.expected), inode(r.check.tabBarCrop?.actual), name)
+            XCTAssertNotEqual(inode(r.check.regionCrop?.expected), inode(r.check.regionCrop?.actual), name)
         }
     }
 }

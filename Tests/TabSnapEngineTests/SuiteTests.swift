@@ -239,7 +239,7 @@ final class SuiteTests: XCTestCase {
         let failed = summaries.flatMap { $0.1.checks }.filter(\.isFailure)
         XCTAssertEqual(failed.map(\.status).sorted { $0.rawValue < $1.rawValue }, [.failed, .missing])
         let diff = try XCTUnwrap(failed.first { $0.status == .failed })
-        let crops = [try XCTUnwrap(diff.tabBarCrop), try XCTUnwrap(diff.changeCrop)]
+        let crops = [try XCTUnwrap(diff.regionCrop), try XCTUnwrap(diff.changeCrop)]
         for artifact in [diff.expectedArtifact, diff.actualArtifact, diff.diffArtifact, diff.compositeArtifact]
             + crops.flatMap({ [$0.expected, $0.actual, $0.diff] }) {
             let rel = try XCTUnwrap(artifact)
@@ -259,7 +259,7 @@ final class SuiteTests: XCTestCase {
         XCTAssertTrue(html.contains("data-control=\"opacity\""))
         XCTAssertTrue(html.contains("Contact sheet (<span data-count=\"all\">\(cases.count)</span>)"))
         let mergedDiff = try XCTUnwrap(merged.first { $0.status == .failed })
-        for crop in [mergedDiff.tabBarCrop, mergedDiff.changeCrop] {
+        for crop in [mergedDiff.regionCrop, mergedDiff.changeCrop] {
             for path in [crop?.expected, crop?.actual, crop?.diff] {
                 let rel = try XCTUnwrap(path)
                 XCTAssertTrue(rel.hasPrefix("img/Temp/") && html.contains("src=\"\(rel)\""), rel)
@@ -303,10 +303,10 @@ final class SuiteTests: XCTestCase {
         let change = PixelRect(x0: max(0, box.x0 - 16), y0: max(0, box.y0 - 16),
                                x1: min(actual.width, box.x1 + 16), y1: min(actual.height, box.y1 + 16))
         XCTAssertEqual(check.changeCrop?.region, change, file: file, line: line)
-        let bar = try XCTUnwrap(check.tabBarCrop?.region)
+        let bar = try XCTUnwrap(check.regionCrop?.region)
         // Seed 000's circle bar is 45.5 pt tall; iPhone SE is 2x with no bottom inset.
         XCTAssertEqual(bar, PixelRect(x0: 0, y0: actual.height - 91, x1: actual.width, y1: actual.height), file: file, line: line)
-        for (crop, region) in [(check.changeCrop!, change), (check.tabBarCrop!, bar)] {
+        for (crop, region) in [(check.changeCrop!, change), (check.regionCrop!, bar)] {
             for path in [crop.expected, crop.actual, crop.diff] {
                 let image = try PNGDecoder.decodeFile(dir + "/" + XCTUnwrap(path)).image
                 XCTAssertEqual([image.width, image.height], [region.width, region.height], "\(path!)", file: file, line: line)
@@ -395,10 +395,10 @@ final class SuiteTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/img"), path)
         }
         var crop = SnapshotCheck(id: "c", status: .failed, reference: reference)
-        crop.tabBarCrop = ReviewCrop(region: PixelRect(x: 0, y: 0, width: 1, height: 1), actual: "/etc/hostname")
+        crop.regionCrop = ReviewCrop(region: PixelRect(x: 0, y: 0, width: 1, height: 1), actual: "/etc/hostname")
         XCTAssertThrowsError(try HTMLReport.build(from: [(results, SuiteSummary(suite: "Temp", manifest: "", shard: "1/1", checks: [crop]))],
                                                   into: dir + "/crop-report")) { error in
-            XCTAssertTrue("\(error)".contains("checks[0] (\"c\").tabBarCrop.actual: \"/etc/hostname\" is an absolute path"), "\(error)")
+            XCTAssertTrue("\(error)".contains("checks[0] (\"c\").regionCrop.actual: \"/etc/hostname\" is an absolute path"), "\(error)")
         }
     }
 

@@ -76,7 +76,7 @@ final class ContrastTests: XCTestCase {
         }
     }
 
-    func measure(_ file: String, _ scheme: ColorScheme, device: String = "iphone-15-pro") throws -> (BarContrast, Snapshot) {
+    func measure(_ file: String, _ scheme: ColorScheme, device: String = "iphone-15-pro") throws -> (ContrastReport, Snapshot) {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let config = try TabBarConfigDecoder.load(root.appendingPathComponent("Examples/" + file).path)
         let context = StyleContext(config: config, device: try Devices.resolve(device), orientation: .portrait, scheme: scheme)
@@ -91,7 +91,7 @@ final class ContrastTests: XCTestCase {
         let (light, _) = try measure("seed001-more.json", .light)
         XCTAssertEqual(light.background, "#F2F2F7")
         XCTAssertEqual(light.minimum, 2.78)  // 2.7885, rounded down
-        XCTAssertEqual(light.lowest, ItemContrast(item: "Feed", part: .title, selected: false, foreground: "#929292", ratio: 2.78))
+        XCTAssertEqual(light.lowest, ContrastPart(item: "Feed", part: .title, selected: false, foreground: "#929292", ratio: 2.78))
         // More is selected (Settings is beyond the fifth tab): the tint, 3.2687 on #F2F2F7.
         let more = light.parts.filter { $0.item == "More" }
         XCTAssertEqual(more.map(\.part), [.title, .icon])
@@ -120,7 +120,7 @@ final class ContrastTests: XCTestCase {
 
         let (sections, _) = try measure("seed003-sections.json", .light)
         XCTAssertEqual(sections.minimum, 3.54)
-        XCTAssertEqual(sections.lowest, ItemContrast(item: "聊天", part: .title, selected: true, foreground: "#FF3B30", ratio: 3.54))
+        XCTAssertEqual(sections.lowest, ContrastPart(item: "聊天", part: .title, selected: true, foreground: "#FF3B30", ratio: 3.54))
         XCTAssertEqual(sections.parts.filter { $0.part == .icon }.map(\.foreground), ["#000000", "#000000", "#000000"])
 
         let (icons, _) = try measure("seed004-icons.json", .light)
@@ -171,7 +171,7 @@ final class ContrastTests: XCTestCase {
         XCTAssertEqual(contrast.parts[0].foreground, "#000000")
         XCTAssertEqual(contrast.parts[1].foreground, "#0A84FF")
         // #929292 at 35 % over white: 146 × 0.35 + 255 × 0.65 = 216.85 → #D9D9D9 (1.41).
-        XCTAssertEqual(contrast.lowest, ItemContrast(item: "C", part: .title, selected: false, foreground: "#D9D9D9", ratio: 1.41))
+        XCTAssertEqual(contrast.lowest, ContrastPart(item: "C", part: .title, selected: false, foreground: "#D9D9D9", ratio: 1.41))
     }
 
     /// With nothing behind a scroll-edge bar there is no background to measure against.
