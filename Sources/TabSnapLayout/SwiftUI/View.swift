@@ -44,32 +44,6 @@ extension Never: View {
 /// `@Environment(\.colorScheme)` in a body sees the scheme being rendered).
 public func makeNode<V: View>(_ view: V) -> ViewNode { V._makeNode(view) }
 
-/// A custom view waiting for its environment: its type's name and how to build its body.
-public struct CustomView: @unchecked Sendable {
-    public let name: String
-    let build: (EnvironmentValues, ViewStateStore?, String) -> ViewNode
-
-    init<V: View>(_ view: V) {
-        // `_typeName` is what `String(describing:)` prints for a type, without first asking the
-        // runtime whether the metatype is `CustomStringConvertible` (a scan of every conformance).
-        name = _typeName(V.self, qualified: false)
-        build = { env, store, path in
-            // State is looked up by the view's place, so a second layout pass sees what the
-            // first pass's actions set.
-            if let store { ViewStateLinker.link(view, store: store, path: path) }
-            // In a timeline frame, an Animatable view or modifier builds its body from the
-            // value its animation has reached.
-            let shown = AnimationPass.current.map { $0.animatable(view, key: path + "|data") } ?? view
-            return EnvironmentValues.$current.withValue(env) { makeNode(shown.body) }
-        }
-    }
-
-    /// The body's node under `environment` (state linked to `store` at `path`, when given).
-    public func body(in environment: EnvironmentValues, store: ViewStateStore? = nil, path: String = "") -> ViewNode {
-        build(environment, store, path)
-    }
-}
-
 /// A type-erased view.
 public struct AnyView: PrimitiveView {
     public let node: ViewNode
@@ -214,27 +188,6 @@ public struct Spacer: PrimitiveView {
     public init(minLength: CGFloat? = nil) { node = ViewNode(.spacer(minLength: minLength.map { Double($0) })) }
 }
 
-/// What a geometry reader's content is given: its size, where it is, and how much of it the
-/// safe area insets cover.
-public struct GeometryProxy: Sendable {
-    public let size: CGSize
-    /// The reader's frame on the screen, in points.
-    let globalFrame: CGRect
-    public let safeAreaInsets: EdgeInsets
-
-    public init(size: CGSize, globalFrame: CGRect? = nil, safeAreaInsets: EdgeInsets = EdgeInsets()) {
-        self.size = size
-        self.globalFrame = globalFrame ?? CGRect(origin: .zero, size: size)
-        self.safeAreaInsets = safeAreaInsets
-    }
-
-    public func frame(in space: CoordinateSpace) -> CGRect {
-        space == .local ? CGRect(origin: .zero, size: size) : globalFrame
-    }
-}
-
-public enum CoordinateSpace: Hashable, Sendable { case local, global }
-
 /// Hands its content the size it was given, and takes all of the proposal itself.
 public struct GeometryReader: PrimitiveView {
     public let node: ViewNode
@@ -345,7 +298,7 @@ public struct Image: PrimitiveView, Sendable {
 
     public enum TemplateRenderingMode: Sendable { case template, original }
     /// Symbol scales, relative to the font they sit in (SF Symbols: 0.783, 1, 1.29).
-    public enum Scale: String, Hashable, Sendable, CaseIterable { case small, medium, large }
+    public typealias Scale = ImageScale
 
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
@@ -406,4 +359,21 @@ public struct Ellipse: Shape {
 public struct Capsule: Shape {
     public init() {}
     public var shapeKind: ViewNode.ShapeKind { .capsule }
+}
+
+extension CustomView {
+    init<V: View>(_ view: V) {
+        // `_typeName` is what `String(describing:)` prints for a type, without first asking the
+        // runtime whether the metatype is `CustomStringConvertible` (a scan of every conformance).
+        self.init(name: _typeName(V.self, qualified: false)) { env, store, path in
+            // State is looked up by the view's place, so a second layout pass sees what the
+            // first pass's actions set.
+            if let store { ViewStateLinker.link(view, store: store, path: path) }
+            // In a timeline frame, an Animatable view or modifier builds its body from the
+            // value its animation has reached.
+            let shown = AnimationPass.current.map { $0.animatable(view, key: path + "|data") } ?? view
+            return EnvironmentValues.$current.withValue(env) { makeNode(shown.body) }
+        }
+    }
+
 }

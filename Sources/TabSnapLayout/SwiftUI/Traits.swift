@@ -115,22 +115,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combine, contain }
 
 /// A point in a view's unit square (SwiftUI's anchor points).
-public struct UnitPoint: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-}
-
 /// A view transition; at rest in a still frame.
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition()

@@ -32,10 +32,10 @@ public struct AssetRequest: Hashable, Sendable {
     public var pointSize: Double
     /// 100 (ultralight) … 900 (black).
     public var weight: Int
-    public var imageScale: Image.Scale
+    public var imageScale: ImageScale
     public var contrast: ColorSchemeContrast = .standard
 
-    public init(displayScale: Double, scheme: ColorScheme, pointSize: Double = 17, weight: Int = 400, imageScale: Image.Scale = .medium) {
+    public init(displayScale: Double, scheme: ColorScheme, pointSize: Double = 17, weight: Int = 400, imageScale: ImageScale = .medium) {
         self.displayScale = displayScale
         self.scheme = scheme
         self.pointSize = pointSize

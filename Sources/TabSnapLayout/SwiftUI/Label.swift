@@ -81,6 +81,4 @@ public struct Divider: PrimitiveView, Sendable {
     public init() {}
     public var node: ViewNode { ViewNode(.divider) }
 
-    /// UIKit's `separator` colour, light and dark.
-    static let color = Color(light: Color(r: 60, g: 60, b: 67, a: 74), dark: Color(r: 84, g: 84, b: 88, a: 153))
 }

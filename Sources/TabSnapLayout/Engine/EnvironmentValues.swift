@@ -33,14 +33,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The selection colour `.tint`/`.accentColor` set; nil is the system blue.
     public var tint: Color? = nil
-    /// The style buttons draw their labels with; nil is the default (accent-tinted).
-    public var buttonStyle: ((ButtonStyleConfiguration) -> ViewNode)? = nil
-    /// How `Label`s draw; nil is SwiftUI's automatic style (icon and title).
-    public var labelStyle: LabelStyleKind? = nil
     /// The symbol variant images below use (`.symbolVariant(.fill)`).
     public var symbolVariant: SymbolVariants = .none
     /// `.imageScale(_:)`: the symbol scale images below use.
-    public var imageScale: Image.Scale = .medium
+    public var imageScale: ImageScale = .medium
     /// SwiftUI's `colorSchemeContrast`: `.increased` picks asset catalogs' high-contrast
     /// appearances (`.environment(\.colorSchemeContrast, .increased)`).
     public var colorSchemeContrast: ColorSchemeContrast = .standard

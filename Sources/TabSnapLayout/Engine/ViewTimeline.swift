@@ -19,7 +19,6 @@ public struct ViewTimeline: @unchecked Sendable {
 
     public init(_ node: ViewNode) { states = [State(time: 0, node: node, transaction: nil)] }
 
-    public init<V: View>(_ view: V) { self.init(makeNode(view)) }
 
     /// The timeline with one more state from `time` on. A change at a time already taken, or
     /// before the last one, is a mistake the caller hears about.
@@ -30,16 +29,6 @@ public struct ViewTimeline: @unchecked Sendable {
         var copy = self
         copy.states.append(State(time: time, node: node, transaction: transaction))
         return copy
-    }
-
-    /// The timeline with the view `body` builds from `time` on, made with `animation` (or with
-    /// the animation of a `withAnimation` that `body` wraps its view in).
-    public func change<V: View>(at time: Double, animation: Animation? = nil, @ViewBuilder to body: () -> V) -> ViewTimeline {
-        let (view, recorded) = TransactionBox.capture { body() }
-        let transaction = animation.map { Transaction(animation: $0) } ?? recorded
-        do { return try changed(at: time, to: makeNode(view), transaction: transaction) } catch {
-            preconditionFailure("ViewTimeline: \(error)")
-        }
     }
 
     /// The state shown at `time`: the last one begun by then.

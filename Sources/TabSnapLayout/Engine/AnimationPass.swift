@@ -209,32 +209,4 @@ extension AnimationPass {
         func byte(_ d: Double) -> UInt8 { UInt8(max(0, min(255, d.rounded()))) }
         return Color(r: byte(v.first.first), g: byte(v.first.second), b: byte(v.second.first), a: byte(v.second.second))
     }
-
-    /// A custom view or modifier that is `Animatable`, with its `animatableData` where the
-    /// animation has carried it.
-    func animatable<V>(_ view: V, key: String) -> V {
-        var shown = view
-        if let a = shown as? any Animatable, let s = substituted(a, key: key) as? V { shown = s }
-        if let host = shown as? any AnimatableModifierHost, let s = host.substitutingModifier(self, key: key + "modifier") as? V { shown = s }
-        return shown
-    }
-
-    private func substituted<A: Animatable>(_ a: A, key: String) -> A {
-        guard A.AnimatableData.self != EmptyAnimatableData.self else { return a }
-        var copy = a
-        copy.animatableData = value(a.animatableData, key: key)
-        return copy
-    }
-}
-
-/// A view that applies an `Animatable` modifier (`.modifier(_:)`), so a timeline can set the
-/// modifier's `animatableData` as SwiftUI does.
-protocol AnimatableModifierHost {
-    func substitutingModifier(_ pass: AnimationPass, key: String) -> Any
-}
-
-extension ModifiedContent: AnimatableModifierHost where Modifier: Animatable {
-    func substitutingModifier(_ pass: AnimationPass, key: String) -> Any {
-        ModifiedContent(content: content, modifier: pass.animatable(modifier, key: key))
-    }
 }

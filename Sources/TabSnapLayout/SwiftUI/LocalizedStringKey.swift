@@ -63,14 +63,6 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     var hasValues: Bool { count != nil || !arguments.isEmpty }
 }
 
-/// The app's string tables as layout sees them: TabSnapStrings reads `.strings`,
-/// `.stringsdict` and `.xcstrings` into this, and `Text("key")` looks its key up in the
-/// language of the environment's `locale`.
-public protocol StringLookup: Sendable {
-    var source: String { get }
-    func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String?
-}
-
 /// A value with its format style, formatted for a locale when asked (`Text(_:format:)` and a
 /// format in a localized key). Equal when the en_US text is (what a key's identity needs).
 /// Unchecked Sendable: value and style are only read, and Foundation's styles are not all
@@ -86,49 +78,6 @@ struct LocaleFormatted: Hashable, @unchecked Sendable {
 
     static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
     func hash(into h: inout Hasher) { h.combine(identity) }
-}
-
-/// The tables `Text("key")` resolves through, in order (the first that has a key wins). A
-/// render's resources put them in the root environment (`EnvironmentValues.stringTables`).
-public struct StringTables: Sendable {
-    public var tables: [any StringLookup]
-
-    public init(_ tables: [any StringLookup] = []) { self.tables = tables }
-
-    public var isEmpty: Bool { tables.isEmpty }
-
-    public func localized(_ key: String, table: String?, language: String, count: Int?, arguments: [String]) -> String? {
-        for t in tables { if let s = t.localized(key, table: table, language: language, count: count, arguments: arguments) { return s } }
-        return nil
-    }
-
-    /// `%d`, `%i`, `%ld`, `%lld`, `%u` take the count; `%@` (and `%1$@` …) the arguments; `%%` is %.
-    public static func format(_ text: String, count: Int?, arguments: [String]) -> String {
-        var out = ""
-        var chars = Array(text)
-        chars.append(" ")
-        var i = 0, next = 0
-        while i < chars.count - 1 {
-            guard chars[i] == "%" else { out.append(chars[i]); i += 1; continue }
-            var j = i + 1
-            var position: Int? = nil
-            var digits = ""
-            while j < chars.count - 1, chars[j].isNumber { digits.append(chars[j]); j += 1 }
-            if chars[j] == "$", let p = Int(digits) { position = p - 1; j += 1 } else { j = i + 1 }
-            while "l".contains(chars[j]) { j += 1 }
-            switch chars[j] {
-            case "%": out.append("%")
-            case "d", "i", "u": out += count.map(String.init) ?? ""
-            case "@":
-                let k = position ?? next
-                out += k < arguments.count ? arguments[k] : ""
-                if position == nil { next += 1 }
-            default: out += String(chars[i..<min(j + 1, chars.count - 1)])
-            }
-            i = j + 1
-        }
-        return out
-    }
 }
 
 /// `Text("key")`: looked up when laid out, in the environment's locale; a key no table has is
@@ -151,22 +100,6 @@ struct LocalizedText: View {
             Text(verbatim: key.fallback(arguments))
                 .overlay(MissingKey(message: RenderWarning.missingKeyPrefix + "\"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written"))
         }
-    }
-}
-
-/// The kinds of warning a render gives, so each can be made an error on its own: a key no
-/// string table has, and (every other warning) a character no font has; an asset colour's
-/// note (a component clamped, as Xcode clamps it) only informs.
-public enum RenderWarning {
-    static let missingKeyPrefix = "no string table has "
-    static let colorNotePrefix = "colour set "
-
-    public static func isMissingKey(_ warning: String) -> Bool { warning.hasPrefix(missingKeyPrefix) }
-    public static func isNote(_ warning: String) -> Bool { warning.hasPrefix(colorNotePrefix) }
-
-    /// What fails under the two policies: missing glyphs when `glyphs`, missing keys when `keys`.
-    public static func failing(_ warnings: [String], glyphs: Bool, keys: Bool) -> [String] {
-        warnings.filter { isNote($0) ? false : isMissingKey($0) ? keys : glyphs }
     }
 }
 

@@ -76,7 +76,7 @@ public final class LayoutEngine {
     private var stateStore: ViewStateStore?
 
     public func layout(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues = EnvironmentValues()) -> LaidOutView {
-        DocumentBudget.$current.withValue(DocumentBudget()) { layoutWithinBudget(root, in: container, environment: environment) }
+        BuildBudget.$current.withValue(BuildBudget()) { layoutWithinBudget(root, in: container, environment: environment) }
     }
 
     private func layoutWithinBudget(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues) -> LaidOutView {

@@ -199,12 +199,3 @@ public struct BorderlessButtonStyle: ButtonStyle, Sendable {
 extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
 
-/// Symbol variants (`.fill`, …) as SwiftUI names them.
-public struct SymbolVariants: Hashable, Sendable {
-    let suffix: String
-    public static let none = SymbolVariants(suffix: "")
-    public static let fill = SymbolVariants(suffix: ".fill")
-    public static let circle = SymbolVariants(suffix: ".circle")
-    public static let square = SymbolVariants(suffix: ".square")
-    public static let slash = SymbolVariants(suffix: ".slash")
-}

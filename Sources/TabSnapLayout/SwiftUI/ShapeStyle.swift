@@ -22,35 +22,6 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
-/// A shape style reduced to what drawing needs.
-public enum StyleFill: Hashable, Sendable {
-    case color(Color)
-    case linear(stops: [Gradient.Stop], start: UnitPoint, end: UnitPoint)
-    case radial(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double)
-    /// A material: what lies behind, blurred, under a tint.
-    case material(Material)
-
-    /// The colour, or a gradient's first stop.
-    var firstColor: Color {
-        switch self {
-        case .color(let c): return c
-        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.first?.color ?? .clear
-        case .material(let m): return m.tint
-        }
-    }
-
-    var isMaterial: Bool {
-        if case .material = self { return true }
-        return false
-    }
-
-    /// The colour, when the style is one.
-    public var color: Color? {
-        if case .color(let c) = self { return c }
-        return nil
-    }
-}
-
 extension Color: ShapeStyle {
     public var resolvedStyle: StyleFill { .color(self) }
 }
@@ -62,25 +33,6 @@ public struct AnyShapeStyle: ShapeStyle {
     public init<S: ShapeStyle>(_ style: S) {
         resolvedStyle = style.resolvedStyle
         dropShadow = style.dropShadow
-    }
-}
-
-/// Colours at locations from 0 to 1.
-public struct Gradient: Hashable, Sendable {
-    public struct Stop: Hashable, Sendable {
-        public var color: Color
-        public var location: Double
-        public init(color: Color, location: Double) { self.color = color; self.location = location }
-    }
-
-    public var stops: [Stop]
-
-    public init(stops: [Stop]) { self.stops = stops }
-
-    /// Evenly spaced colours.
-    public init(colors: [Color]) {
-        let n = max(1, colors.count - 1)
-        stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / Double(n)) }
     }
 }
 
@@ -219,36 +171,6 @@ extension Shape {
     }
 }
 
-/// SwiftUI's materials: a blur of what lies behind (standard deviation in points) under a tint
-/// per scheme. Apple publishes neither number: these are *estimates* (a lighter tint and a
-/// smaller blur for thinner materials), to be replaced by measured values.
-public struct Material: ShapeStyle, Hashable {
-    public let name: String
-    public let blur: Double
-    public let tint: Color
-
-    public var resolvedStyle: StyleFill { .material(self) }
-
-    public init(name: String, blur: Double, tint: Color) {
-        self.name = name
-        self.blur = blur
-        self.tint = tint
-    }
-
-    static func make(_ name: String, blur: Double, light: Double, dark: Double) -> Material {
-        Material(name: name, blur: blur,
-                 tint: Color(light: Color(white: 0.97, opacity: light), dark: Color(red: 0.11, green: 0.11, blue: 0.12, opacity: dark)))
-    }
-
-    public static let ultraThinMaterial = make("ultraThinMaterial", blur: 10, light: 0.35, dark: 0.35)
-    public static let thinMaterial = make("thinMaterial", blur: 12, light: 0.5, dark: 0.5)
-    public static let regularMaterial = make("regularMaterial", blur: 15, light: 0.65, dark: 0.65)
-    public static let thickMaterial = make("thickMaterial", blur: 18, light: 0.8, dark: 0.8)
-    public static let ultraThickMaterial = make("ultraThickMaterial", blur: 20, light: 0.9, dark: 0.9)
-    /// The material of system bars.
-    public static let bar = make("bar", blur: 15, light: 0.75, dark: 0.75)
-}
-
 extension ShapeStyle where Self == Material {
     public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
     public static var thinMaterial: Material { Material.thinMaterial }
@@ -256,4 +178,8 @@ extension ShapeStyle where Self == Material {
     public static var thickMaterial: Material { Material.thickMaterial }
     public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
     public static var bar: Material { Material.bar }
+}
+
+extension Material: ShapeStyle {
+    public var resolvedStyle: StyleFill { .material(self) }
 }

@@ -190,7 +190,7 @@ struct DocumentDecoder {
             var d = DocumentDecoder(vars: outer)
             d.vars["width"] = Double(proxy.size.width)
             d.vars["height"] = Double(proxy.size.height)
-            let budget = DocumentBudget.current
+            let budget = BuildBudget.current
             d.nodes = budget?.used ?? 0
             defer { budget?.used = d.nodes }
             // The probe above reported the content's other errors; what is left is a value out
