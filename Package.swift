@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // TabSnap: headless tab-bar snapshot testing. Modules depend one way only, as data flows
 // (view → layout → display list → raster → PNG):
-// CPNG → CTabSnapPNG → PNG; Core → Raster → Text → DisplayList → Layout → TabBar → Engine → CLI,
+// CPNG → CTabSnapPNG → PNG; Core → Raster → Text → DisplayList → LayoutEngine → Layout → TabBar → Engine → CLI,
 // with PNG and Diff used by the Engine.
 // Testing (assertSnapshot) sits on Engine for test targets only, so the CLI links no test
 // framework; Fixtures (test scenes and inputs) serves tests, the bench and `tabsnap demo`.
@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TabSnapDocument", targets: ["TabSnapDocument"]),
         .library(name: "TabSnapDiff", targets: ["TabSnapDiff"]),
         .library(name: "TabSnapLayout", targets: ["TabSnapLayout"]),
+        .library(name: "TabSnapLayoutEngine", targets: ["TabSnapLayoutEngine"]),
         .library(name: "TabSnapTabBar", targets: ["TabSnapTabBar"]),
         .library(name: "TabSnapLottie", targets: ["TabSnapLottie"]),
         .library(name: "TabSnapSVG", targets: ["TabSnapSVG"]),
@@ -79,7 +80,14 @@ let package = Package(
                 exclude: ["UNICODE-LICENSE.txt"]),
         // Resolved drawing items in device pixels, their text form, and the loop that draws them.
         .target(name: "TabSnapDisplayList", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText"], path: "Sources/TabSnapDisplayList"),
-        .target(name: "TabSnapLayout", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"], path: "Sources/TabSnapLayout"),
+        // The engine behind the SwiftUI-named API: the view tree, layout, drawing, and the values
+        // they need (colours, fonts, the environment, geometry).
+        .target(name: "TabSnapLayoutEngine", dependencies: ["TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"],
+                path: "Sources/TabSnapLayoutEngine"),
+        // The SwiftUI-named views and modifiers user code writes, and view documents, over the engine
+        // (which it re-exports).
+        .target(name: "TabSnapLayout", dependencies: ["TabSnapLayoutEngine", "TabSnapDocument", "TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapDisplayList"],
+                path: "Sources/TabSnapLayout"),
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
@@ -140,7 +148,7 @@ let package = Package(
         // Fixtures/ is read through #filePath, not bundled: tests run from the source tree.
         .testTarget(name: "TabSnapTextTests", dependencies: ["TabSnapDocument", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapTextTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapDocument", "TabSnapLayout", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
+        .testTarget(name: "TabSnapLayoutTests", dependencies: ["TabSnapDocument", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapText", "TabSnapRaster", "TabSnapPNG", "TabSnapCore"],
                     path: "Tests/TabSnapLayoutTests"),
         .testTarget(name: "TabSnapDisplayListTests", dependencies: ["TabSnapDisplayList", "TabSnapText", "TabSnapRaster", "TabSnapCore"],
                     path: "Tests/TabSnapDisplayListTests"),
@@ -161,7 +169,7 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
+        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",

@@ -4,6 +4,7 @@ import TabSnapDisplayList
 import TabSnapDocument
 import TabSnapRaster
 @testable import TabSnapLayout
+@testable import TabSnapLayoutEngine
 import TabSnapText
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TabSnapLayout
+@testable import TabSnapLayoutEngine
 import XCTest
 
 /// Lays out `view` on a w×h screen and returns the frames (x, y, width, height) of the nodes

@@ -1,4 +1,5 @@
 @testable import TabSnapLayout
+@testable import TabSnapLayoutEngine
 import XCTest
 
 /// Devices as typed values, string literals, custom screens, and what a typo gets.

@@ -1,5 +1,5 @@
 import TabSnapCore
-@testable import TabSnapLayout
+@testable import TabSnapLayoutEngine
 import TabSnapTabBar
 import TabSnapUI
 import XCTest

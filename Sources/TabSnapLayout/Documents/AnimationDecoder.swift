@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapDocument
+import TabSnapLayoutEngine
 
 /// Animations in documents (a view document's `animation` modifier, a timeline change): a
 /// curve's name (`"easeInOut"`, `"bouncy"`) or an object with `curve` and its parameters,

@@ -1,5 +1,6 @@
 import TabSnapCore
 import TabSnapDocument
+import TabSnapLayoutEngine
 
 /// How colours are written, the same in tab configurations and view documents: "#RGB",
 /// "#RRGGBB" or "#RRGGBBAA" (the "#" may be left out), a name from `Color.named`, and, where a

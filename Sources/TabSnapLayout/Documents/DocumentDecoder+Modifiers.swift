@@ -2,6 +2,7 @@ import Foundation
 import TabSnapCore
 import TabSnapDocument
 import TabSnapRaster
+import TabSnapLayoutEngine
 
 /// The modifiers of view documents, one reader each.
 extension DocumentDecoder {

@@ -2,6 +2,7 @@ import Foundation
 import TabSnapDocument
 import TabSnapText
 import TabSnapCore
+import TabSnapLayoutEngine
 
 /// The values of view documents that the schema layer does not know: expressions, alignments,
 /// rectangles, and the cases of Layout's enums.

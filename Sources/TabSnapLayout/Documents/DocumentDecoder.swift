@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapDocument
+import TabSnapLayoutEngine
 
 /// Walks a view document, building nodes; problems go to the document's `SchemaErrors` with
 /// their paths, and reading carries on so that all of them are reported.

@@ -1,3 +1,4 @@
+import TabSnapLayoutEngine
 /// Arithmetic in view documents: `width / 5`, `(height - 49) * 0.5`, `index * 20`.
 /// Only + - * / and parentheses over numbers and the variables in scope.
 enum Expression {

@@ -1,6 +1,7 @@
 import Foundation
 import TabSnapCore
 import TabSnapDocument
+import TabSnapLayoutEngine
 
 /// View documents: the same trees as the Swift DSL, written as JSON or YAML so a designer can
 /// render a layout that is not a stock tab bar. The README documents the format.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 extension AnimationPass {
     /// A custom view or modifier that is `Animatable`, with its `animatableData` where the

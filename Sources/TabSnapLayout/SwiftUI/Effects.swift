@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapRaster
+import TabSnapLayoutEngine
 
 public enum VerticalEdge: Hashable, Sendable { case top, bottom }
 public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// `Text(value, format:)`: formatted when laid out, in the environment's locale, as SwiftUI's
 /// `Text` formats with the locale of the place it is shown (a price in a Russian render reads

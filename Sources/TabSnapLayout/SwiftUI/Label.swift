@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// SwiftUI's `Label`: an icon and a title. Outside a tab bar it draws as an HStack of the two
 /// (the `titleAndIcon` style); `.labelStyle(.iconOnly / .titleOnly)` keeps one.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 #if !canImport(Darwin)
 // Foundation on Linux has no `String(localized:)`; app code calls it for strings it computes

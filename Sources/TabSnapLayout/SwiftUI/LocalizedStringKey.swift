@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// SwiftUI's key into the app's string tables. Interpolations become format specifiers, as in
 /// SwiftUI: `"\\(n) items"` is the key `"%lld items"` with n as its count, `"Hi \\(name)"` is

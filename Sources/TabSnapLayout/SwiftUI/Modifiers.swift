@@ -1,5 +1,6 @@
 import Foundation
 import TabSnapText
+import TabSnapLayoutEngine
 
 /// A view with a modifier applied.
 public struct ModifiedView: PrimitiveView, @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// SwiftUI's `PreferenceKey`: a value views below send up to an ancestor, combined with `reduce`
 /// in tree order.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// The shadow a shape style casts, `.shadow(.drop(…))` (iOS 16): the same blurred copy under
 /// what the style fills as `View.shadow` draws.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// What fills a shape or colours a view's foreground: a colour or a gradient (SwiftUI's
 /// `ShapeStyle`). Gradients are laid out in the unit square of the view they fill.

@@ -1,3 +1,4 @@
+import TabSnapLayoutEngine
 /// The styles `.buttonStyle` and `.labelStyle` put in the environment, kept under keys of their
 /// own as SwiftUI keeps them.
 extension EnvironmentValues {

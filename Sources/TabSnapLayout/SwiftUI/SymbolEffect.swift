@@ -1,3 +1,4 @@
+import TabSnapLayoutEngine
 /// SF Symbols effects as SwiftUI names them (`.bounce`, `.pulse.byLayer`, `.variableColor.iterative`),
 /// so `.symbolEffect(.bounce, value: tab)` compiles. A still frame shows a symbol at rest, which
 /// is how every effect ends, so none changes a snapshot.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 // Modifiers that tell a container something (a tab's tag, label and badge) and modifiers a
 // still frame accepts without effect. A snapshot is one frame: gestures never fire, tasks and

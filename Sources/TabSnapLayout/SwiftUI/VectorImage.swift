@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 extension Image {
     /// A vector file as an image: its size in points unless `.resizable()`, its own colours,

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// A piece of UI, written as in SwiftUI: a custom view has a `body` built from other views.
 public protocol View {

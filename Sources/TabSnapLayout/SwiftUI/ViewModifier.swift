@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// SwiftUI's `ViewModifier`: a reusable change to a view, written as a body over `content`.
 /// Its body is built during layout, like a custom view's, so it may read `@Environment`.

@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 /// Finds the state properties of a view (and of the modifiers it holds) and links them to a
 /// render's store, by the view's place.

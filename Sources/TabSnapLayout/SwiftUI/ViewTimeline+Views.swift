@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapLayoutEngine
 
 extension ViewTimeline {
     public init<V: View>(_ view: V) { self.init(makeNode(view)) }

@@ -35,12 +35,12 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// Where a timeline change finds the transaction its body ran under: `withAnimation` returns
 /// the body's result (the new view), not the animation, so the change listens for it.
-final class TransactionBox: @unchecked Sendable {
+package final class TransactionBox: @unchecked Sendable {
     var transaction: Transaction?
     @TaskLocal static var recording: TransactionBox?
 
     /// `body`'s result and the last transaction it set at its top level.
-    static func capture<T>(_ body: () throws -> T) rethrows -> (T, Transaction?) {
+    package static func capture<T>(_ body: () throws -> T) rethrows -> (T, Transaction?) {
         let box = TransactionBox()
         let value = try $recording.withValue(box) { try body() }
         return (value, box.transaction)

@@ -5,6 +5,12 @@ public struct PreferenceValue: @unchecked Sendable {
     let key: ObjectIdentifier
     let value: Any
     let combine: (inout Any, Any) -> Void
+
+    package init(key: ObjectIdentifier, value: Any, combine: @escaping (inout Any, Any) -> Void) {
+        self.key = key
+        self.value = value
+        self.combine = combine
+    }
 }
 
 /// An `onPreferenceChange` action, type-erased: it runs after layout with the subtree's value.
@@ -13,6 +19,13 @@ public struct PreferenceAction: @unchecked Sendable {
     let defaultValue: Any
     let equal: (Any, Any) -> Bool
     let perform: (Any) -> Void
+
+    package init(key: ObjectIdentifier, defaultValue: Any, equal: @escaping (Any, Any) -> Bool, perform: @escaping (Any) -> Void) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.equal = equal
+        self.perform = perform
+    }
 }
 
 /// Collects preferences over a laid-out tree and runs the actions whose value changed.

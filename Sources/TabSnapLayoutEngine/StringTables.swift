@@ -55,7 +55,7 @@ public struct StringTables: Sendable {
 /// string table has, and (every other warning) a character no font has; an asset colour's
 /// note (a component clamped, as Xcode clamps it) only informs.
 public enum RenderWarning {
-    static let missingKeyPrefix = "no string table has "
+    package static let missingKeyPrefix = "no string table has "
     static let colorNotePrefix = "colour set "
 
     public static func isMissingKey(_ warning: String) -> Bool { warning.hasPrefix(missingKeyPrefix) }

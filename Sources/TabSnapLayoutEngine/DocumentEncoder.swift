@@ -4,8 +4,8 @@ import TabSnapDocument
 import TabSnapRaster
 
 /// The inverse of `DocumentDecoder`.
-enum DocumentEncoder {
-    static func view(_ node: ViewNode) -> JSONValue {
+package enum DocumentEncoder {
+    package static func view(_ node: ViewNode) -> JSONValue {
         var modifiers: [(String, JSONValue)] = []
         var base = node
         while case .modified(let child, let m) = base.kind {

@@ -47,7 +47,7 @@ public final class ViewNode: @unchecked Sendable {
     public let kind: Kind
     /// For a geometry reader read from a view document: the content as written, so the
     /// document can be written back out.
-    var documentTemplate: JSONValue?
+    package var documentTemplate: JSONValue?
     public init(_ kind: Kind) { self.kind = kind }
 
     public static let empty = ViewNode(.empty)

@@ -3,7 +3,7 @@
 /// shared through the layout a reader inside a ForEach inside a reader multiplied past a
 /// builder's own limit (a view document's 100 × 100 × 100 views from 149 bytes). One per layout
 /// call, used on that call's thread.
-final class BuildBudget: @unchecked Sendable {
-    var used = 0
-    @TaskLocal static var current: BuildBudget?
+package final class BuildBudget: @unchecked Sendable {
+    package var used = 0
+    @TaskLocal package static var current: BuildBudget?
 }

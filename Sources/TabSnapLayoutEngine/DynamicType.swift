@@ -47,5 +47,5 @@ extension Font {
 
 extension DynamicTypeSize {
     /// `size` held inside `range`, as `.dynamicTypeSize(_:)` with a range does.
-    func clamped(to range: ClosedRange<DynamicTypeSize>) -> DynamicTypeSize { min(max(self, range.lowerBound), range.upperBound) }
+    package func clamped(to range: ClosedRange<DynamicTypeSize>) -> DynamicTypeSize { min(max(self, range.lowerBound), range.upperBound) }
 }

@@ -35,7 +35,7 @@ public struct VectorDrawing<Document: VectorDocument>: ViewDrawing {
         self.template = template
     }
 
-    init(document: Document?, template: Bool) {
+    package init(document: Document?, template: Bool) {
         self.document = document
         self.template = template
     }

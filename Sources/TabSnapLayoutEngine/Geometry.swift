@@ -112,7 +112,7 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    static let named: [String: Alignment] = [
+    package static let named: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
         "bottomTrailing": .bottomTrailing,
@@ -132,11 +132,11 @@ public struct Alignment: Hashable, Sendable {
 }
 
 extension HorizontalAlignment {
-    var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
+    package var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
 }
 
 extension VerticalAlignment {
-    var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
+    package var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
 }
 
 /// Numbers in frame dumps: at most three decimals, no trailing zeros, so dumps stay diffable.

@@ -1,6 +1,6 @@
 /// Symbol variants (`.fill`, …) as SwiftUI names them.
 public struct SymbolVariants: Hashable, Sendable {
-    let suffix: String
+    package let suffix: String
     public static let none = SymbolVariants(suffix: "")
     public static let fill = SymbolVariants(suffix: ".fill")
     public static let circle = SymbolVariants(suffix: ".circle")

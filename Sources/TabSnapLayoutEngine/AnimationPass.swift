@@ -11,7 +11,7 @@ import TabSnapDocument
 /// value changed). Sampling at a time replaces each value by where its animations have carried
 /// it by then: every change starts from the value and velocity the motion before it had.
 public final class AnimationPass: @unchecked Sendable {
-    @TaskLocal static var current: AnimationPass?
+    @TaskLocal package static var current: AnimationPass?
 
     let history: AnimationHistory
     let state: Int
@@ -76,14 +76,14 @@ public struct AnimationScope: @unchecked Sendable {
     /// For a scope read from a view document: the modifier as written, so it is written back.
     let document: JSONValue?
 
-    init<V: Equatable>(_ animation: Animation?, value: V, document: JSONValue? = nil) {
+    package init<V: Equatable>(_ animation: Animation?, value: V, document: JSONValue? = nil) {
         self.animation = animation
         self.value = value
         equals = { ($0 as? V) == value }
         self.document = document
     }
 
-    init(_ animation: Animation?, document: JSONValue? = nil) {
+    package init(_ animation: Animation?, document: JSONValue? = nil) {
         self.animation = animation
         value = nil
         equals = { _ in false }

@@ -121,7 +121,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, opacity: opacity)
     }
 
-    static let named: [String: Color] = [
+    package static let named: [String: Color] = [
         "clear": .clear, "black": .black, "white": .white, "gray": .gray, "red": .red, "orange": .orange, "yellow": .yellow,
         "green": .green, "mint": .mint, "teal": .teal, "cyan": .cyan, "blue": .blue, "indigo": .indigo, "purple": .purple,
         "pink": .pink, "brown": .brown, "primary": .primary, "secondary": .secondary,
