@@ -5,7 +5,7 @@ import TabSnapRaster
 /// A modifier the engine applies itself (a frame, padding, a clip, a shadow): how the modified
 /// view sizes, where its child and any views the modifier holds go, how it wraps their drawing
 /// and how it is written out, in one type per modifier, as SwiftUI's own layout modifiers are.
-public protocol BuiltinModifier: Sendable {
+package protocol BuiltinModifier: Sendable {
     /// The modified view's size for the proposal, given its child.
     func size(of child: ViewNode, _ proposal: ProposedViewSize, in layout: LayoutContext) -> CGSize
     /// Places the child (and the modifier's own views) in `view`, whose frame is set; returns
@@ -30,16 +30,16 @@ public protocol BuiltinModifier: Sendable {
 }
 
 extension BuiltinModifier {
-    public func size(of child: ViewNode, _ proposal: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+    package func size(of child: ViewNode, _ proposal: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         layout.size(of: child, proposal)
     }
 
-    public func place(_ child: ViewNode, in view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
+    package func place(_ child: ViewNode, in view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
         [layout.place(child, at: view.frame.origin, proposal)]
     }
 
-    public func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
-    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool { false }
-    public func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)? { nil }
-    public func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? { nil }
+    package func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
+    package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool { false }
+    package func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)? { nil }
+    package func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? { nil }
 }

@@ -6,7 +6,7 @@ import TabSnapRaster
 /// where it puts its children, what it draws and how it is written out live in its one type, so
 /// a new built-in view is one new file: the engine, the drawing, view documents and frames dumps
 /// ask the type instead of switching over a closed list.
-public protocol BuiltinView: Sendable {
+package protocol BuiltinView: Sendable {
     /// The views it holds, in order (a stack's children), for walks over the tree.
     var children: [ViewNode] { get }
     /// The size it takes for the proposal (SwiftUI's `sizeThatFits`).
@@ -34,20 +34,20 @@ public protocol BuiltinView: Sendable {
 }
 
 extension BuiltinView {
-    public var children: [ViewNode] { [] }
-    public func place(_ view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) {}
-    public func baseline(_ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
-    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) {}
-    public func resolvingChildren(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinView)? { nil }
-    public func animated(_ pass: AnimationPass, key: String, scheme: ColorScheme) -> (any BuiltinView)? { nil }
+    package var children: [ViewNode] { [] }
+    package func place(_ view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) {}
+    package func baseline(_ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
+    package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) {}
+    package func resolvingChildren(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinView)? { nil }
+    package func animated(_ pass: AnimationPass, key: String, scheme: ColorScheme) -> (any BuiltinView)? { nil }
 }
 
 extension ViewNode {
     /// A built-in view as a node.
-    public convenience init(_ view: some BuiltinView) { self.init(.builtin(view)) }
+    package convenience init(_ view: some BuiltinView) { self.init(.builtin(view)) }
 
     /// The built-in view this node is, if it is one of type `V`.
-    public func builtin<V: BuiltinView>(_ type: V.Type) -> V? {
+    package func builtin<V: BuiltinView>(_ type: V.Type) -> V? {
         if case .builtin(let v) = kind { return v as? V }
         return nil
     }

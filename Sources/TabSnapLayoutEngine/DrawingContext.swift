@@ -5,9 +5,9 @@ import TabSnapRaster
 /// Where built-in views and modifiers draw: the display list being built, the problems that
 /// will fail the render, and what every view's drawing shares (colours met with the scheme,
 /// points with device pixels, shapes' outlines).
-public final class DrawingContext {
+package final class DrawingContext {
     let builder: DisplayListBuilder
-    public internal(set) var list: DisplayList
+    package internal(set) var list: DisplayList
     var problems: [String] = []
     /// Warnings found while resolving a colour (an asset colour's notes): moved into the list
     /// when the view being drawn is done.
@@ -18,25 +18,25 @@ public final class DrawingContext {
         self.list = list
     }
 
-    public var resources: LayoutResources { builder.resources }
+    package var resources: LayoutResources { builder.resources }
     /// Device pixels per point.
-    public var scale: Double { builder.scale }
+    package var scale: Double { builder.scale }
     /// Points to device pixels, with no effect above.
-    public var deviceTransform: Transform { builder.transform }
+    package var deviceTransform: Transform { builder.transform }
 
-    public func append(_ item: DisplayItem) { list.append(item) }
+    package func append(_ item: DisplayItem) { list.append(item) }
 
     /// A warning for the render (each said once).
-    public func warn(_ warning: String) {
+    package func warn(_ warning: String) {
         if !list.warnings.contains(warning) { list.warnings.append(warning) }
     }
 
     /// Something that fails the render, named in its error.
-    public func problem(_ message: String) { problems.append(message) }
+    package func problem(_ message: String) { problems.append(message) }
 
     /// Draws `view` and its subtree; `t` maps the view's points to device pixels (the device
     /// scale, and any rotation or scale effect above it).
-    public func add(_ view: LaidOutView, transform t: Transform) {
+    package func add(_ view: LaidOutView, transform t: Transform) {
         defer {
             if !pending.isEmpty {
                 for w in pending { warn(w) }
@@ -55,7 +55,7 @@ public final class DrawingContext {
     }
 
     /// Children in drawing order: as laid out, re-ordered by `zIndex` where one is set.
-    public func addChildren(of view: LaidOutView, transform t: Transform) {
+    package func addChildren(of view: LaidOutView, transform t: Transform) {
         var children = view.children
         let z = children.map(\.node.zIndex)
         if z.contains(where: { $0 != 0 }) {
@@ -65,11 +65,11 @@ public final class DrawingContext {
     }
 
     /// The rectangle a layer over `view`'s subtree needs to cover (what it draws, and a pixel).
-    public func layerBounds(_ view: LaidOutView) -> Rect { rect(view.drawingBounds.insetBy(dx: -1, dy: -1)) }
+    package func layerBounds(_ view: LaidOutView) -> Rect { rect(view.drawingBounds.insetBy(dx: -1, dy: -1)) }
 
     /// A colour for drawing: the scheme's variant; an asset colour that cannot be found is a
     /// problem named in the render's error.
-    public func resolve(_ c: Color, _ env: EnvironmentValues) -> PixelColor {
+    package func resolve(_ c: Color, _ env: EnvironmentValues) -> PixelColor {
         if let name = c.assetName {
             guard let found = env.assetCatalogs.color(named: name, contrast: env.colorSchemeContrast) else {
                 problems.append(env.assetCatalogs.missing("color", name))
@@ -83,7 +83,7 @@ public final class DrawingContext {
 
     /// A shape style as a paint over `frame`: gradients' unit points and radii become points in
     /// the view's space; nil when there is nothing to draw.
-    public func paint(_ style: StyleFill, in frame: CGRect, _ env: EnvironmentValues) -> Paint? {
+    package func paint(_ style: StyleFill, in frame: CGRect, _ env: EnvironmentValues) -> Paint? {
         func point(_ u: UnitPoint) -> Point {
             Point(x: Double(frame.minX) + u.x * Double(frame.width), y: Double(frame.minY) + u.y * Double(frame.height))
         }
@@ -104,36 +104,36 @@ public final class DrawingContext {
     }
 
     /// A material: what is drawn so far under `path`, blurred, then the tint over it.
-    public func addMaterial(_ m: Material, path: Path, _ env: EnvironmentValues, transform t: Transform) {
+    package func addMaterial(_ m: Material, path: Path, _ env: EnvironmentValues, transform t: Transform) {
         list.append(.backdrop(BackdropItem(path: path, transform: t, sigma: m.blur * scale)))
         let tint = resolve(m.tint, env)
         if tint.alpha > 0 { list.append(.fill(FillItem(path: path, paint: .solid(tint), transform: t))) }
     }
 
     /// The foreground style in force as a paint over `frame` (primary by default).
-    public func foregroundPaint(_ env: EnvironmentValues, in frame: CGRect) -> Paint? {
+    package func foregroundPaint(_ env: EnvironmentValues, in frame: CGRect) -> Paint? {
         if let style = env.foregroundStyle { return paint(style, in: frame, env) }
         let color = foreground(env)
         return color.alpha > 0 ? .solid(color) : nil
     }
 
     /// The foreground colour in force, a template's tint.
-    public func foregroundColor(_ env: EnvironmentValues, in frame: CGRect) -> PixelColor? {
+    package func foregroundColor(_ env: EnvironmentValues, in frame: CGRect) -> PixelColor? {
         if case .solid(let c)? = foregroundPaint(env, in: frame) { return c }
         return nil
     }
 
-    public func foreground(_ env: EnvironmentValues) -> PixelColor {
+    package func foreground(_ env: EnvironmentValues) -> PixelColor {
         resolve(env.foregroundColor ?? .primary, env)
     }
 
-    public func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+    package func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
 
-    public func raster(_ c: Color) -> PixelColor { PixelColor(r: c.r, g: c.g, b: c.b, a: c.a) }
+    package func raster(_ c: Color) -> PixelColor { PixelColor(r: c.r, g: c.g, b: c.b, a: c.a) }
 
     /// A shape's outline in a frame: circles are the largest centred circle, capsules round
     /// the shorter side fully, corner radii never exceed half the shorter side.
-    public func path(_ kind: ViewNode.ShapeKind, in frame: CGRect) -> Path {
+    package func path(_ kind: ViewNode.ShapeKind, in frame: CGRect) -> Path {
         let r = rect(frame)
         switch kind {
         case .rectangle: return .rect(r)

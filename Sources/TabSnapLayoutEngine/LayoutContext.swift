@@ -3,36 +3,36 @@ import Foundation
 /// What a built-in view or modifier is laid out with: the environment where it stands, the
 /// enclosing stack's axis, the safe area, and the engine that sizes and places its children
 /// (caching sizes, so asking twice costs nothing).
-public struct LayoutContext {
+package struct LayoutContext {
     let engine: LayoutEngine
     let env: LayoutEngine.Env
     /// The axis of the stack the view stands in (a Spacer and a Divider lie along it).
-    public let axis: Axis?
+    package let axis: Axis?
     let safe: SafeArea
     /// The node being laid out (an environment modifier derives its child's environment once
     /// per node).
     let node: ViewNode
 
-    public var environment: EnvironmentValues { env.value }
-    public var measuring: LayoutMeasuring { engine.measuring }
+    package var environment: EnvironmentValues { env.value }
+    package var measuring: LayoutMeasuring { engine.measuring }
 
     /// The child's size for `proposal`, in the same stack axis.
-    public func size(of child: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+    package func size(of child: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         engine.size(child, proposal, env, axis: axis)
     }
 
     /// The child's size outside any stack (an overlay, a scroll view's content).
-    public func size(of child: ViewNode, _ proposal: ProposedViewSize, axis: Axis?) -> CGSize {
+    package func size(of child: ViewNode, _ proposal: ProposedViewSize, axis: Axis?) -> CGSize {
         engine.size(child, proposal, env, axis: axis)
     }
 
     /// The child placed with its top-leading corner at `origin`, in the same stack axis and
     /// safe area.
-    public func place(_ child: ViewNode, at origin: CGPoint, _ proposal: ProposedViewSize) -> LaidOutView {
+    package func place(_ child: ViewNode, at origin: CGPoint, _ proposal: ProposedViewSize) -> LaidOutView {
         engine.place(child, at: origin, proposal, env, axis: axis, safe: safe)
     }
 
-    public func place(_ child: ViewNode, at origin: CGPoint, _ proposal: ProposedViewSize, axis: Axis?) -> LaidOutView {
+    package func place(_ child: ViewNode, at origin: CGPoint, _ proposal: ProposedViewSize, axis: Axis?) -> LaidOutView {
         engine.place(child, at: origin, proposal, env, axis: axis, safe: safe)
     }
 
@@ -41,7 +41,7 @@ public struct LayoutContext {
     }
 
     /// The child placed aligned in `rect` by its size for `proposal`.
-    public func place(_ child: ViewNode, aligned alignment: Alignment, in rect: CGRect, _ proposal: ProposedViewSize) -> LaidOutView {
+    package func place(_ child: ViewNode, aligned alignment: Alignment, in rect: CGRect, _ proposal: ProposedViewSize) -> LaidOutView {
         let s = size(of: child, proposal)
         let o = alignment.offset(of: s, in: rect.size)
         return place(child, at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal)
@@ -49,13 +49,13 @@ public struct LayoutContext {
 
     /// The first text baseline inside `child`, or its height where it holds no text that keeps
     /// one.
-    public func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize) -> Double {
+    package func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize) -> Double {
         engine.baseline(child, proposal, env, size)
     }
 
     /// The same context for the views a modifier holds or a container's children, which stand
     /// in `axis` (nil: no stack).
-    public func along(_ axis: Axis?) -> LayoutContext {
+    package func along(_ axis: Axis?) -> LayoutContext {
         LayoutContext(engine: engine, env: env, axis: axis, safe: safe, node: node)
     }
 

@@ -32,7 +32,7 @@ public final class ViewNode: @unchecked Sendable {
 
     /// What the node is. Views the engine draws and lays out itself are `builtin` (one type
     /// each, in BuiltinViews/); the other kinds are how trees are put together.
-    public enum Kind: @unchecked Sendable {
+    package enum Kind: @unchecked Sendable {
         case empty
         /// Several views side by side in the enclosing stack (a builder block, ForEach).
         case group([ViewNode])
@@ -44,11 +44,11 @@ public final class ViewNode: @unchecked Sendable {
         case builtin(any BuiltinView)
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// For a geometry reader read from a view document: the content as written, so the
     /// document can be written back out.
     package var documentTemplate: JSONValue?
-    public init(_ kind: Kind) { self.kind = kind }
+    package init(_ kind: Kind) { self.kind = kind }
 
     public static let empty = ViewNode(.empty)
 
@@ -123,7 +123,7 @@ public enum RoundedCornerStyle: String, Hashable, Sendable, Codable { case circu
 /// What a modifier does. Modifiers wrap a view, as SwiftUI's ModifiedContent does. Those that
 /// size, place or draw are `builtin` (one type each, in BuiltinModifiers/); the others change
 /// the environment or tell containers something.
-public enum Modifier: @unchecked Sendable {
+package enum Modifier: @unchecked Sendable {
     case environment(EnvironmentChange)
     case layoutPriority(Double)
     /// A name for finding the view in the laid-out tree; no effect on layout or drawing.
@@ -190,7 +190,7 @@ public enum DrawingEffect: Hashable, Sendable {
 extension ViewNode {
     /// `nodes` with each resolved (`resolve` is given the node and its place, `/0`, `/1`, …),
     /// or nil when every one came back as it was.
-    public static func resolved(_ nodes: [ViewNode], _ resolve: (ViewNode, String) -> ViewNode) -> [ViewNode]? {
+    package static func resolved(_ nodes: [ViewNode], _ resolve: (ViewNode, String) -> ViewNode) -> [ViewNode]? {
         let out = nodes.enumerated().map { resolve($0.element, "/\($0.offset)") }
         return zip(out, nodes).allSatisfy { $0 === $1 } ? nil : out
     }

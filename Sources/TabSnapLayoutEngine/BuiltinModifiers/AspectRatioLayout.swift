@@ -38,5 +38,5 @@ struct AspectRatioLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func aspectRatio(_ ratio: Double?, _ mode: ContentMode) -> Self { .builtin(AspectRatioLayout(ratio: ratio, contentMode: mode)) }
+    package static func aspectRatio(_ ratio: Double?, _ mode: ContentMode) -> Self { .builtin(AspectRatioLayout(ratio: ratio, contentMode: mode)) }
 }

@@ -30,5 +30,5 @@ struct ClipModifier: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func clip(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ClipModifier(shape: shape)) }
+    package static func clip(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ClipModifier(shape: shape)) }
 }

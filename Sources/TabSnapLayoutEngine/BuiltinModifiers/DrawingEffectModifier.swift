@@ -5,14 +5,14 @@ import TabSnapRaster
 /// `.rotationEffect`, `.scaleEffect`, `.flipsForRightToLeftLayoutDirection(true)`: the subtree
 /// drawn through a transform about an anchor in the view's frame; layout never changes.
 extension DrawingEffect: BuiltinModifier {
-    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
+    package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         // A flip for right to left does nothing in left-to-right layout.
         let flat = self == .flipsForRightToLeft && view.environment.layoutDirection == .leftToRight
         canvas.addChildren(of: view, transform: flat ? t : DisplayListBuilder.transform(self, in: view.frame).concatenating(t))
         return true
     }
 
-    public func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? {
+    package func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? {
         let shown: DrawingEffect
         switch self {
         case .rotation(let radians, let anchor):
@@ -26,7 +26,7 @@ extension DrawingEffect: BuiltinModifier {
         return pass.isSampling ? shown : nil
     }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .rotation(let r, let a): return ".rotationEffect(\(fmt(r * 180 / PortableMath.pi))°, anchor: \(fmt(a.x)),\(fmt(a.y)))"
         case .flipsForRightToLeft: return ".flipsForRightToLeftLayoutDirection(true)"
@@ -34,7 +34,7 @@ extension DrawingEffect: BuiltinModifier {
         }
     }
 
-    public var documentField: (key: String, value: JSONValue) {
+    package var documentField: (key: String, value: JSONValue) {
         switch self {
         case .rotation(let r, let a):
             return ("rotationEffect", .object([("degrees", .number(r * 180 / PortableMath.pi)), ("anchor", DocumentEncoder.anchor(a))]))
@@ -47,5 +47,5 @@ extension DrawingEffect: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func effect(_ effect: DrawingEffect) -> Self { .builtin(effect) }
+    package static func effect(_ effect: DrawingEffect) -> Self { .builtin(effect) }
 }

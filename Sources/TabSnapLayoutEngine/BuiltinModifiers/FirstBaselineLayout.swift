@@ -22,5 +22,5 @@ struct FirstBaselineLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func firstBaseline(_ y: Double) -> Self { .builtin(FirstBaselineLayout(y: y)) }
+    package static func firstBaseline(_ y: Double) -> Self { .builtin(FirstBaselineLayout(y: y)) }
 }

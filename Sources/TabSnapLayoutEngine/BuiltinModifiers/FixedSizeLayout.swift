@@ -30,5 +30,5 @@ struct FixedSizeLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func fixedSize(horizontal: Bool, vertical: Bool) -> Self { .builtin(FixedSizeLayout(horizontal: horizontal, vertical: vertical)) }
+    package static func fixedSize(horizontal: Bool, vertical: Bool) -> Self { .builtin(FixedSizeLayout(horizontal: horizontal, vertical: vertical)) }
 }

@@ -5,13 +5,13 @@ import TabSnapDocument
 /// proposal clamped into each axis's limits for the child, and the frame's own length from the
 /// limits, the proposal and the child's length.
 extension FlexibleFrame: BuiltinModifier {
-    public func size(of child: ViewNode, _ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+    package func size(of child: ViewNode, _ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let cs = layout.size(of: child, childProposal(p))
         return CGSize(width: Self.length(limits(.horizontal), p.width, Double(cs.width)),
                       height: Self.length(limits(.vertical), p.height, Double(cs.height)))
     }
 
-    public func place(_ child: ViewNode, in view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
+    package func place(_ child: ViewNode, in view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
         [layout.place(child, aligned: alignment, in: view.frame, childProposal(p))]
     }
 
@@ -45,7 +45,7 @@ extension FlexibleFrame: BuiltinModifier {
         return r
     }
 
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         for (n, v) in [("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
                        ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)] {
@@ -55,7 +55,7 @@ extension FlexibleFrame: BuiltinModifier {
         return ".frame(\(parts.joined(separator: ", ")))"
     }
 
-    public var documentField: (key: String, value: JSONValue) {
+    package var documentField: (key: String, value: JSONValue) {
         var f: [(key: String, value: JSONValue)] = []
         for (k, v) in [("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
                        ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)] where v != nil {
@@ -66,5 +66,5 @@ extension FlexibleFrame: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func flexibleFrame(_ frame: FlexibleFrame) -> Self { .builtin(frame) }
+    package static func flexibleFrame(_ frame: FlexibleFrame) -> Self { .builtin(frame) }
 }

@@ -39,7 +39,7 @@ struct FrameLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func frame(width: Double?, height: Double?, alignment: Alignment) -> Self {
+    package static func frame(width: Double?, height: Double?, alignment: Alignment) -> Self {
         .builtin(FrameLayout(width: width, height: height, alignment: alignment))
     }
 }

@@ -35,7 +35,7 @@ struct IgnoresSafeAreaModifier: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func ignoresSafeArea(_ regions: SafeAreaRegions, _ edges: Edge.Set) -> Self {
+    package static func ignoresSafeArea(_ regions: SafeAreaRegions, _ edges: Edge.Set) -> Self {
         .builtin(IgnoresSafeAreaModifier(regions: regions, edges: edges))
     }
 }

@@ -53,16 +53,16 @@ struct LayerModifier: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func background(_ content: ViewNode, alignment: Alignment) -> Self {
+    package static func background(_ content: ViewNode, alignment: Alignment) -> Self {
         .builtin(LayerModifier(role: .background, content: content, alignment: alignment))
     }
 
-    public static func overlay(_ content: ViewNode, alignment: Alignment) -> Self {
+    package static func overlay(_ content: ViewNode, alignment: Alignment) -> Self {
         .builtin(LayerModifier(role: .overlay, content: content, alignment: alignment))
     }
 
     /// Laid out as an overlay, drawn as the alpha the view is multiplied by.
-    public static func mask(_ content: ViewNode, alignment: Alignment) -> Self {
+    package static func mask(_ content: ViewNode, alignment: Alignment) -> Self {
         .builtin(LayerModifier(role: .mask, content: content, alignment: alignment))
     }
 }

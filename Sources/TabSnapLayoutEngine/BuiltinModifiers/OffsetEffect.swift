@@ -20,5 +20,5 @@ struct OffsetEffect: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func offset(x: Double, y: Double) -> Self { .builtin(OffsetEffect(x: x, y: y)) }
+    package static func offset(x: Double, y: Double) -> Self { .builtin(OffsetEffect(x: x, y: y)) }
 }

@@ -30,5 +30,5 @@ struct OpacityModifier: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func opacity(_ amount: Double) -> Self { .builtin(OpacityModifier(amount: amount)) }
+    package static func opacity(_ amount: Double) -> Self { .builtin(OpacityModifier(amount: amount)) }
 }

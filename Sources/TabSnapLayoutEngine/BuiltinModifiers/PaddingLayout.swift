@@ -35,5 +35,5 @@ struct PaddingLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func padding(_ insets: EdgeInsets) -> Self { .builtin(PaddingLayout(insets: insets)) }
+    package static func padding(_ insets: EdgeInsets) -> Self { .builtin(PaddingLayout(insets: insets)) }
 }

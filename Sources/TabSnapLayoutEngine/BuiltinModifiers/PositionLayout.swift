@@ -21,5 +21,5 @@ struct PositionLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func position(x: Double, y: Double) -> Self { .builtin(PositionLayout(x: x, y: y)) }
+    package static func position(x: Double, y: Double) -> Self { .builtin(PositionLayout(x: x, y: y)) }
 }

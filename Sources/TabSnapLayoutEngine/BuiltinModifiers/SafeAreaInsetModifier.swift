@@ -65,7 +65,7 @@ struct SafeAreaInsetModifier: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func safeAreaInset(_ edge: Edge, spacing: Double, content: ViewNode, alignment: Alignment) -> Self {
+    package static func safeAreaInset(_ edge: Edge, spacing: Double, content: ViewNode, alignment: Alignment) -> Self {
         .builtin(SafeAreaInsetModifier(edge: edge, spacing: spacing, content: content, alignment: alignment))
     }
 }

@@ -30,5 +30,5 @@ struct ScrollContentLayout: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func scrollContent(_ axis: Axis) -> Self { .builtin(ScrollContentLayout(axis: axis)) }
+    package static func scrollContent(_ axis: Axis) -> Self { .builtin(ScrollContentLayout(axis: axis)) }
 }

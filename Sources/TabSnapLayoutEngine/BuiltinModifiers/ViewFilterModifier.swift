@@ -6,7 +6,7 @@ import TabSnapRaster
 /// `.shadow` and `.blur`: the subtree drawn as one layer through the filter; its output may
 /// spread past the layer's bounds, and layout never changes.
 extension ViewFilter: BuiltinModifier {
-    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
+    package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         // Lengths become device pixels here.
         let scale = canvas.scale
         let f: LayerFilter
@@ -21,14 +21,14 @@ extension ViewFilter: BuiltinModifier {
         return true
     }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .shadow(let c, let r, let x, let y): return ".shadow(color: \(c), radius: \(fmt(r)), x: \(fmt(x)), y: \(fmt(y)))"
         case .blur(let r): return ".blur(radius: \(fmt(r)))"
         }
     }
 
-    public var documentField: (key: String, value: JSONValue) {
+    package var documentField: (key: String, value: JSONValue) {
         switch self {
         case .shadow(let c, let r, let x, let y):
             return ("shadow", .object([("color", DocumentEncoder.color(c)), ("radius", .number(r)), ("x", .number(x)), ("y", .number(y))]))
@@ -38,5 +38,5 @@ extension ViewFilter: BuiltinModifier {
 }
 
 extension Modifier {
-    public static func filter(_ filter: ViewFilter) -> Self { .builtin(filter) }
+    package static func filter(_ filter: ViewFilter) -> Self { .builtin(filter) }
 }

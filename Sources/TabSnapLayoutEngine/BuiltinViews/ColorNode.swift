@@ -24,5 +24,5 @@ struct ColorNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func color(_ color: Color) -> Self { .builtin(ColorNode(color: color)) }
+    package static func color(_ color: Color) -> Self { .builtin(ColorNode(color: color)) }
 }

@@ -24,5 +24,5 @@ struct DividerNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static var divider: Self { .builtin(DividerNode()) }
+    package static var divider: Self { .builtin(DividerNode()) }
 }

@@ -22,5 +22,5 @@ struct DrawingNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func drawing(_ drawing: any ViewDrawing) -> Self { .builtin(DrawingNode(drawing: drawing)) }
+    package static func drawing(_ drawing: any ViewDrawing) -> Self { .builtin(DrawingNode(drawing: drawing)) }
 }

@@ -8,12 +8,12 @@ import TabSnapRaster
 /// `Image`: an icon by name, SVG path data, a PNG file or an asset catalog's image, at its own
 /// size or (resizable) at the size it is offered; tinted with the foreground style when
 /// template.
-public struct ImageNode: BuiltinView {
-    public let source: ViewNode.ImageSource
-    public let resizable: Bool
-    public let template: Bool
+package struct ImageNode: BuiltinView {
+    package let source: ViewNode.ImageSource
+    package let resizable: Bool
+    package let template: Bool
 
-    public func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+    package func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let env = layout.environment
         var intrinsic = layout.measuring.intrinsicSize(of: source, style: env.text)
         if case .asset(let name, _) = source, let asset = env.assetCatalogs.image(named: name) {
@@ -23,7 +23,7 @@ public struct ImageNode: BuiltinView {
         return CGSize(width: p.width ?? Double(intrinsic.width), height: p.height ?? Double(intrinsic.height))
     }
 
-    public var summary: String {
+    package var summary: String {
         let name: String
         switch source {
         case .icon(let n): name = quotedForDump(n)
@@ -34,7 +34,7 @@ public struct ImageNode: BuiltinView {
         return "Image \(name)" + (resizable ? " resizable" : "") + (template ? " template" : "")
     }
 
-    public var documentFields: [(key: String, value: JSONValue)] {
+    package var documentFields: [(key: String, value: JSONValue)] {
         var f: [(key: String, value: JSONValue)] = [("type", .string("Image"))]
         switch source {
         case .icon(let n): f.append(("icon", .string(n)))
@@ -50,7 +50,7 @@ public struct ImageNode: BuiltinView {
 
     // MARK: Drawing
 
-    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
+    package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         let frame = view.frame
         var source = source
         if case .asset(let name, let explicit) = source {
@@ -125,7 +125,7 @@ public struct ImageNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func image(_ source: ViewNode.ImageSource, resizable: Bool, template: Bool) -> Self {
+    package static func image(_ source: ViewNode.ImageSource, resizable: Bool, template: Bool) -> Self {
         .builtin(ImageNode(source: source, resizable: resizable, template: template))
     }
 }

@@ -14,5 +14,5 @@ struct ProblemNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func problem(_ message: String) -> Self { .builtin(ProblemNode(message: message)) }
+    package static func problem(_ message: String) -> Self { .builtin(ProblemNode(message: message)) }
 }

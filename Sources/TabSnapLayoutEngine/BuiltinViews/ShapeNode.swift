@@ -42,5 +42,5 @@ struct ShapeNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func shape(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ShapeNode(shape: shape)) }
+    package static func shape(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ShapeNode(shape: shape)) }
 }

@@ -21,5 +21,5 @@ struct SpacerNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func spacer(minLength: Double?) -> Self { .builtin(SpacerNode(minLength: minLength)) }
+    package static func spacer(minLength: Double?) -> Self { .builtin(SpacerNode(minLength: minLength)) }
 }

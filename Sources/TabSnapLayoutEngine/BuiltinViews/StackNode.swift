@@ -154,7 +154,7 @@ struct StackGaps {
 }
 
 extension ViewNode.Kind {
-    public static func stack(_ axis: Axis, alignment: Alignment, spacing: Double?, children: [ViewNode]) -> Self {
+    package static func stack(_ axis: Axis, alignment: Alignment, spacing: Double?, children: [ViewNode]) -> Self {
         .builtin(StackNode(axis: axis, alignment: alignment, spacing: spacing, children: children))
     }
 }

@@ -39,5 +39,5 @@ struct StrokedShapeNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func strokedShape(_ shape: ViewNode.ShapeKind, _ style: LineStyle) -> Self { .builtin(StrokedShapeNode(shape: shape, style: style)) }
+    package static func strokedShape(_ shape: ViewNode.ShapeKind, _ style: LineStyle) -> Self { .builtin(StrokedShapeNode(shape: shape, style: style)) }
 }

@@ -24,5 +24,5 @@ struct StyleFillNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func styleFill(_ style: StyleFill) -> Self { .builtin(StyleFillNode(style: style)) }
+    package static func styleFill(_ style: StyleFill) -> Self { .builtin(StyleFillNode(style: style)) }
 }

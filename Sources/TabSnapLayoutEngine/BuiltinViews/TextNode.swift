@@ -6,18 +6,18 @@ import TabSnapText
 
 /// `Text`: measured and wrapped for the width it is offered; drawn as glyph masks on device
 /// pixels, or as outlines where a mask cannot follow (italic, a gradient, a rotation).
-public struct TextNode: BuiltinView {
-    public let string: String
+package struct TextNode: BuiltinView {
+    package let string: String
 
-    public func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
+    package func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         measure(p, layout).size
     }
 
-    public func place(_ view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) {
+    package func place(_ view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) {
         view.text = measure(p, layout)
     }
 
-    public func baseline(_ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+    package func baseline(_ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
         measure(p, layout).firstBaseline ?? Double(size.height)
     }
 
@@ -26,12 +26,12 @@ public struct TextNode: BuiltinView {
         return layout.measuring.measure(string, style: env.text, maxWidth: p.width, scale: env.displayScale)
     }
 
-    public var summary: String { "Text \(quotedForDump(string))" }
-    public var documentFields: [(key: String, value: JSONValue)] { [("type", .string("Text")), ("text", .string(string))] }
+    package var summary: String { "Text \(quotedForDump(string))" }
+    package var documentFields: [(key: String, value: JSONValue)] { [("type", .string("Text")), ("text", .string(string))] }
 
     // MARK: Drawing
 
-    public func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
+    package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         guard let measured = view.text else { return }
         let env = view.environment
         let resources = canvas.resources
@@ -121,5 +121,5 @@ public struct TextNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func text(_ string: String) -> Self { .builtin(TextNode(string: string)) }
+    package static func text(_ string: String) -> Self { .builtin(TextNode(string: string)) }
 }

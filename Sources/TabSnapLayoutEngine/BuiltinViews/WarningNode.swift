@@ -14,5 +14,5 @@ struct WarningNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func warning(_ message: String) -> Self { .builtin(WarningNode(message: message)) }
+    package static func warning(_ message: String) -> Self { .builtin(WarningNode(message: message)) }
 }

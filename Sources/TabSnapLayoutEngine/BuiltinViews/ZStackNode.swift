@@ -39,7 +39,7 @@ struct ZStackNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    public static func zstack(alignment: Alignment, children: [ViewNode]) -> Self {
+    package static func zstack(alignment: Alignment, children: [ViewNode]) -> Self {
         .builtin(ZStackNode(alignment: alignment, children: children))
     }
 }
