@@ -10,7 +10,7 @@ import TabSnapDocument
 /// to it was made with (the state's transaction, or the innermost `.animation(_:value:)` whose
 /// value changed). Sampling at a time replaces each value by where its animations have carried
 /// it by then: every change starts from the value and velocity the motion before it had.
-public final class AnimationPass: @unchecked Sendable {
+package final class AnimationPass: @unchecked Sendable {
     @TaskLocal package static var current: AnimationPass?
 
     let history: AnimationHistory
@@ -32,10 +32,10 @@ public final class AnimationPass: @unchecked Sendable {
 
     /// Whether this pass samples a time (values it returns replace the targets) rather than
     /// recording a state.
-    public var isSampling: Bool { time != nil }
+    package var isSampling: Bool { time != nil }
 
     /// The value to use for `target` at `key`: recorded as is, or sampled.
-    public func value<V: VectorArithmetic>(_ target: V, key: String) -> V {
+    package func value<V: VectorArithmetic>(_ target: V, key: String) -> V {
         if let time { return history.sample(key, target: target, state: state, at: time) }
         history.record(key, state: state, value: target, animation: animation)
         return target
@@ -201,7 +201,7 @@ extension AnimationPass {
     }
 
     /// A colour view's colour (resolved for the scheme), interpolated per sRGB component.
-    public func color(_ color: Color, in scheme: ColorScheme, key: String) -> Color {
+    package func color(_ color: Color, in scheme: ColorScheme, key: String) -> Color {
         let c = color.resolved(in: scheme)
         guard c.assetName == nil else { return color }
         let v = value(AnimatablePair(AnimatablePair(Double(c.r), Double(c.g)), AnimatablePair(Double(c.b), Double(c.a))), key: key)

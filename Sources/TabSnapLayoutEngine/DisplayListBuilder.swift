@@ -12,13 +12,13 @@ import TabSnapText
 /// Frames are the pixel-rounded ones, so edges fall on device pixels as in UIKit; the order is
 /// the tree's (backgrounds before their view, overlays after); opacity makes a whole subtree one
 /// layer, and clips apply to everything below them.
-public struct DisplayListBuilder {
+package struct DisplayListBuilder {
     let resources: LayoutResources
     /// Device pixels per point.
     let scale: Double
     let transform: Transform
 
-    public init(resources: LayoutResources, scale: Double) {
+    package init(resources: LayoutResources, scale: Double) {
         self.resources = resources
         self.scale = scale
         self.transform = .scale(scale)
@@ -26,7 +26,7 @@ public struct DisplayListBuilder {
 
     /// The list for `root` on a canvas of the container's pixel size. Everything that could not
     /// be resolved (unknown icons, unreadable images, bad SVG data) is reported together.
-    public static func build(_ root: LaidOutView, container: LayoutContainer, resources: LayoutResources) throws(RenderErrors) -> DisplayList {
+    package static func build(_ root: LaidOutView, container: LayoutContainer, resources: LayoutResources) throws(RenderErrors) -> DisplayList {
         let builder = DisplayListBuilder(resources: resources, scale: container.scale)
         let canvas = DrawingContext(builder: builder, list: DisplayList(
             width: Int((Double(container.size.width) * container.scale).rounded()),
@@ -58,7 +58,7 @@ public struct DisplayListBuilder {
 
     /// One line of text with its top-left at `origin` (points), for labels drawn outside a view
     /// tree (the review composite's captions).
-    public func label(_ string: String, style: TextEnvironment, at origin: CGPoint, color: PixelColor) -> DisplayItem? {
+    package func label(_ string: String, style: TextEnvironment, at origin: CGPoint, color: PixelColor) -> DisplayItem? {
         let measured = resources.measure(string, style: style, maxWidth: nil, scale: scale)
         let frame = CGRect(origin: origin, size: measured.size)
         return glyphRun(string, measured, at: frame, color: color).map { .glyphs($0) }
