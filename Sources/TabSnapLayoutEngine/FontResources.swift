@@ -102,26 +102,28 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     public func iconGlyph(_ name: String, in frame: CGRect) throws -> PositionedGlyph? {
         let icon = try icons.icon(named: name)
-        let font = library.icons
+        let font = library.font(icon.face)
         // Nothing to draw in an empty or absurd frame (and no 0/0 below).
         guard frame.width > 0, frame.height > 0, frame.height < 10_000, frame.width < 10_000 else { return nil }
         // A resizable SF Symbol's image hugs its ink; the bundled icons are drawn on a 24-unit grid
         // with 2 units of padding on every side, so their em is scaled to 24/20 of the frame and
         // centred on it, and the ink fills the frame as a symbol's does (GUIDE §11: ≈ 25 pt of
         // ink in a 25 pt symbol).
-        let size = Double(frame.height) * Self.iconEmPerInk
+        let size = Double(frame.height) * (icon.face == .symbols ? Self.symbolEmPerInk : Self.iconEmPerInk)
         let advance = Double(font.advance(icon.glyph)) * size / Double(font.unitsPerEm)
         let em = font.metrics(size: size)
         let x = Double(frame.midX) - advance / 2
         let top = Double(frame.midY) - size / 2
         let baseline = top + em.ascent * size / (em.ascent + em.descent)
-        return PositionedGlyph(face: .icons, glyph: icon.glyph, size: size, x: x, y: baseline)
+        return PositionedGlyph(face: icon.face, glyph: icon.glyph, size: size, x: x, y: baseline)
     }
 
     public func glyphPath(_ glyph: PositionedGlyph) -> Path? { library.path(for: glyph) }
 
     /// The bundled icon font's em per unit of ink (24-unit grid, 20 units of ink).
     static let iconEmPerInk = 1.2
+    /// TabSnap Symbols' (Phosphor's 256-unit grid, 208 units of ink, 24 to 232).
+    static let symbolEmPerInk = 256.0 / 208.0
 
     public func image(file: String) throws -> RGBAImage {
         let path = file.hasPrefix("/") ? file : baseDirectory + "/" + file

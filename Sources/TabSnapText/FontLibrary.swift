@@ -20,6 +20,9 @@ public final class FontLibrary: Sendable {
     private let regular: FontFile
     private let lazyInter: [FontWeight: LazyFontFile]
     public let icons: FontFile
+    /// SF Symbol names Material Design Icons 1.6.50 lacks, drawn with Phosphor's icons
+    /// (`Fonts/sf-symbols.tsv`, `Scripts/make_symbol_font.py`).
+    public let symbols: FontFile
     /// Droid Sans Fallback (3.4 MB, CJK) is read on first use: a Latin-only render never
     /// needs it, and reading it was a third of a render's start-up.
     private let lazyFallback: LazyFontFile
@@ -65,6 +68,7 @@ public final class FontLibrary: Sendable {
         }
         lazyInter = inter
         icons = try load("materialdesignicons-webfont.ttf")
+        symbols = try load("TabSnapSymbols.otf")
         let fallbackPath = directory + "/DroidSansFallback.ttf"
         try LazyFontFile.check(fallbackPath)
         lazyFallback = LazyFontFile { try load("DroidSansFallback.ttf") }
@@ -80,7 +84,7 @@ public final class FontLibrary: Sendable {
         case .fallback: return lazyFallback.failure
         case .emoji: return lazyEmoji.failure
         case .script(let f): return lazyScripts[f]?.failure
-        case .icons, .registered: return nil
+        case .icons, .symbols, .registered: return nil
         }
     }
 
@@ -91,6 +95,7 @@ public final class FontLibrary: Sendable {
         case .emoji: return emoji ?? regular
         case .script(let f): return script(f) ?? regular
         case .icons: return icons
+        case .symbols: return symbols
         case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? regular
         }
     }

@@ -1,11 +1,15 @@
 import Foundation
 import TabSnapCore
 
-/// One icon: its MDI name, codepoint and glyph in the icon font.
+/// One icon: its name in its font (an MDI name, or the SF Symbol name in TabSnap Symbols), its
+/// codepoint and glyph there.
 public struct Icon: Hashable, Sendable {
     public var name: String
     public var codepoint: UInt32
     public var glyph: Int
+    /// The font that draws it: Material Design Icons, or TabSnap Symbols for SF Symbol names the
+    /// Material set lacks.
+    public var face: FontFace = .icons
 }
 
 /// Icons by name: SF Symbols names through `SymbolAliases` ("cart", "cart.fill"), or plain MDI
@@ -20,6 +24,8 @@ public final class IconSet: Sendable {
     /// 25 ms render. The dictionary is made on first use by `knownNames` (error suggestions).
     private let names: [UInt8]
     private let memo = IconNameMemo()
+    /// `symbol-names.tsv`: SF Symbol name → codepoint in TabSnap Symbols (821 names).
+    let symbols: [String: UInt32]
 
     public init(library: FontLibrary) throws {
         self.library = library
@@ -27,6 +33,17 @@ public final class IconSet: Sendable {
         do { names = try AtomicFile.read(path, limit: 4 << 20) } catch {
             throw FontError.unreadable(path: path, reason: "\(error)")
         }
+        let symbolsPath = library.directory + "/symbol-names.tsv"
+        let text: [UInt8]
+        do { text = try AtomicFile.read(symbolsPath, limit: 4 << 20) } catch {
+            throw FontError.unreadable(path: symbolsPath, reason: "\(error)")
+        }
+        var map: [String: UInt32] = [:]
+        for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "\t")
+            if parts.count == 2, let cp = UInt32(parts[1], radix: 16) { map[String(parts[0])] = cp }
+        }
+        symbols = map
     }
 
     /// MDI name → codepoint, for every icon the font really has.
@@ -117,7 +134,7 @@ public final class IconSet: Sendable {
     public var knownNames: [String] {
         let all = codepoints
         let aliases = SymbolAliases.table.filter { $0.value.contains { all[$0] != nil } }.keys
-        return (Array(all.keys) + aliases).sorted()
+        return Array(Set(Array(all.keys) + aliases + symbols.keys)).sorted()
     }
 
     /// Icon names are short (the longest MDI name has 40 characters); a longer one is refused
@@ -129,20 +146,25 @@ public final class IconSet: Sendable {
         let mdi: String?
         if name.hasPrefix("mdi:") { mdi = String(name.dropFirst(4)) }
         else { mdi = resolveAlias(name) ?? (codepoint(name) != nil ? name : nil) }
-        guard let mdi, let cp = codepoint(mdi), let scalar = Unicode.Scalar(cp) else {
-            throw FontError.unknownIcon(name: name, closest: closest(to: name))
+        if let mdi, let cp = codepoint(mdi), let scalar = Unicode.Scalar(cp) {
+            return Icon(name: mdi, codepoint: cp, glyph: library.icons.glyph(for: scalar))
         }
-        return Icon(name: mdi, codepoint: cp, glyph: library.icons.glyph(for: scalar))
+        // An SF Symbol name the Material set lacks: drawn with TabSnap Symbols.
+        if let cp = symbols[name], let scalar = Unicode.Scalar(cp) {
+            let glyph = library.symbols.glyph(for: scalar)
+            if glyph != 0 { return Icon(name: name, codepoint: cp, glyph: glyph, face: .symbols) }
+        }
+        throw FontError.unknownIcon(name: name, closest: closest(to: name))
     }
 
     /// The icon as a one-glyph layout at `size` points: the icon font's em is the icon's box,
     /// as SF Symbols follow their font's point size.
     public func layout(_ name: String, size: Double, displayScale: Double = 3) throws -> TextLayout {
         let icon = try icon(named: name)
-        let font = library.icons
+        let font = library.font(icon.face)
         let width = Double(font.advance(icon.glyph)) * size / Double(font.unitsPerEm)
         let shaped = ShapedText(characters: [Character(Unicode.Scalar(icon.codepoint)!)],
-                                glyphs: [ShapedGlyph(face: .icons, glyph: icon.glyph, cluster: 0, x: 0, advance: width)],
+                                glyphs: [ShapedGlyph(face: icon.face, glyph: icon.glyph, cluster: 0, x: 0, advance: width)],
                                 width: width, metrics: font.metrics(size: size), style: TextStyle(size: size))
         return TextLayout.assemble([shaped], truncated: false, alignment: .leading, displayScale: displayScale)
     }

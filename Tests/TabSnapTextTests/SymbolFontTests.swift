@@ -1,0 +1,56 @@
+import XCTest
+@testable import TabSnapText
+
+/// SF Symbol names the Material set lacks are drawn with TabSnap Symbols (Phosphor's icons, built
+/// from `Fonts/sf-symbols.tsv` by `Scripts/make_symbol_font.py`): the names public tab bars stopped
+/// on now resolve, and names the Material set has keep their icons.
+final class SymbolFontTests: XCTestCase {
+    func icons() throws -> IconSet { try IconSet(library: try Support.library()) }
+
+    func testNamesTheMaterialSetLacksComeFromTheSymbolFont() throws {
+        let set = try icons()
+        for name in ["safari", "bird", "tray.and.arrow.down.fill", "square", "circle", "moon.fill", "scissors", "party.popper"] {
+            let icon = try set.icon(named: name)
+            XCTAssertEqual(icon.face, .symbols, name)
+            XCTAssertNotEqual(icon.glyph, 0, name)
+        }
+        // The Material set's own answers stand: every existing snapshot keeps its icons.
+        XCTAssertEqual(try set.icon(named: "house.fill").face, .icons)
+        XCTAssertEqual(try set.icon(named: "cart").name, "cart-outline")
+        XCTAssertThrowsError(try set.icon(named: "no.such.symbol"))
+    }
+
+    /// Every name the symbol font lists has a glyph with ink, inside the em, and the file and
+    /// the names agree with the mapping table they were made from.
+    func testEverySymbolHasAnOutlineInsideTheEm() throws {
+        let library = try Support.library()
+        let set = try icons()
+        XCTAssertGreaterThanOrEqual(set.symbols.count, 800)
+        let font = library.symbols
+        XCTAssertEqual(font.unitsPerEm, 256)
+        for (name, cp) in set.symbols.sorted(by: { $0.value < $1.value }) {
+            let glyph = font.glyph(for: Unicode.Scalar(cp)!)
+            XCTAssertNotEqual(glyph, 0, name)
+            let outline = try font.outline(glyph)
+            XCTAssertFalse(outline.isEmpty, name)
+            // End points stay inside the em (Phosphor's ink spans about 16 to 240 of 256).
+            for contour in outline.contours {
+                for segment in contour {
+                    let p: OutlinePoint
+                    switch segment {
+                    case .moveTo(let a), .lineTo(let a): p = a
+                    case .quadTo(_, let a): p = a
+                    case .cubicTo(_, _, let a): p = a
+                    }
+                    XCTAssertTrue(p.x >= 0 && p.x <= 256 && p.y >= 0 && p.y <= 256, "\(name): \(p)")
+                }
+            }
+        }
+        let table = try String(contentsOfFile: library.directory + "/sf-symbols.tsv", encoding: .utf8)
+        let direct = table.split(separator: "\n").dropFirst().filter { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return f.count > 5 && f[2] == "phosphor" && f[5].isEmpty
+        }
+        XCTAssertEqual(direct.count, set.symbols.count, "one glyph per Phosphor row without a recipe")
+    }
+}
