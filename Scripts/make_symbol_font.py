@@ -4,15 +4,21 @@
 Every row of the mapping that names a Phosphor icon drawn as it is (set `phosphor`, no
 `compose` recipe) becomes one glyph: the icon's filled outline (Phosphor's "flat" SVGs, the
 strokes of the regular weight already expanded, or the fill weight for a `fill` row) on a
-256-unit em, its 256-unit view box mapped onto the em with y flipped. Glyphs are named after
+256-unit em, its 256-unit view box mapped onto the em with y flipped. Rows whose recipe is an
+enclosure are composed here: `circle` and `square` put the Phosphor icon at 55 % inside a ring
+(outline) or knock it out of a disc (fill), as SF Symbols' `.circle`/`.square` forms do;
+`glyph-in-circle`/`glyph-in-square` do the same with a letter or digit of Inter SemiBold
+(`1.circle`, `h.square.fill`). The shapes are combined as paths (skia-pathops: the enclosure
+united with the icon, or the icon taken out of the disc), so the glyph's contours say exactly
+what is inked whatever way each source contour turns. Glyphs are named after
 the SF Symbol and mapped to private-use code points from U+F0000 in the table's order, which
 `symbol-names.tsv` lists (name TAB hex code point), as `mdi-names.tsv` does for the older set.
 
-Needs python3 with fontTools (4.68.0 was used) and the Phosphor SVGs of PyPI's
+Needs python3 with fontTools (4.68.0 was used) and skia-pathops (0.9.2), and the Phosphor SVGs of PyPI's
 `py-phosphor-icons` 0.1.1 (MIT, "Copyright (c) Phosphor Icons"; the licence text is
 Fonts/TabSnapSymbols-LICENSE.txt):
 
-    pip install fonttools==4.68.0
+    pip install fonttools==4.68.0 skia-pathops==0.9.2
     pip download py-phosphor-icons==0.1.1 --no-deps -d /tmp/phosphor && cd /tmp/phosphor && unzip -q *.whl
     python3 Scripts/make_symbol_font.py /tmp/phosphor/py_phosphor_icons/svgs/flat
 
@@ -24,13 +30,96 @@ import sys
 
 from fontTools.fontBuilder import FontBuilder
 from fontTools.misc.transform import Transform
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.pens.recordingPen import RecordingPen
+from fontTools.pens.reverseContourPen import ReverseContourPen
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.transformPen import TransformPen
 from fontTools.svgLib.path import SVGPath
+from fontTools.ttLib import TTFont
+import pathops
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UPM = 256
 FIRST = 0xF0000
+# Phosphor's ink spans 24…232 of the 256-unit box, its regular strokes 16 units wide.
+CENTER, RADIUS, STROKE = 128.0, 104.0, 16.0
+INNER_SCALE = 0.55
+# A cubic's handle length for a quarter circle.
+KAPPA = 0.5522847498
+
+
+def replay(ops, pen):
+    for op, pts in ops:
+        getattr(pen, op)(*pts)
+
+
+def ellipse(pen, r, clockwise):
+    """A circle of radius r about the centre, in SVG space, in the given turning sense."""
+    c = CENTER
+    pts = [(c + r, c), (c, c + r), (c - r, c), (c, c - r)]
+    if not clockwise:
+        pts = [pts[0], pts[3], pts[2], pts[1]]
+    pen.moveTo(pts[0])
+    for i in range(4):
+        a, b = pts[i], pts[(i + 1) % 4]
+        # Handles: along the tangent at each end, KAPPA × r long.
+        da = (-(a[1] - c), a[0] - c) if clockwise else ((a[1] - c), -(a[0] - c))
+        db = (-(b[1] - c), b[0] - c) if clockwise else ((b[1] - c), -(b[0] - c))
+        h1 = (a[0] + da[0] * KAPPA, a[1] + da[1] * KAPPA)
+        h2 = (b[0] - db[0] * KAPPA, b[1] - db[1] * KAPPA)
+        pen.curveTo(h1, h2, b)
+    pen.closePath()
+
+
+def rounded_square(pen, half, radius, clockwise):
+    """A square of half-side `half` with corners of `radius` about the centre, in SVG space."""
+    c = CENTER
+    x0, y0, x1, y1 = c - half, c - half, c + half, c + half
+    r, k = radius, KAPPA * radius
+    # Clockwise on screen (y down): top edge left to right, right edge down, …
+    path = [("m", (x0 + r, y0)), ("l", (x1 - r, y0)), ("c", (x1 - r + k, y0), (x1, y0 + r - k), (x1, y0 + r)),
+            ("l", (x1, y1 - r)), ("c", (x1, y1 - r + k), (x1 - r + k, y1), (x1 - r, y1)),
+            ("l", (x0 + r, y1)), ("c", (x0 + r - k, y1), (x0, y1 - r + k), (x0, y1 - r)),
+            ("l", (x0, y0 + r)), ("c", (x0, y0 + r - k), (x0 + r - k, y0), (x0 + r, y0))]
+    rec = RecordingPen()
+    for seg in path:
+        if seg[0] == "m":
+            rec.moveTo(seg[1])
+        elif seg[0] == "l":
+            rec.lineTo(seg[1])
+        else:
+            rec.curveTo(seg[1], seg[2], seg[3])
+    rec.closePath()
+    replay(rec.value, pen if clockwise else ReverseContourPen(pen))
+
+
+def enclosure(pen, shape, fill, sense):
+    """The ring (outline) or disc (fill) of `shape`, its outer contour turning `sense`."""
+    if shape == "circle":
+        ellipse(pen, RADIUS, sense)
+        if not fill:
+            ellipse(pen, RADIUS - STROKE, not sense)
+    else:
+        rounded_square(pen, RADIUS, 40.0, sense)
+        if not fill:
+            rounded_square(pen, RADIUS - STROKE, 24.0, not sense)
+
+
+def compose(recipe_shape, fill, icon, scale):
+    """The enclosure and the icon (a recording in SVG space) scaled about the centre, as one
+    path: united with a ring, or taken out of a disc."""
+    enclosure_path = pathops.Path()
+    enclosure(enclosure_path.getPen(), recipe_shape, fill, True)
+    icon_path = pathops.Path()
+    t = Transform().translate(CENTER, CENTER).scale(scale).translate(-CENTER, -CENTER)
+    icon.replay(TransformPen(icon_path.getPen(), t))
+    icon_path.simplify()  # the icon's own non-zero fill, whatever way its contours turn
+    enclosure_path.simplify()
+    result = pathops.op(enclosure_path, icon_path, pathops.PathOp.DIFFERENCE if fill else pathops.PathOp.UNION)
+    rec = RecordingPen()
+    result.draw(rec)
+    return rec
 
 
 def rows(path):
@@ -48,15 +137,45 @@ def main():
         return 2
     flat = sys.argv[1]
     table = os.path.join(ROOT, "Fonts", "sf-symbols.tsv")
-    glyphs = []  # (sf name, svg file)
+    inter = TTFont(os.path.join(ROOT, "Fonts", "Inter-SemiBold.ttf"))
+    inter_glyphs, inter_cmap = inter.getGlyphSet(), inter.getBestCmap()
+    cap = inter["OS/2"].sCapHeight
+
+    def letter(ch):
+        """An Inter SemiBold letter or digit in SVG space, its cap height 40 % of the box, centred."""
+        rec = RecordingPen()
+        g = inter_glyphs[inter_cmap[ord(ch.upper() if ch.isalpha() else ch)]]
+        bp = BoundsPen(inter_glyphs)
+        g.draw(bp)
+        x0, y0, x1, y1 = bp.bounds
+        s = (0.40 * 2 * RADIUS) / cap
+        t = Transform().translate(CENTER, CENTER).scale(s, -s).translate(-(x0 + x1) / 2, -cap / 2)
+        g.draw(TransformPen(rec, t))
+        return rec
+
+    def svg_recording(path):
+        rec = RecordingPen()
+        SVGPath(path).draw(rec)
+        return rec
+
+    glyphs = []  # (sf name, recording in SVG space)
     for r in rows(table):
-        if r["set"] != "phosphor" or r["compose"]:
-            continue
-        svg = os.path.join(flat, "fill", r["icon"] + "-fill.svg") if r["variant"] == "fill" else os.path.join(flat, "regular", r["icon"] + ".svg")
-        if not os.path.exists(svg):
-            print(f"error: {r['sf_name']}: {svg} is missing", file=sys.stderr)
-            return 1
-        glyphs.append((r["sf_name"], svg))
+        recipe, fill = r["compose"], r["variant"] == "fill"
+        if r["set"] == "phosphor" and recipe in ("", "circle", "square"):
+            # A composed form knocks the regular (outline) icon out of its disc.
+            plain = os.path.join(flat, "fill", r["icon"] + "-fill.svg") if fill and not recipe else os.path.join(flat, "regular", r["icon"] + ".svg")
+            if not os.path.exists(plain):
+                print(f"error: {r['sf_name']}: {plain} is missing", file=sys.stderr)
+                return 1
+            if not recipe:
+                glyphs.append((r["sf_name"], svg_recording(plain)))
+                continue
+            glyphs.append((r["sf_name"], compose(recipe, fill, svg_recording(plain), INNER_SCALE)))
+        elif r["set"] == "font" and recipe in ("glyph-in-circle", "glyph-in-square"):
+            ch = r["sf_name"].split(".")[0]
+            if len(ch) != 1 or not ch.isalnum():
+                continue
+            glyphs.append((r["sf_name"], compose(recipe.split("-")[-1], fill, letter(ch), 1.0)))
     names = [".notdef"] + [f"g{i}" for i in range(1, len(glyphs) + 1)]
     fb = FontBuilder(UPM, isTTF=False)
     fb.setupGlyphOrder(names)
@@ -67,9 +186,9 @@ def main():
     charstrings = {}
     notdef = T2CharStringPen(UPM, None)
     charstrings[".notdef"] = notdef.getCharString()
-    for i, (_, svg) in enumerate(glyphs):
+    for i, (_, rec) in enumerate(glyphs):
         pen = T2CharStringPen(UPM, None)
-        SVGPath(svg).draw(TransformPen(pen, flip))
+        rec.replay(TransformPen(pen, flip))
         charstrings[names[i + 1]] = pen.getCharString()
     fb.setupCFF("TabSnapSymbols", {"FullName": "TabSnap Symbols"}, charstrings, {})
     fb.setupHorizontalMetrics({n: (UPM, 0) for n in names})

@@ -94,9 +94,23 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(titles, ["T0", "T1", "T2", "T3", "More"])
     }
 
+    /// Seed 003's plain tab bar names `1.circle`, which the Material set lacks: it is drawn from
+    /// TabSnap Symbols (a digit in a ring).
+    func testNumberedSymbolsDrawFromTheSymbolFont() throws {
+        let shot = try render(Seed003Plain.ContentView())
+        let symbols = shot.displayList.items.compactMap { item -> String? in
+            if case .glyphs(let run) = item, run.glyphs.contains(where: { $0.key.face == .symbols }) { return run.text }
+            return nil
+        }
+        XCTAssertTrue(symbols.contains("1.circle"), "\(symbols)")
+    }
+
     func testUnknownSymbolFailsWithItsName() throws {
-        XCTAssertThrowsError(try render(Seed003Plain.ContentView())) { error in
-            XCTAssertTrue("\(error)".contains("1.circle"), "\(error)")
+        struct Unknown: View {
+            var body: some View { TabView { Text("A").tabItem { Label("A", systemImage: "no.such.symbol") } } }
+        }
+        XCTAssertThrowsError(try render(Unknown())) { error in
+            XCTAssertTrue("\(error)".contains("no.such.symbol"), "\(error)")
         }
     }
 }
