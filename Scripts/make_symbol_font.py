@@ -8,7 +8,9 @@ strokes of the regular weight already expanded, or the fill weight for a `fill` 
 enclosure are composed here: `circle` and `square` put the Phosphor icon at 55 % inside a ring
 (outline) or knock it out of a disc (fill), as SF Symbols' `.circle`/`.square` forms do;
 `glyph-in-circle`/`glyph-in-square` do the same with a letter or digit of Inter SemiBold
-(`1.circle`, `h.square.fill`). The shapes are combined as paths (skia-pathops: the enclosure
+(`1.circle`, `h.square.fill`); `slash` cuts a gap along the diagonal and draws the slash in it
+(`heart.slash`); `badge:NAME` cuts a round gap at the bottom right and puts the badge's own
+icon there (`cart.badge.plus`, `bell.badge`: a dot). The shapes are combined as paths (skia-pathops: the enclosure
 united with the icon, or the icon taken out of the disc), so the glyph's contours say exactly
 what is inked whatever way each source contour turns. Glyphs are named after
 the SF Symbol and mapped to private-use code points from U+F0000 in the table's order, which
@@ -106,6 +108,74 @@ def enclosure(pen, shape, fill, sense):
             rounded_square(pen, RADIUS - STROKE, 24.0, not sense)
 
 
+# The icon a `badge:NAME` recipe draws, by Phosphor name; `dot` is a filled disc.
+BADGES = {"plus": "plus", "minus": "minus", "checkmark": "check", "xmark": "x", "exclamationmark": "exclamation-mark",
+          "exclamationmark-triangle": "warning", "questionmark": "question-mark", "clock": "clock", "gearshape": "gear-six",
+          "ellipsis": "dots-three", "magnifyingglass": "magnifying-glass", "person": "user", "arrow.up": "arrow-up"}
+# The badge's box: centred at the bottom right, 112 units across; the gap around it 16 more.
+BADGE_CENTER, BADGE_SIZE, BADGE_GAP = (192.0, 192.0), 112.0, 16.0
+
+
+def band(half_width):
+    """The band of `half_width` either side of the box's top-left to bottom-right diagonal."""
+    p = pathops.Path()
+    pen = p.getPen()
+    d = half_width / 2 ** 0.5
+    a, b = (28.0, 28.0), (228.0, 228.0)
+    pen.moveTo((a[0] + d, a[1] - d))
+    pen.lineTo((b[0] + d, b[1] - d))
+    pen.lineTo((b[0] - d, b[1] + d))
+    pen.lineTo((a[0] - d, a[1] + d))
+    pen.closePath()
+    return p
+
+
+def disc(center, r):
+    p = pathops.Path()
+    pen = p.getPen()
+    k = KAPPA * r
+    cx, cy = center
+    pen.moveTo((cx + r, cy))
+    pen.curveTo((cx + r, cy + k), (cx + k, cy + r), (cx, cy + r))
+    pen.curveTo((cx - k, cy + r), (cx - r, cy + k), (cx - r, cy))
+    pen.curveTo((cx - r, cy - k), (cx - k, cy - r), (cx, cy - r))
+    pen.curveTo((cx + k, cy - r), (cx + r, cy - k), (cx + r, cy))
+    pen.closePath()
+    return p
+
+
+def as_path(recording, t=Transform()):
+    p = pathops.Path()
+    recording.replay(TransformPen(p.getPen(), t))
+    p.simplify()  # the shape's own non-zero fill, whatever way its contours turn
+    return p
+
+
+def recorded(path):
+    rec = RecordingPen()
+    path.draw(rec)
+    return rec
+
+
+def slashed(icon):
+    """The icon with a gap along the diagonal and the slash drawn in it, as SF's `.slash` forms."""
+    cut = pathops.op(as_path(icon), band(STROKE * 1.5), pathops.PathOp.DIFFERENCE)
+    return recorded(pathops.op(cut, band(STROKE / 2), pathops.PathOp.UNION))
+
+
+def badged(icon, badge):
+    """The icon with a round gap at the bottom right and the badge's icon (or a dot) in it."""
+    cx, cy = BADGE_CENTER
+    cut = pathops.op(as_path(icon), disc(BADGE_CENTER, BADGE_SIZE / 2 + BADGE_GAP), pathops.PathOp.DIFFERENCE)
+    if badge is None:
+        mark = disc(BADGE_CENTER, BADGE_SIZE / 2 - 8)
+    else:
+        # The badge icon's 256-unit box scaled to the badge's size about its centre.
+        s = BADGE_SIZE / 256 * 1.15
+        mark = as_path(badge, Transform().translate(cx, cy).scale(s).translate(-CENTER, -CENTER))
+    return recorded(pathops.op(cut, mark, pathops.PathOp.UNION))
+
+
 def compose(recipe_shape, fill, icon, scale):
     """The enclosure and the icon (a recording in SVG space) scaled about the centre, as one
     path: united with a ring, or taken out of a disc."""
@@ -171,6 +241,17 @@ def main():
                 glyphs.append((r["sf_name"], svg_recording(plain)))
                 continue
             glyphs.append((r["sf_name"], compose(recipe, fill, svg_recording(plain), INNER_SCALE)))
+        elif r["set"] == "phosphor" and (recipe == "slash" or recipe.startswith("badge:")):
+            regular = os.path.join(flat, "regular", r["icon"] + ".svg")
+            base = os.path.join(flat, "fill", r["icon"] + "-fill.svg") if fill else regular
+            name = recipe.split(":", 1)[1] if recipe.startswith("badge:") else None
+            if not os.path.exists(base) or (name and name != "dot" and name not in BADGES):
+                continue
+            if recipe == "slash":
+                glyphs.append((r["sf_name"], slashed(svg_recording(base))))
+            else:
+                badge = None if name == "dot" else svg_recording(os.path.join(flat, "bold", BADGES[name] + "-bold.svg"))
+                glyphs.append((r["sf_name"], badged(svg_recording(base), badge)))
         elif r["set"] == "font" and recipe in ("glyph-in-circle", "glyph-in-square"):
             ch = r["sf_name"].split(".")[0]
             if len(ch) != 1 or not ch.isalnum():

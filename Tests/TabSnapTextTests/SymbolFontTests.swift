@@ -48,14 +48,21 @@ final class SymbolFontTests: XCTestCase {
             }
         }
         let table = try String(contentsOfFile: library.directory + "/sf-symbols.tsv", encoding: .utf8)
-        // One glyph per row the font draws: a Phosphor icon as it is or in a circle or square, a
-        // letter or digit in a circle or square.
-        let drawn = table.split(separator: "\n").dropFirst().filter { line in
+        // One glyph per row the font draws: a Phosphor icon as it is, in a circle or square,
+        // slashed or badged; a letter or digit in a circle or square.
+        let badges: Set<String> = ["plus", "minus", "checkmark", "xmark", "exclamationmark", "exclamationmark-triangle", "questionmark",
+                                   "clock", "gearshape", "ellipsis", "magnifyingglass", "person", "arrow.up", "dot"]
+        let drawn = table.split(separator: "\n").dropFirst().compactMap { line -> String? in
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard f.count > 5 else { return false }
-            if f[2] == "phosphor" { return ["", "circle", "square"].contains(f[5]) }
-            return f[2] == "font" && ["glyph-in-circle", "glyph-in-square"].contains(f[5]) && f[0].split(separator: ".")[0].count == 1
+            guard f.count > 5 else { return nil }
+            let recipe = f[5]
+            if f[2] == "phosphor" {
+                let badge = recipe.hasPrefix("badge:") ? String(recipe.dropFirst(6)) : nil
+                return ["", "circle", "square", "slash"].contains(recipe) || badge.map(badges.contains) == true ? f[0] : nil
+            }
+            let glyph = f[0].split(separator: ".")[0]
+            return f[2] == "font" && ["glyph-in-circle", "glyph-in-square"].contains(recipe) && glyph.count == 1 ? f[0] : nil
         }
-        XCTAssertEqual(drawn.count, set.symbols.count)
+        XCTAssertEqual(Set(drawn), Set(set.symbols.keys))
     }
 }
