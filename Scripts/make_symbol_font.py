@@ -6,7 +6,8 @@ Every row of the mapping that names a Phosphor icon drawn as it is (set `phospho
 strokes of the regular weight already expanded, or the fill weight for a `fill` row) on a
 256-unit em, its 256-unit view box mapped onto the em with y flipped. Rows whose recipe is an
 enclosure are composed here: `circle` and `square` put the Phosphor icon at 55 % inside a ring
-(outline) or knock it out of a disc (fill), as SF Symbols' `.circle`/`.square` forms do;
+(outline) or knock it out of a disc (fill), as SF Symbols' `.circle`/`.square` forms do (`rect`:
+a wider rounded rectangle, SF's `.rectangle`);
 `glyph-in-circle`/`glyph-in-square` do the same with a letter or digit of Inter SemiBold
 (`1.circle`, `h.square.fill`); `slash` cuts a gap along the diagonal and draws the slash in it
 (`heart.slash`); `badge:NAME` cuts a round gap at the bottom right and puts the badge's own
@@ -22,7 +23,13 @@ Fonts/TabSnapSymbols-LICENSE.txt):
 
     pip install fonttools==4.68.0 skia-pathops==0.9.2
     pip download py-phosphor-icons==0.1.1 --no-deps -d /tmp/phosphor && cd /tmp/phosphor && unzip -q *.whl
-    python3 Scripts/make_symbol_font.py /tmp/phosphor/py_phosphor_icons/svgs/flat
+    python3 Scripts/make_symbol_font.py /tmp/phosphor/py_phosphor_icons/svgs/flat [SETS]
+
+SETS, when given, is a folder of the other sets' SVGs as Scripts/extract_icon_sets.py lays them
+out (tabler/outline, tabler/fill, mdi/all, lucide/outline: Tabler 3.46, Material Design Icons
+7.4.47 and Lucide 1.61 from PyPI), for the rows that name one of them. Their icons are drawn on a
+24-unit grid with 2 units of padding: strokes (Tabler's outline, Lucide) are expanded at 1.55
+units, close to Phosphor's regular weight, and the 20-unit ink is mapped onto Phosphor's 208.
 
 The same inputs give the same bytes (fixed timestamps, table order).
 """
@@ -74,10 +81,12 @@ def ellipse(pen, r, clockwise):
     pen.closePath()
 
 
-def rounded_square(pen, half, radius, clockwise):
-    """A square of half-side `half` with corners of `radius` about the centre, in SVG space."""
+def rounded_square(pen, half, radius, clockwise, half_height=None):
+    """A square of half-side `half` (or a rectangle `half_height` high) with corners of `radius`
+    about the centre, in SVG space."""
     c = CENTER
-    x0, y0, x1, y1 = c - half, c - half, c + half, c + half
+    hh = half if half_height is None else half_height
+    x0, y0, x1, y1 = c - half, c - hh, c + half, c + hh
     r, k = radius, KAPPA * radius
     # Clockwise on screen (y down): top edge left to right, right edge down, …
     path = [("m", (x0 + r, y0)), ("l", (x1 - r, y0)), ("c", (x1 - r + k, y0), (x1, y0 + r - k), (x1, y0 + r)),
@@ -102,6 +111,11 @@ def enclosure(pen, shape, fill, sense):
         ellipse(pen, RADIUS, sense)
         if not fill:
             ellipse(pen, RADIUS - STROKE, not sense)
+    elif shape == "rect":
+        # SF's `.rectangle` frame: wider than tall.
+        rounded_square(pen, RADIUS, 32.0, sense, half_height=80.0)
+        if not fill:
+            rounded_square(pen, RADIUS - STROKE, 16.0, not sense, half_height=80.0 - STROKE)
     else:
         rounded_square(pen, RADIUS, 40.0, sense)
         if not fill:
@@ -192,6 +206,47 @@ def compose(recipe_shape, fill, icon, scale):
     return rec
 
 
+def other_set(path, stroked):
+    """An icon of a 24-unit set as a recording in the 256-unit box: its paths (and circles, lines,
+    rects) filled, or stroked for a stroke-drawn set, united."""
+    import xml.etree.ElementTree as ET
+    from fontTools.svgLib.path import parse_path
+    root = ET.parse(path).getroot()
+    whole = pathops.Path()
+    for el in root.iter():
+        tag = el.tag.split("}")[-1]
+        if el.get("stroke") == "none" and el.get("fill") == "none":
+            continue  # Tabler's invisible 24 × 24 frame
+        d = None
+        if tag == "path":
+            d = el.get("d")
+        elif tag == "circle":
+            cx, cy, r = (float(el.get(k, 0)) for k in ("cx", "cy", "r"))
+            d = f"M{cx - r},{cy} a{r},{r} 0 1,0 {2 * r},0 a{r},{r} 0 1,0 {-2 * r},0 Z"
+        elif tag == "line":
+            d = f"M{el.get('x1')},{el.get('y1')} L{el.get('x2')},{el.get('y2')}"
+        elif tag == "rect":
+            x, y, w, h = (float(el.get(k, 0)) for k in ("x", "y", "width", "height"))
+            rx = float(el.get("rx", 0))
+            d = (f"M{x + rx},{y} H{x + w - rx} A{rx},{rx} 0 0 1 {x + w},{y + rx} V{y + h - rx} A{rx},{rx} 0 0 1 {x + w - rx},{y + h} "
+                 f"H{x + rx} A{rx},{rx} 0 0 1 {x},{y + h - rx} V{y + rx} A{rx},{rx} 0 0 1 {x + rx},{y} Z") if rx else f"M{x},{y} h{w} v{h} h{-w} Z"
+        elif tag in ("polyline", "polygon"):
+            pts = el.get("points", "").replace(",", " ").split()
+            d = "M" + " L".join(f"{pts[i]},{pts[i + 1]}" for i in range(0, len(pts) - 1, 2)) + (" Z" if tag == "polygon" else "")
+        if not d:
+            continue
+        part = pathops.Path()
+        parse_path(d, part.getPen())
+        if stroked:
+            part.stroke(1.55, pathops.LineCap.ROUND_CAP, pathops.LineJoin.ROUND_JOIN, 4)
+            part.convertConicsToQuads()  # round caps and joins come back as conics
+        part.simplify()
+        whole = pathops.op(whole, part, pathops.PathOp.UNION)
+    rec = RecordingPen()
+    whole.draw(TransformPen(rec, Transform().translate(24, 24).scale(208 / 20).translate(-2, -2)))
+    return rec
+
+
 def rows(path):
     with open(path, encoding="utf-8") as f:
         header = f.readline().rstrip("\n").split("\t")
@@ -202,10 +257,11 @@ def rows(path):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         print(__doc__)
         return 2
     flat = sys.argv[1]
+    sets = sys.argv[2] if len(sys.argv) == 3 else None
     table = os.path.join(ROOT, "Fonts", "sf-symbols.tsv")
     inter = TTFont(os.path.join(ROOT, "Fonts", "Inter-SemiBold.ttf"))
     inter_glyphs, inter_cmap = inter.getGlyphSet(), inter.getBestCmap()
@@ -231,7 +287,7 @@ def main():
     glyphs = []  # (sf name, recording in SVG space)
     for r in rows(table):
         recipe, fill = r["compose"], r["variant"] == "fill"
-        if r["set"] == "phosphor" and recipe in ("", "circle", "square"):
+        if r["set"] == "phosphor" and recipe in ("", "circle", "square", "rect"):
             # A composed form knocks the regular (outline) icon out of its disc.
             plain = os.path.join(flat, "fill", r["icon"] + "-fill.svg") if fill and not recipe else os.path.join(flat, "regular", r["icon"] + ".svg")
             if not os.path.exists(plain):
@@ -252,6 +308,22 @@ def main():
             else:
                 badge = None if name == "dot" else svg_recording(os.path.join(flat, "bold", BADGES[name] + "-bold.svg"))
                 glyphs.append((r["sf_name"], badged(svg_recording(base), badge)))
+        elif sets and r["set"] in ("tabler", "mdi", "lucide") and (recipe in ("", "circle", "square", "rect", "slash") or recipe.startswith("badge:")):
+            folder = {"tabler": "tabler/fill" if fill else "tabler/outline", "mdi": "mdi/all", "lucide": "lucide/outline"}[r["set"]]
+            svg = os.path.join(sets, folder, r["icon"] + ".svg")
+            name = recipe.split(":", 1)[1] if recipe.startswith("badge:") else None
+            if not os.path.exists(svg) or (name and name != "dot" and name not in BADGES):
+                continue
+            icon = other_set(svg, stroked=r["set"] == "lucide" or (r["set"] == "tabler" and not fill))
+            if recipe == "":
+                glyphs.append((r["sf_name"], icon))
+            elif recipe in ("circle", "square", "rect"):
+                glyphs.append((r["sf_name"], compose(recipe, fill, icon, INNER_SCALE)))
+            elif recipe == "slash":
+                glyphs.append((r["sf_name"], slashed(icon)))
+            else:
+                badge = None if name == "dot" else svg_recording(os.path.join(flat, "bold", BADGES[name] + "-bold.svg"))
+                glyphs.append((r["sf_name"], badged(icon, badge)))
         elif r["set"] == "font" and recipe in ("glyph-in-circle", "glyph-in-square"):
             ch = r["sf_name"].split(".")[0]
             if len(ch) != 1 or not ch.isalnum():
