@@ -10,12 +10,24 @@ import re
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def main():
+def drawable():
+    """A function telling, for an SF Symbol name, where TabSnap draws it from: "material",
+    "symbols", or None."""
     mdi = {l.split("\t")[0] for l in open(os.path.join(ROOT, "Fonts", "mdi-names.tsv"), encoding="utf-8") if "\t" in l}
     aliases = {}
     for m in re.finditer(r'^\s*"([^"]+)":\s*\[([^\]]*)\]', open(os.path.join(ROOT, "Sources", "TabSnapText", "SymbolAliases.swift"), encoding="utf-8").read(), re.M):
         aliases[m.group(1)] = re.findall(r'"([^"]+)"', m.group(2))
     symbols = {l.split("\t")[0] for l in open(os.path.join(ROOT, "Fonts", "symbol-names.tsv"), encoding="utf-8") if "\t" in l}
+
+    def source(name):
+        if any(c in mdi for c in aliases.get(name, [])) or name in mdi:
+            return "material"
+        return "symbols" if name in symbols else None
+    return source
+
+
+def main():
+    source = drawable()
     rows = []
     for line in open(os.path.join(ROOT, "Scripts", "fixtures", "sf_symbols_frequency.tsv"), encoding="utf-8"):
         if line.startswith("#") or not line.strip():
@@ -25,12 +37,6 @@ def main():
             continue
         rows.append((f[0], int(f[1])))
     total = sum(u for _, u in rows)
-
-    def source(name):
-        if any(c in mdi for c in aliases.get(name, [])) or name in mdi:
-            return "material"
-        return "symbols" if name in symbols else None
-
     drawn = [(n, u, source(n)) for n, u in rows]
     lines = [f"# Made by python3 Scripts/symbol_coverage.py from {len(rows)} names ({total} uses) in Scripts/fixtures/sf_symbols_frequency.tsv"]
     for label, cut in (("all names", len(rows)), ("the 1,000 most used", 1000), ("the 100 most used", 100)):
