@@ -35,13 +35,18 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// `.error`: a snapshot showing a key no string table has fails (as the manifest's
     /// `missingKeys: error`); nil or `.warn`: it passes with the warning printed.
     public var missingKeys: MissingGlyphs?
+    /// `.error`: a snapshot with a symbol name no icon set has fails (as the manifest's
+    /// `missingSymbols: error`); nil or `.warn`: it passes with a placeholder and the warning.
+    public var missingSymbols: MissingGlyphs?
 
     public init(record: RecordMode? = nil, snapshotsRoot: String? = nil, artifactsDirectory: String? = nil,
                 environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil, layout: SnapshotsLayout? = nil,
                 devices: [Device]? = nil, assets: [String]? = nil, fonts: [String]? = nil,
-                missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil, missingKeys: MissingGlyphs? = nil) {
+                missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil, missingKeys: MissingGlyphs? = nil,
+                missingSymbols: MissingGlyphs? = nil) {
         self.record = record
         self.missingKeys = missingKeys
+        self.missingSymbols = missingSymbols
         self.strings = strings
         self.missingGlyphs = missingGlyphs
         self.assets = assets
@@ -63,7 +68,8 @@ public struct SnapshotTestingConfiguration: Sendable {
                                      environment: environment ?? outer.environment, matching: matching ?? outer.matching,
                                      layout: layout ?? outer.layout, devices: devices ?? outer.devices, assets: assets ?? outer.assets,
                                      fonts: fonts ?? outer.fonts, missingGlyphs: missingGlyphs ?? outer.missingGlyphs,
-                                     strings: strings ?? outer.strings, missingKeys: missingKeys ?? outer.missingKeys)
+                                     strings: strings ?? outer.strings, missingKeys: missingKeys ?? outer.missingKeys,
+                                     missingSymbols: missingSymbols ?? outer.missingSymbols)
     }
 }
 
@@ -72,11 +78,13 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
                                    fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
-                                   missingKeys: MissingGlyphs? = nil, operation: () throws -> R) rethrows -> R {
+                                   missingKeys: MissingGlyphs? = nil, missingSymbols: MissingGlyphs? = nil,
+                                   operation: () throws -> R) rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
                                              layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                             missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys)
+                                             missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys,
+                                             missingSymbols: missingSymbols)
     return try SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 
@@ -85,11 +93,13 @@ public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotsRoot: Str
                                    environment: SnapshotEnvironment? = nil, matching: SnapshotMatching? = nil,
                                    layout: SnapshotsLayout? = nil, devices: [Device]? = nil, assets: [String]? = nil,
                                    fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
-                                   missingKeys: MissingGlyphs? = nil, operation: () async throws -> R) async rethrows -> R {
+                                   missingKeys: MissingGlyphs? = nil, missingSymbols: MissingGlyphs? = nil,
+                                   operation: () async throws -> R) async rethrows -> R {
     let inner = SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot,
                                              artifactsDirectory: artifactsDirectory, environment: environment, matching: matching,
                                              layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                             missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys)
+                                             missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys,
+                                             missingSymbols: missingSymbols)
     return try await SnapshotTestingConfiguration.$current.withValue(inner.merged(over: .current), operation: operation)
 }
 

@@ -33,6 +33,9 @@ public struct SuiteManifest: Sendable, Equatable {
     /// `missingKeys: error`: a snapshot showing a key no string table has fails (a warning
     /// otherwise).
     public var missingKeysFail = false
+    /// `missingSymbols: error`: a snapshot with a symbol name no icon set has (drawn as a
+    /// placeholder, a warning otherwise) fails.
+    public var missingSymbolsFail = false
     /// `assets: [App/Assets.xcassets]`: asset catalogs (resolved paths) that `Color("name")`,
     /// `Image("name")` and `{asset: name}` resolve through in every snapshot of the suite.
     public var assets: [String] = []
@@ -78,7 +81,7 @@ public struct SuiteManifest: Sendable, Equatable {
     }
 
     static let keys = ["suite", "snapshots", "configurations", "devices", "schemes", "orientations", "tolerance",
-                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "missingKeys", "assets", "fonts", "strings", "locales", "dynamicTypeSizes"]
+                       "precision", "perceptualPrecision", "threshold", "contrast", "frames", "missingGlyphs", "missingKeys", "missingSymbols", "assets", "fonts", "strings", "locales", "dynamicTypeSizes"]
 
     /// Every problem at once, each with its path (`tabsnap.yaml: devices[1]: …`); unknown keys
     /// are errors, so a typo never silently means "default".
@@ -106,6 +109,7 @@ public struct SuiteManifest: Sendable, Equatable {
         if let v = top["frames"] { m.frames = frames(v) }
         if let v = top["missingGlyphs"], let s = v.oneOf(["warn", "error"]) { m.missingGlyphsFail = s == "error" }
         if let v = top["missingKeys"], let s = v.oneOf(["warn", "error"]) { m.missingKeysFail = s == "error" }
+        if let v = top["missingSymbols"], let s = v.oneOf(["warn", "error"]) { m.missingSymbolsFail = s == "error" }
         if let v = top["assets"], let list = strings(v) {
             for entry in list {
                 let path = m.resolve(entry.text)

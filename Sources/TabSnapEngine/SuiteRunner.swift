@@ -152,9 +152,9 @@ public struct SuiteRunner: Sendable {
         if mode == .never, let minimumContrast {
             for i in checks.indices { checks[i].require(contrast: minimumContrast, cases[i]) }
         }
-        if mode == .never && (manifest.missingGlyphsFail || manifest.missingKeysFail) {
+        if mode == .never && (manifest.missingGlyphsFail || manifest.missingKeysFail || manifest.missingSymbolsFail) {
             for i in checks.indices {
-                checks[i].require(noWarnings: manifest.missingGlyphsFail, keys: manifest.missingKeysFail,
+                checks[i].require(noWarnings: manifest.missingGlyphsFail, keys: manifest.missingKeysFail, symbols: manifest.missingSymbolsFail,
                                   glyphSetting: "missingGlyphs: error", keySetting: "missingKeys: error")
             }
         }

@@ -101,8 +101,10 @@ public func verifySnapshot<Value>(
     // On this thread (see UncheckedSendable).
     var checks = verifier.check(jobs, mode: call.mode, threads: 1)
     let glyphs = call.settings.missingGlyphs == .error, keys = call.settings.missingKeys == .error
+    let symbols = call.settings.missingSymbols == .error
     for i in checks.indices {
-        checks[i].require(noWarnings: glyphs, keys: keys, glyphSetting: "missingGlyphs: .error", keySetting: "missingKeys: .error")
+        checks[i].require(noWarnings: glyphs, keys: keys, symbols: symbols, glyphSetting: "missingGlyphs: .error", keySetting: "missingKeys: .error",
+                          symbolSetting: "missingSymbols: .error")
     }
     for (offset, error) in deviceErrors.enumerated() { checks.insert(error.check, at: error.before + offset) }
     return call.annotated(checks)

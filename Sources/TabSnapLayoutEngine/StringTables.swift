@@ -52,17 +52,28 @@ public struct StringTables: Sendable {
 }
 
 /// The kinds of warning a render gives, so each can be made an error on its own: a key no
-/// string table has, and (every other warning) a character no font has; an asset colour's
-/// note (a component clamped, as Xcode clamps it) only informs.
+/// string table has, a symbol name no icon set has, and (every other warning) a character no
+/// font has; an asset colour's note (a component clamped, as Xcode clamps it) only informs.
 public enum RenderWarning {
     package static let missingKeyPrefix = "no string table has "
     static let colorNotePrefix = "colour set "
 
     public static func isMissingKey(_ warning: String) -> Bool { warning.hasPrefix(missingKeyPrefix) }
+
+    static let missingSymbolPrefix = "no symbol named "
+
+    /// An `Image(systemName:)` name no icon set has, drawn as a placeholder.
+    public static func missingSymbol(_ name: String, closest: [String]) -> String {
+        let shown = name.count > 60 ? String(name.prefix(60)) + "…" : name
+        return missingSymbolPrefix + "\"\(shown)\"" + (closest.isEmpty ? "" : " (closest: \(closest.joined(separator: ", ")))") + "; drawn as a placeholder"
+    }
+
+    public static func isMissingSymbol(_ warning: String) -> Bool { warning.hasPrefix(missingSymbolPrefix) }
     public static func isNote(_ warning: String) -> Bool { warning.hasPrefix(colorNotePrefix) }
 
-    /// What fails under the two policies: missing glyphs when `glyphs`, missing keys when `keys`.
-    public static func failing(_ warnings: [String], glyphs: Bool, keys: Bool) -> [String] {
-        warnings.filter { isNote($0) ? false : isMissingKey($0) ? keys : glyphs }
+    /// What fails under the policies: missing glyphs when `glyphs`, missing keys when `keys`,
+    /// missing symbols when `symbols`.
+    public static func failing(_ warnings: [String], glyphs: Bool, keys: Bool, symbols: Bool = false) -> [String] {
+        warnings.filter { isNote($0) ? false : isMissingKey($0) ? keys : isMissingSymbol($0) ? symbols : glyphs }
     }
 }

@@ -18,7 +18,7 @@ public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
                                       matching: configuration.matching, layout: configuration.layout, devices: configuration.devices,
                                       assets: configuration.assets, fonts: configuration.fonts,
                                       missingGlyphs: configuration.missingGlyphs, strings: configuration.strings,
-                                      missingKeys: configuration.missingKeys, operation: function)
+                                      missingKeys: configuration.missingKeys, missingSymbols: configuration.missingSymbols, operation: function)
     }
 }
 
@@ -28,10 +28,11 @@ extension Trait where Self == SnapshotsTrait {
     public static func snapshots(record: RecordMode? = nil, devices: [Device]? = nil, matching: SnapshotMatching? = nil,
                                  layout: SnapshotsLayout? = nil, snapshotsRoot: String? = nil, assets: [String]? = nil,
                                  fonts: [String]? = nil, missingGlyphs: MissingGlyphs? = nil, strings: [String]? = nil,
-                                 missingKeys: MissingGlyphs? = nil) -> SnapshotsTrait {
+                                 missingKeys: MissingGlyphs? = nil, missingSymbols: MissingGlyphs? = nil) -> SnapshotsTrait {
         SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, snapshotsRoot: snapshotsRoot, matching: matching,
                                                                    layout: layout, devices: devices, assets: assets, fonts: fonts,
-                                                                   missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys))
+                                                                   missingGlyphs: missingGlyphs, strings: strings, missingKeys: missingKeys,
+                                                                   missingSymbols: missingSymbols))
     }
 }
 #endif

@@ -115,6 +115,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("missing-keys"), help: "warn (default): a key no string table has is shown as written, with a warning; error: the render fails.")
     var missingKeys: MissingGlyphs = .warn
 
+    @Option(name: .customLong("missing-symbols"), help: "warn (default): an Image(systemName:) name no icon set has is drawn as a placeholder, with a warning; error: the render fails.")
+    var missingSymbols: MissingGlyphs = .warn
+
     @Flag(name: .long, help: "With frames: also write NAME….SCHEME.strip.png, the frames side by side, each labelled with its time.")
     var strip = false
 
@@ -237,9 +240,11 @@ struct RenderCommand: ParsableCommand {
         for (i, result) in results.enumerated() {
             switch result {
             case .success(let snapshot):
-                let failing = RenderWarning.failing(snapshot.displayList.warnings, glyphs: missingGlyphs == .error, keys: missingKeys == .error)
+                let failing = RenderWarning.failing(snapshot.displayList.warnings, glyphs: missingGlyphs == .error, keys: missingKeys == .error,
+                                                    symbols: missingSymbols == .error)
                 if !failing.isEmpty {
-                    let option = failing.contains(where: { !RenderWarning.isMissingKey($0) }) ? "--missing-glyphs error" : "--missing-keys error"
+                    let option = failing.contains(where: { !RenderWarning.isMissingKey($0) && !RenderWarning.isMissingSymbol($0) }) ? "--missing-glyphs error"
+                        : failing.contains(where: RenderWarning.isMissingSymbol) ? "--missing-symbols error" : "--missing-keys error"
                     failed.append(CLIError.about(jobs[i].input, failing.joined(separator: "; ")) + " (\(option); rendering \(outputs[i]))")
                     continue
                 }

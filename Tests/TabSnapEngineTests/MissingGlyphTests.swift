@@ -64,4 +64,19 @@ final class MissingGlyphTests: XCTestCase {
         XCTAssertEqual(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "S", "configurations": ["a.json"], "missingKeys": "error"}"#),
                                                 file: "m.yaml").missingKeysFail, true)
     }
+
+    /// A symbol name no icon set has (drawn as a placeholder) is a warning, failed by
+    /// `missingSymbols: error` alone.
+    func testMissingSymbolsAreWarnedOrFailed() throws {
+        var check = SnapshotCheck(id: "s", status: .passed, reference: "r")
+        check.warnings = [RenderWarning.missingSymbol("no.such.symbol", closest: ["nose"])]
+        var lenient = check
+        lenient.require(noWarnings: true, keys: true, glyphSetting: "missingGlyphs: error", keySetting: "missingKeys: error")
+        XCTAssertEqual(lenient.status, .passed, "the glyph and key policies leave a missing symbol a warning")
+        check.require(noWarnings: false, keys: false, symbols: true, glyphSetting: "missingGlyphs: error", keySetting: "missingKeys: error")
+        XCTAssertEqual(check.status, .failed)
+        XCTAssertTrue(check.message.hasPrefix("Snapshot s has symbol names no icon set has (missingSymbols: error)"), check.message)
+        XCTAssertEqual(try SuiteManifest.decode(try JSONParser.parse(#"{"suite": "S", "configurations": ["a.json"], "missingSymbols": "error"}"#),
+                                                file: "m.yaml").missingSymbolsFail, true)
+    }
 }

@@ -105,12 +105,20 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(symbols.contains("1.circle"), "\(symbols)")
     }
 
-    func testUnknownSymbolFailsWithItsName() throws {
+    /// A name no icon set has never blocks the screen: a placeholder (a frame with the name's
+    /// initial) and a warning naming it, which a policy may make an error.
+    func testUnknownSymbolDrawsAPlaceholderWithAWarning() throws {
         struct Unknown: View {
             var body: some View { TabView { Text("A").tabItem { Label("A", systemImage: "no.such.symbol") } } }
         }
-        XCTAssertThrowsError(try render(Unknown())) { error in
-            XCTAssertTrue("\(error)".contains("no.such.symbol"), "\(error)")
-        }
+        let shot = try render(Unknown())
+        let warning = try XCTUnwrap(shot.displayList.warnings.first { RenderWarning.isMissingSymbol($0) })
+        XCTAssertTrue(warning.hasPrefix("no symbol named \"no.such.symbol\""), warning)
+        XCTAssertTrue(warning.hasSuffix("; drawn as a placeholder"), warning)
+        let initials = shot.displayList.items.compactMap { item -> String? in if case .glyphs(let run) = item, run.text == "N" { return run.text } else { return nil } }
+        XCTAssertEqual(initials, ["N"], "the name's initial in the frame")
+        XCTAssertTrue(shot.displayList.items.contains { if case .stroke = $0 { return true } else { return false } }, "the frame")
+        XCTAssertEqual(RenderWarning.failing(shot.displayList.warnings, glyphs: false, keys: false, symbols: true), [warning])
+        XCTAssertEqual(RenderWarning.failing(shot.displayList.warnings, glyphs: true, keys: true, symbols: false), [])
     }
 }

@@ -53,12 +53,16 @@ package struct ImageNode: BuiltinView {
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         let frame = view.frame
         var source = source
+        // A name an asset catalog should have had: not finding it as an icon either is the
+        // render's error, never a placeholder.
+        var fromAsset = false
         if case .asset(let name, let explicit) = source {
             if let asset = view.environment.assetCatalogs.image(named: name) {
                 addAsset(asset, template: explicit ? template : asset.templateIntent, view, canvas, transform: t)
                 return
             }
             source = .icon(name)
+            fromAsset = true
         }
         let color = canvas.raster(view.environment.resolvedForeground)
         switch source {
@@ -85,6 +89,11 @@ package struct ImageNode: BuiltinView {
                         canvas.append(.fill(FillItem(path: p, paint: .solid(color), transform: t)))
                     }
                 }
+            } catch FontError.unknownIcon(let unknown, let closest) where !fromAsset {
+                // An unknown name never blocks a screen: a placeholder, and a warning a policy
+                // may make an error (`missingSymbols: error`).
+                addPlaceholder(unknown, frame: frame, color: color, canvas, transform: t)
+                canvas.warn(RenderWarning.missingSymbol(unknown, closest: closest))
             } catch { canvas.problem("\(error)") }
         case .path(let d, let box):
             guard box.width > 0, box.height > 0 else { canvas.problem("SVG path: the view box is empty"); return }
@@ -106,6 +115,25 @@ package struct ImageNode: BuiltinView {
             }
         case .asset:
             break  // resolved above
+        }
+    }
+
+    /// A symbol no set has: a rounded frame in the foreground colour with the name's initial in
+    /// it, so the screen still shows that something stands there.
+    private func addPlaceholder(_ name: String, frame: CGRect, color: PixelColor, _ canvas: DrawingContext, transform t: Transform) {
+        guard color.alpha > 0, frame.width > 2, frame.height > 2, frame.width < 10_000, frame.height < 10_000 else { return }
+        let side = Double(min(frame.width, frame.height))
+        let line = max(1, side / 16)
+        let box = CGRect(x: Double(frame.midX) - side / 2 + line / 2, y: Double(frame.midY) - side / 2 + line / 2,
+                         width: side - line, height: side - line)
+        let outline = Path.roundedRect(canvas.rect(box), radius: side * 0.2, style: .continuous)
+        canvas.append(.stroke(StrokeItem(path: outline, style: StrokeStyle(width: line), paint: .solid(color), transform: t)))
+        guard let initial = name.first.map({ String($0).uppercased() }) else { return }
+        let style = TextEnvironment(font: Font(size: side * 0.5, weight: .semibold), lineLimit: 1)
+        let measured = canvas.resources.measure(initial, style: style, maxWidth: nil, scale: canvas.scale)
+        let origin = CGPoint(x: Double(frame.midX) - Double(measured.size.width) / 2, y: Double(frame.midY) - Double(measured.size.height) / 2)
+        if let run = canvas.builder.glyphRun(initial, measured, at: CGRect(origin: origin, size: measured.size), color: color) {
+            canvas.append(.glyphs(run))
         }
     }
 
