@@ -123,6 +123,10 @@ public final class IconSet: Sendable {
     /// Whether `name` is one of the SF Symbols names the alias table knows.
     public static func isSymbolName(_ name: String) -> Bool { SymbolAliases.table[name] != nil }
 
+    /// Whether this set draws SF Symbol `name`: an alias of the Material set or a symbol of
+    /// TabSnap Symbols (`.symbolVariant` and a tab's selected `.fill` pick a variant by it).
+    public func hasSymbol(_ name: String) -> Bool { Self.isSymbolName(name) || symbols[name] != nil }
+
     /// SF Symbols whose names say a reading direction (forward, backward, leading, trailing)
     /// point the other way in right-to-left layout, as Apple's do; names that say left or right
     /// mean the screen's left or right and stay as drawn.

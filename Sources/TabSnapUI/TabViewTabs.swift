@@ -79,6 +79,7 @@ struct TabViewTabs {
     /// iOS shows a selected tab's symbol in its `.fill` variant when the symbol has one.
     static func filled(_ name: String) -> String {
         if name.hasSuffix(".fill") { return name }
-        return IconSet.isSymbolName(name + ".fill") ? name + ".fill" : name
+        let icons = try? IconSet.cached(for: FontLibrary.shared())
+        return icons?.hasSymbol(name + ".fill") ?? IconSet.isSymbolName(name + ".fill") ? name + ".fill" : name
     }
 }

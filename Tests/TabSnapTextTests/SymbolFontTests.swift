@@ -68,3 +68,16 @@ final class SymbolFontTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(set.symbols.count, 1150)
     }
 }
+
+extension SymbolFontTests {
+    /// `.symbolVariant(.fill)` and a selected tab's `.fill` pick a variant TabSnap Symbols has, as
+    /// they pick the Material set's.
+    func testVariantsAreKnownFromBothSets() throws {
+        let set = try icons()
+        XCTAssertTrue(set.hasSymbol("house.fill"), "an alias of the Material set")
+        XCTAssertTrue(set.hasSymbol("bird.fill"), "a symbol of TabSnap Symbols")
+        XCTAssertTrue(set.hasSymbol("star.circle.fill"))
+        XCTAssertFalse(set.hasSymbol("safari.fill"))
+        XCTAssertFalse(IconSet.isSymbolName("bird.fill"), "the alias table alone does not know it")
+    }
+}
