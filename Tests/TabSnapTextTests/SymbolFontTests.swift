@@ -77,7 +77,7 @@ extension SymbolFontTests {
         XCTAssertTrue(set.hasSymbol("house.fill"), "an alias of the Material set")
         XCTAssertTrue(set.hasSymbol("bird.fill"), "a symbol of TabSnap Symbols")
         XCTAssertTrue(set.hasSymbol("star.circle.fill"))
-        XCTAssertFalse(set.hasSymbol("safari.fill"))
+        XCTAssertFalse(set.hasSymbol("no.such.symbol.fill"))
         XCTAssertFalse(IconSet.isSymbolName("bird.fill"), "the alias table alone does not know it")
     }
 }
