@@ -63,18 +63,18 @@ def replay(ops, pen):
         getattr(pen, op)(*pts)
 
 
-def ellipse(pen, r, clockwise):
-    """A circle of radius r about the centre, in SVG space, in the given turning sense."""
-    c = CENTER
-    pts = [(c + r, c), (c, c + r), (c - r, c), (c, c - r)]
+def circle(pen, r, clockwise, center=(CENTER, CENTER)):
+    """A circle of radius r, in SVG space, in the given turning sense: four cubic quarter arcs."""
+    cx, cy = center
+    pts = [(cx + r, cy), (cx, cy + r), (cx - r, cy), (cx, cy - r)]
     if not clockwise:
         pts = [pts[0], pts[3], pts[2], pts[1]]
     pen.moveTo(pts[0])
     for i in range(4):
         a, b = pts[i], pts[(i + 1) % 4]
         # Handles: along the tangent at each end, KAPPA × r long.
-        da = (-(a[1] - c), a[0] - c) if clockwise else ((a[1] - c), -(a[0] - c))
-        db = (-(b[1] - c), b[0] - c) if clockwise else ((b[1] - c), -(b[0] - c))
+        da = (-(a[1] - cy), a[0] - cx) if clockwise else ((a[1] - cy), -(a[0] - cx))
+        db = (-(b[1] - cy), b[0] - cx) if clockwise else ((b[1] - cy), -(b[0] - cx))
         h1 = (a[0] + da[0] * KAPPA, a[1] + da[1] * KAPPA)
         h2 = (b[0] - db[0] * KAPPA, b[1] - db[1] * KAPPA)
         pen.curveTo(h1, h2, b)
@@ -108,9 +108,9 @@ def rounded_square(pen, half, radius, clockwise, half_height=None):
 def enclosure(pen, shape, fill, sense):
     """The ring (outline) or disc (fill) of `shape`, its outer contour turning `sense`."""
     if shape == "circle":
-        ellipse(pen, RADIUS, sense)
+        circle(pen, RADIUS, sense)
         if not fill:
-            ellipse(pen, RADIUS - STROKE, not sense)
+            circle(pen, RADIUS - STROKE, not sense)
     elif shape == "rect":
         # SF's `.rectangle` frame: wider than tall.
         rounded_square(pen, RADIUS, 32.0, sense, half_height=80.0)
@@ -146,15 +146,7 @@ def band(half_width):
 
 def disc(center, r):
     p = pathops.Path()
-    pen = p.getPen()
-    k = KAPPA * r
-    cx, cy = center
-    pen.moveTo((cx + r, cy))
-    pen.curveTo((cx + r, cy + k), (cx + k, cy + r), (cx, cy + r))
-    pen.curveTo((cx - k, cy + r), (cx - r, cy + k), (cx - r, cy))
-    pen.curveTo((cx - r, cy - k), (cx - k, cy - r), (cx, cy - r))
-    pen.curveTo((cx + k, cy - r), (cx + r, cy - k), (cx + r, cy))
-    pen.closePath()
+    circle(p.getPen(), r, True, center)
     return p
 
 
