@@ -120,6 +120,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     public func glyphPath(_ glyph: PositionedGlyph) -> Path? { library.path(for: glyph) }
 
+    public func hasSymbol(_ name: String) -> Bool { icons.hasSymbol(name) }
+
     /// The bundled icon font's em per unit of ink (24-unit grid, 20 units of ink).
     static let iconEmPerInk = 1.2
     /// TabSnap Symbols' (Phosphor's 256-unit grid, 208 units of ink, 24 to 232).

@@ -24,12 +24,15 @@ public protocol LayoutResources: LayoutMeasuring {
     func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)?
     /// Why a face read on first use could not be read (its glyphs stood in another face).
     func fontProblem(_ face: FontFace) -> String?
+    /// Whether SF Symbol `name` is drawn (a variant like `name.fill` is picked by it).
+    func hasSymbol(_ name: String) -> Bool
 }
 
 extension LayoutResources {
     public func uncovered(_ text: String, family: String?, fonts: FontSet) -> [Unicode.Scalar] { [] }
     public func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)? { nil }
     public func fontProblem(_ face: FontFace) -> String? { nil }
+    public func hasSymbol(_ name: String) -> Bool { IconSet.isSymbolName(name) }
 }
 
 /// Everything that could not be drawn in one render, reported together.

@@ -69,8 +69,7 @@ package struct ImageNode: BuiltinView {
         case .icon(let written):
             // `.symbolVariant(.fill)` picks the variant where the bundled set has it.
             let variant = view.environment.symbolVariant.suffix
-            let known = (canvas.resources as? FontResources)?.icons.hasSymbol ?? IconSet.isSymbolName
-            let name = !variant.isEmpty && !written.hasSuffix(variant) && known(written + variant) ? written + variant : written
+            let name = !variant.isEmpty && !written.hasSuffix(variant) && canvas.resources.hasSymbol(written + variant) ? written + variant : written
             // chevron.forward points left in right-to-left layout.
             var t = t
             if view.environment.layoutDirection == .rightToLeft && IconSet.flipsForRightToLeft(name) {
