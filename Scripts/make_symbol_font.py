@@ -1,21 +1,28 @@
 #!/usr/bin/env python3
-"""Builds Fonts/TabSnapSymbols.otf and Fonts/symbol-names.tsv from Fonts/sf-symbols.tsv.
+"""Builds Fonts/TabSnapSymbols-{Thin,Light,Regular,Bold}.otf and Fonts/symbol-names.tsv from
+Fonts/sf-symbols.tsv.
 
-Every row of the mapping that names a Phosphor icon drawn as it is (set `phosphor`, no
-`compose` recipe) becomes one glyph: the icon's filled outline (Phosphor's "flat" SVGs, the
-strokes of the regular weight already expanded, or the fill weight for a `fill` row) on a
+Every row of the mapping becomes one glyph in each of four weights, Phosphor's thin, light,
+regular and bold (SF Symbols' nine weights pick the nearest): the icon's filled outline (Phosphor's
+"flat" SVGs, their strokes already expanded at the weight, or the fill form for a `fill` row) on a
 256-unit em, its 256-unit view box mapped onto the em with y flipped. Rows whose recipe is an
-enclosure are composed here: `circle` and `square` put the Phosphor icon at 55 % inside a ring
-(outline) or knock it out of a disc (fill), as SF Symbols' `.circle`/`.square` forms do (`rect`:
-a wider rounded rectangle, SF's `.rectangle`);
-`glyph-in-circle`/`glyph-in-square` do the same with a letter or digit of Inter SemiBold
-(`1.circle`, `h.square.fill`); `slash` cuts a gap along the diagonal and draws the slash in it
-(`heart.slash`); `badge:NAME` cuts a round gap at the bottom right and puts the badge's own
-icon there (`cart.badge.plus`, `bell.badge`: a dot). The shapes are combined as paths (skia-pathops: the enclosure
-united with the icon, or the icon taken out of the disc), so the glyph's contours say exactly
-what is inked whatever way each source contour turns. Glyphs are named after
-the SF Symbol and mapped to private-use code points from U+F0000 in the table's order, which
-`symbol-names.tsv` lists (name TAB hex code point), as `mdi-names.tsv` does for the older set.
+enclosure are composed here: `circle` and `square` put the icon at 55 % inside a ring
+(outline, its stroke the weight's) or knock it out of a disc (fill), as SF Symbols'
+`.circle`/`.square` forms do (`rect`: a wider rounded rectangle, SF's `.rectangle`);
+`glyph-in-circle`/`glyph-in-square` do the same with a letter or digit of Inter (Regular, Medium,
+SemiBold or Bold by weight: `1.circle`, `h.square.fill`); `slash` cuts a gap along the diagonal
+and draws the slash in it (`heart.slash`); `badge:NAME` cuts a round gap at the bottom right and
+puts the badge's own icon there (`cart.badge.plus`, `bell.badge`: a dot); `steps:A,B,…` names
+the icons of a symbol's lower `variableValue` steps (`wifi`), drawn as `NAME@0`, `NAME@1`, ….
+Composed and badged symbols also get their two layers as glyphs, `NAME#1` (primary: the icon
+in its enclosure, or the badge) and `NAME#2` (secondary), which the hierarchical, palette and
+multicolour rendering modes draw in their own colours (the `multicolor` column gives the
+primary layer's). The shapes are combined as paths (skia-pathops: the enclosure united with
+the icon, or the icon taken out of the disc), so the glyph's contours say exactly what is
+inked whatever way each source contour turns. Glyphs are named after the SF Symbol and mapped
+to private-use code points from U+F0000 in the table's order (layers and steps after the
+symbols), the same in every weight; `symbol-names.tsv` lists them (name TAB hex code point,
+TAB multicolour colour for a primary layer that has one).
 
 Needs python3 with fontTools (4.68.0 was used) and skia-pathops (0.9.2), and the Phosphor SVGs of PyPI's
 `py-phosphor-icons` 0.1.1 (MIT, "Copyright (c) Phosphor Icons"; the licence text is
@@ -29,7 +36,8 @@ SETS, when given, is a folder of the other sets' SVGs as Scripts/extract_icon_se
 out (tabler/outline, tabler/fill, mdi/all, lucide/outline: Tabler 3.46, Material Design Icons
 7.4.47 and Lucide 1.61 from PyPI), for the rows that name one of them. Their icons are drawn on a
 24-unit grid with 2 units of padding: strokes (Tabler's outline, Lucide) are expanded at 1.55
-units, close to Phosphor's regular weight, and the 20-unit ink is mapped onto Phosphor's 208.
+units at the regular weight (in proportion to Phosphor's stroke at the others), and the 20-unit
+ink is mapped onto Phosphor's 208.
 
 The same inputs give the same bytes (fixed timestamps, table order).
 """
@@ -53,6 +61,16 @@ UPM = 256
 FIRST = 0xF0000
 # Phosphor's ink spans 24…232 of the 256-unit box, its regular strokes 16 units wide.
 CENTER, RADIUS, STROKE = 128.0, 104.0, 16.0
+# The four weights Phosphor draws (its flat SVGs, strokes expanded): each weight's stroke (the
+# rings of composed forms and the stroke-drawn sets follow it) and the Inter face of letters and
+# digits in an enclosure. SF Symbols' nine weights pick the nearest (FontResources).
+WEIGHTS = [
+    {"name": "Thin", "folder": "thin", "suffix": "-thin", "stroke": 8.0, "inter": "Inter-Regular.ttf"},
+    {"name": "Light", "folder": "light", "suffix": "-light", "stroke": 12.0, "inter": "Inter-Medium.ttf"},
+    {"name": "Regular", "folder": "regular", "suffix": "", "stroke": 16.0, "inter": "Inter-SemiBold.ttf"},
+    {"name": "Bold", "folder": "bold", "suffix": "-bold", "stroke": 24.0, "inter": "Inter-Bold.ttf"},
+]
+WEIGHT = WEIGHTS[2]
 INNER_SCALE = 0.55
 # A cubic's handle length for a quarter circle.
 KAPPA = 0.5522847498
@@ -106,7 +124,9 @@ def rounded_square(pen, half, radius, clockwise, half_height=None):
 
 
 def enclosure(pen, shape, fill, sense):
-    """The ring (outline) or disc (fill) of `shape`, its outer contour turning `sense`."""
+    """The ring (outline) or disc (fill) of `shape`, its outer contour turning `sense`; the
+    ring's stroke is the weight's."""
+    STROKE = WEIGHT["stroke"]
     if shape == "circle":
         circle(pen, RADIUS, sense)
         if not fill:
@@ -165,12 +185,14 @@ def recorded(path):
 
 def slashed(icon):
     """The icon with a gap along the diagonal and the slash drawn in it, as SF's `.slash` forms."""
+    STROKE = WEIGHT["stroke"]
     cut = pathops.op(as_path(icon), band(STROKE * 1.5), pathops.PathOp.DIFFERENCE)
     return recorded(pathops.op(cut, band(STROKE / 2), pathops.PathOp.UNION))
 
 
 def badged(icon, badge):
-    """The icon with a round gap at the bottom right and the badge's icon (or a dot) in it."""
+    """The icon with a round gap at the bottom right and the badge's icon (or a dot) in it, and
+    its layers."""
     cx, cy = BADGE_CENTER
     cut = pathops.op(as_path(icon), disc(BADGE_CENTER, BADGE_SIZE / 2 + BADGE_GAP), pathops.PathOp.DIFFERENCE)
     if badge is None:
@@ -179,12 +201,15 @@ def badged(icon, badge):
         # The badge icon's 256-unit box scaled to the badge's size about its centre.
         s = BADGE_SIZE / 256 * 1.15
         mark = as_path(badge, Transform().translate(cx, cy).scale(s).translate(-CENTER, -CENTER))
-    return recorded(pathops.op(cut, mark, pathops.PathOp.UNION))
+    # Layers: the badge (primary), the icon with its gap (secondary).
+    return recorded(pathops.op(cut, mark, pathops.PathOp.UNION)), (recorded(mark), recorded(cut))
 
 
 def compose(recipe_shape, fill, icon, scale):
     """The enclosure and the icon (a recording in SVG space) scaled about the centre, as one
-    path: united with a ring, or taken out of a disc."""
+    path: united with a ring, or taken out of a disc. Also its two layers, as the hierarchical
+    and palette modes draw them: the icon (primary) and the ring or the disc without the icon
+    (secondary)."""
     enclosure_path = pathops.Path()
     enclosure(enclosure_path.getPen(), recipe_shape, fill, True)
     icon_path = pathops.Path()
@@ -192,10 +217,9 @@ def compose(recipe_shape, fill, icon, scale):
     icon.replay(TransformPen(icon_path.getPen(), t))
     icon_path.simplify()  # the icon's own non-zero fill, whatever way its contours turn
     enclosure_path.simplify()
-    result = pathops.op(enclosure_path, icon_path, pathops.PathOp.DIFFERENCE if fill else pathops.PathOp.UNION)
-    rec = RecordingPen()
-    result.draw(rec)
-    return rec
+    whole = pathops.op(enclosure_path, icon_path, pathops.PathOp.DIFFERENCE if fill else pathops.PathOp.UNION)
+    secondary = whole if fill else pathops.op(enclosure_path, icon_path, pathops.PathOp.DIFFERENCE)
+    return recorded(whole), (recorded(icon_path), recorded(secondary))
 
 
 def other_set(path, stroked):
@@ -230,7 +254,7 @@ def other_set(path, stroked):
         part = pathops.Path()
         parse_path(d, part.getPen())
         if stroked:
-            part.stroke(1.55, pathops.LineCap.ROUND_CAP, pathops.LineJoin.ROUND_JOIN, 4)
+            part.stroke(1.55 * WEIGHT["stroke"] / 16, pathops.LineCap.ROUND_CAP, pathops.LineJoin.ROUND_JOIN, 4)
             part.convertConicsToQuads()  # round caps and joins come back as conics
         part.simplify()
         whole = pathops.op(whole, part, pathops.PathOp.UNION)
@@ -248,19 +272,17 @@ def rows(path):
             yield dict(zip(header, line.rstrip("\n").split("\t")))
 
 
-def main():
-    if len(sys.argv) not in (2, 3):
-        print(__doc__)
-        return 2
-    flat = sys.argv[1]
-    sets = sys.argv[2] if len(sys.argv) == 3 else None
-    table = os.path.join(ROOT, "Fonts", "sf-symbols.tsv")
-    inter = TTFont(os.path.join(ROOT, "Fonts", "Inter-SemiBold.ttf"))
+def glyphs_of(table, flat, sets):
+    """The glyphs of the current weight: (name, recording in SVG space, multicolour or "") for
+    every row drawn, then each layered symbol's layers (`NAME#1` primary, `NAME#2` secondary)
+    and each stepped symbol's steps (`NAME@0`, `NAME@1`, …; NAME itself is the last step)."""
+    w = WEIGHT
+    inter = TTFont(os.path.join(ROOT, "Fonts", w["inter"]))
     inter_glyphs, inter_cmap = inter.getGlyphSet(), inter.getBestCmap()
     cap = inter["OS/2"].sCapHeight
 
     def letter(ch):
-        """An Inter SemiBold letter or digit in SVG space, its cap height 40 % of the box, centred."""
+        """A letter or digit of the weight's Inter in SVG space, its cap height 40 % of the box, centred."""
         rec = RecordingPen()
         g = inter_glyphs[inter_cmap[ord(ch.upper() if ch.isalpha() else ch)]]
         bp = BoundsPen(inter_glyphs)
@@ -276,30 +298,43 @@ def main():
         SVGPath(path).draw(rec)
         return rec
 
-    glyphs = []  # (sf name, recording in SVG space)
+    def phosphor(icon, fill):
+        """A Phosphor icon's file: its fill form, or its outline at the weight."""
+        if fill:
+            return os.path.join(flat, "fill", icon + "-fill.svg")
+        return os.path.join(flat, w["folder"], icon + w["suffix"] + ".svg")
+
+    def badge_icon(name):
+        # The badge a weight heavier than the icon, as SF's badges read at small sizes.
+        folder, suffix = ("regular", "") if w["folder"] == "thin" else ("bold", "-bold")
+        return svg_recording(os.path.join(flat, folder, BADGES[name] + suffix + ".svg"))
+
+    glyphs, extra = [], []
     for r in rows(table):
         recipe, fill = r["compose"], r["variant"] == "fill"
+        colour = r.get("multicolor", "")
+        made = None  # (whole, layers or None)
         if r["set"] == "phosphor" and recipe in ("", "circle", "square", "rect"):
-            # A composed form knocks the regular (outline) icon out of its disc.
-            plain = os.path.join(flat, "fill", r["icon"] + "-fill.svg") if fill and not recipe else os.path.join(flat, "regular", r["icon"] + ".svg")
+            # A composed form knocks the outline icon out of its disc.
+            plain = phosphor(r["icon"], fill and not recipe)
             if not os.path.exists(plain):
                 print(f"error: {r['sf_name']}: {plain} is missing", file=sys.stderr)
-                return 1
-            if not recipe:
-                glyphs.append((r["sf_name"], svg_recording(plain)))
-                continue
-            glyphs.append((r["sf_name"], compose(recipe, fill, svg_recording(plain), INNER_SCALE)))
+                sys.exit(1)
+            made = (svg_recording(plain), None) if not recipe else compose(recipe, fill, svg_recording(plain), INNER_SCALE)
+        elif r["set"] == "phosphor" and recipe.startswith("steps:"):
+            # A symbol with variable-value steps: the full icon, and its lower steps.
+            made = (svg_recording(phosphor(r["icon"], fill)), None)
+            for k, step in enumerate(recipe.split(":", 1)[1].split(",")):
+                extra.append((f"{r['sf_name']}@{k}", svg_recording(phosphor(step, fill)), ""))
         elif r["set"] == "phosphor" and (recipe == "slash" or recipe.startswith("badge:")):
-            regular = os.path.join(flat, "regular", r["icon"] + ".svg")
-            base = os.path.join(flat, "fill", r["icon"] + "-fill.svg") if fill else regular
+            base = phosphor(r["icon"], fill)
             name = recipe.split(":", 1)[1] if recipe.startswith("badge:") else None
             if not os.path.exists(base) or (name and name != "dot" and name not in BADGES):
                 continue
             if recipe == "slash":
-                glyphs.append((r["sf_name"], slashed(svg_recording(base))))
+                made = (slashed(svg_recording(base)), None)
             else:
-                badge = None if name == "dot" else svg_recording(os.path.join(flat, "bold", BADGES[name] + "-bold.svg"))
-                glyphs.append((r["sf_name"], badged(svg_recording(base), badge)))
+                made = badged(svg_recording(base), None if name == "dot" else badge_icon(name))
         elif sets and r["set"] in ("tabler", "mdi", "lucide") and (recipe in ("", "circle", "square", "rect", "slash") or recipe.startswith("badge:")):
             folder = {"tabler": "tabler/fill" if fill else "tabler/outline", "mdi": "mdi/all", "lucide": "lucide/outline"}[r["set"]]
             svg = os.path.join(sets, folder, r["icon"] + ".svg")
@@ -308,19 +343,29 @@ def main():
                 continue
             icon = other_set(svg, stroked=r["set"] == "lucide" or (r["set"] == "tabler" and not fill))
             if recipe == "":
-                glyphs.append((r["sf_name"], icon))
+                made = (icon, None)
             elif recipe in ("circle", "square", "rect"):
-                glyphs.append((r["sf_name"], compose(recipe, fill, icon, INNER_SCALE)))
+                made = compose(recipe, fill, icon, INNER_SCALE)
             elif recipe == "slash":
-                glyphs.append((r["sf_name"], slashed(icon)))
+                made = (slashed(icon), None)
             else:
-                badge = None if name == "dot" else svg_recording(os.path.join(flat, "bold", BADGES[name] + "-bold.svg"))
-                glyphs.append((r["sf_name"], badged(icon, badge)))
+                made = badged(icon, None if name == "dot" else badge_icon(name))
         elif r["set"] == "font" and recipe in ("glyph-in-circle", "glyph-in-square"):
             ch = r["sf_name"].split(".")[0]
             if len(ch) != 1 or not ch.isalnum():
                 continue
-            glyphs.append((r["sf_name"], compose(recipe.split("-")[-1], fill, letter(ch), 1.0)))
+            made = compose(recipe.split("-")[-1], fill, letter(ch), 1.0)
+        if made is None:
+            continue
+        whole, layers = made
+        glyphs.append((r["sf_name"], whole, ""))
+        if layers:
+            extra.append((r["sf_name"] + "#1", layers[0], colour))
+            extra.append((r["sf_name"] + "#2", layers[1], ""))
+    return glyphs + extra
+
+
+def save_font(glyphs, out):
     names = [".notdef"] + [f"g{i}" for i in range(1, len(glyphs) + 1)]
     fb = FontBuilder(UPM, isTTF=False)
     fb.setupGlyphOrder(names)
@@ -331,24 +376,46 @@ def main():
     charstrings = {}
     notdef = T2CharStringPen(UPM, None)
     charstrings[".notdef"] = notdef.getCharString()
-    for i, (_, rec) in enumerate(glyphs):
+    for i, (_, rec, _) in enumerate(glyphs):
         pen = T2CharStringPen(UPM, None)
         rec.replay(TransformPen(pen, flip))
         charstrings[names[i + 1]] = pen.getCharString()
-    fb.setupCFF("TabSnapSymbols", {"FullName": "TabSnap Symbols"}, charstrings, {})
+    style = WEIGHT["name"]
+    fb.setupCFF("TabSnapSymbols-" + style, {"FullName": "TabSnap Symbols " + style}, charstrings, {})
     fb.setupHorizontalMetrics({n: (UPM, 0) for n in names})
     fb.setupHorizontalHeader(ascent=UPM, descent=0)
-    fb.setupNameTable({"familyName": "TabSnap Symbols", "styleName": "Regular",
-                       "copyright": "Icons: Copyright (c) Phosphor Icons (MIT)"})
-    fb.setupOS2(sTypoAscender=UPM, sTypoDescender=0, usWinAscent=UPM, usWinDescent=0)
+    fb.setupNameTable({"familyName": "TabSnap Symbols", "styleName": style,
+                       "copyright": "Icons: Copyright (c) Phosphor Icons (MIT); Tabler Icons (MIT); Lucide (ISC); Material Design Icons (Apache 2.0)"})
+    fb.setupOS2(sTypoAscender=UPM, sTypoDescender=0, usWinAscent=UPM, usWinDescent=0,
+                usWeightClass={"Thin": 100, "Light": 300, "Regular": 400, "Bold": 700}[style])
     fb.setupPost()
     fb.font["head"].created = fb.font["head"].modified = 3_000_000_000  # fixed: the same bytes every run
-    out = os.path.join(ROOT, "Fonts", "TabSnapSymbols.otf")
     fb.save(out)
+
+
+def main():
+    global WEIGHT
+    if len(sys.argv) not in (2, 3):
+        print(__doc__)
+        return 2
+    flat = sys.argv[1]
+    sets = sys.argv[2] if len(sys.argv) == 3 else None
+    table = os.path.join(ROOT, "Fonts", "sf-symbols.tsv")
+    listed = None
+    for WEIGHT in WEIGHTS:
+        glyphs = glyphs_of(table, flat, sets)
+        names = [(name, colour) for name, _, colour in glyphs]
+        if listed is not None and names != listed:
+            print(f"error: the {WEIGHT['name']} weight has other glyphs than the first", file=sys.stderr)
+            return 1
+        listed = names
+        out = os.path.join(ROOT, "Fonts", f"TabSnapSymbols-{WEIGHT['name']}.otf")
+        save_font(glyphs, out)
+        print(f"wrote {out}: {len(glyphs)} glyphs")
+    # Every weight has the same glyphs at the same code points: one list for all.
     with open(os.path.join(ROOT, "Fonts", "symbol-names.tsv"), "w", encoding="utf-8") as f:
-        for i, (name, _) in enumerate(glyphs):
-            f.write(f"{name}\t{FIRST + i:X}\n")
-    print(f"wrote {out}: {len(glyphs)} symbols")
+        for i, (name, colour) in enumerate(listed):
+            f.write(f"{name}\t{FIRST + i:X}" + (f"\t{colour}" if colour else "") + "\n")
     return 0
 
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """How much of what public apps name TabSnap can draw: each SF Symbol name of
-Scripts/fixtures/sf_symbols_frequency.tsv is drawn when the Material set answers it (an alias in
+Scripts/fixtures/sf_symbols_frequency.tsv is drawn when TabSnap Symbols has it
+(Fonts/symbol-names.tsv) or else the Material set answers it (an alias in
 Sources/TabSnapText/SymbolAliases.swift whose icon Fonts/mdi-names.tsv lists, or an MDI name
-itself) or TabSnap Symbols has it (Fonts/symbol-names.tsv), as IconSet looks names up.
+itself), as IconSet looks names up.
 Writes Scripts/fixtures/symbol_coverage.txt. Needs only python3."""
 import os
 import re
@@ -20,9 +21,11 @@ def drawable():
     symbols = {l.split("\t")[0] for l in open(os.path.join(ROOT, "Fonts", "symbol-names.tsv"), encoding="utf-8") if "\t" in l}
 
     def source(name):
+        if name in symbols:
+            return "symbols"
         if any(c in mdi for c in aliases.get(name, [])) or name in mdi:
             return "material"
-        return "symbols" if name in symbols else None
+        return None
     return source
 
 
@@ -45,7 +48,7 @@ def main():
         u = sum(x for _, x, s in part if s)
         t = sum(x for _, x, _ in part)
         lines.append(f"{label}: {n} of {len(part)} names drawn, {u} of {t} uses ({100 * u / t:.1f} %)")
-    for src in ("material", "symbols"):
+    for src in ("symbols", "material"):
         lines.append(f"from {src}: {sum(1 for _, _, s in drawn if s == src)} names, {sum(u for _, u, s in drawn if s == src)} uses")
     missing = [(n, u) for n, u, s in drawn if not s]
     lines.append(f"not drawn ({len(missing)} names, most used first):")

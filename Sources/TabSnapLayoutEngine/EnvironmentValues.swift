@@ -37,6 +37,11 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var symbolVariant: SymbolVariants = .none
     /// `.imageScale(_:)`: the symbol scale images below use.
     public var imageScale: ImageScale = .medium
+    /// `.symbolRenderingMode(_:)`; nil draws symbols monochrome (SwiftUI's default).
+    public var symbolRenderingMode: SymbolRenderingMode? = nil
+    /// The secondary and tertiary styles of `.foregroundStyle(primary, secondary, tertiary)`,
+    /// which palette symbols colour their layers with.
+    public var foregroundPalette: [StyleFill] = []
     /// SwiftUI's `colorSchemeContrast`: `.increased` picks asset catalogs' high-contrast
     /// appearances (`.environment(\.colorSchemeContrast, .increased)`).
     public var colorSchemeContrast: ColorSchemeContrast = .standard

@@ -20,6 +20,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     private let lock = NSLock()
     private var measured: [MeasureKey: MeasuredText] = [:]
     private var decoded: [String: RGBAImage] = [:]
+    private var inks: [String: (minX: Double, width: Double)?] = [:]
 
     private struct MeasureKey: Hashable {
         let text: String
@@ -85,8 +86,9 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     public func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize {
         switch image {
         case .icon, .asset:
-            // SF Symbols follow the font size; their box is about 1.2 em.
-            let s = style.font.size * 1.2
+            // SF Symbols follow the font size (at the medium scale here; `ImageNode` applies
+            // the environment's).
+            let s = SymbolMetrics.side(pointSize: style.font.size, scale: .medium)
             return CGSize(width: s, height: s)
         case .path(_, let box):
             return box.size
@@ -98,10 +100,55 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         }
     }
 
+    /// A bundled symbol hugs its ink across, as SwiftUI lays a symbol out by its alignment
+    /// rectangle (iOS: `checkmark.circle.fill` starts where its stack's content does), and is as
+    /// tall as a full-height symbol of its size, centred on the cap height (`SymbolMetrics`).
+    public func symbolBox(_ name: String, style: TextEnvironment, scale: ImageScale, variant: SymbolVariants) -> SymbolBox {
+        let side = SymbolMetrics.side(pointSize: style.font.size, scale: scale)
+        let baseline = SymbolMetrics.baseline(pointSize: style.font.size, scale: scale)
+        let resolved = variant.applied(to: name) { icons.hasSymbol($0) }
+        guard let ink = inkBounds(resolved, weight: style.font.weight.value) else {
+            return SymbolBox(size: CGSize(width: side, height: side), baseline: baseline)
+        }
+        return SymbolBox(size: CGSize(width: side * ink.width, height: side), baseline: baseline)
+    }
+
+    /// The horizontal extent of a symbol's ink, in units of its full-height box's side (0…1
+    /// across a box, the left edge first), or nil for a name no set draws. Kept per name.
+    func inkBounds(_ name: String, weight: Int) -> (minX: Double, width: Double)? {
+        let key = "\(name)|\(SymbolWeight(fontWeight: weight).rawValue)"
+        lock.lock()
+        if let known = inks[key] { lock.unlock(); return known }
+        lock.unlock()
+        var found: (minX: Double, width: Double)?
+        if let icon = try? icons.icon(named: name, weight: SymbolWeight(fontWeight: weight)) {
+            let font = library.font(icon.face)
+            // The box: Phosphor's 208 units of ink (24…232), or MDI's 20 of 24 (2…22).
+            let (origin, side) = icon.face == .icons ? (Double(font.unitsPerEm) / 12, Double(font.unitsPerEm) * 20 / 24) : (24.0, 208.0)
+            if let outline = try? font.outline(icon.glyph), !outline.isEmpty {
+                var lo = Double.infinity, hi = -Double.infinity
+                for contour in outline.contours {
+                    for segment in contour {
+                        switch segment {
+                        case .moveTo(let a), .lineTo(let a), .quadTo(_, let a), .cubicTo(_, _, let a):
+                            lo = min(lo, a.x)
+                            hi = max(hi, a.x)
+                        }
+                    }
+                }
+                if hi > lo { found = ((lo - origin) / side, (hi - lo) / side) }
+            }
+        }
+        lock.lock()
+        inks[key] = found
+        lock.unlock()
+        return found
+    }
+
     // MARK: Resolving
 
-    public func iconGlyph(_ name: String, in frame: CGRect) throws -> PositionedGlyph? {
-        let icon = try icons.icon(named: name)
+    public func iconGlyph(_ name: String, in frame: CGRect, weight: Int) throws -> PositionedGlyph? {
+        let icon = try icons.icon(named: name, weight: SymbolWeight(fontWeight: weight))
         let font = library.font(icon.face)
         // Nothing to draw in an empty or absurd frame (and no 0/0 below).
         guard frame.width > 0, frame.height > 0, frame.height < 10_000, frame.width < 10_000 else { return nil }
@@ -109,10 +156,15 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         // with 2 units of padding on every side, so their em is scaled to 24/20 of the frame and
         // centred on it, and the ink fills the frame as a symbol's does (GUIDE §11: ≈ 25 pt of
         // ink in a 25 pt symbol).
-        let size = Double(frame.height) * (icon.face == .symbols ? Self.symbolEmPerInk : Self.iconEmPerInk)
+        let size = Double(frame.height) * (icon.face == .icons ? Self.iconEmPerInk : Self.symbolEmPerInk)
         let advance = Double(font.advance(icon.glyph)) * size / Double(font.unitsPerEm)
         let em = font.metrics(size: size)
-        let x = Double(frame.midX) - advance / 2
+        // The ink centred across the frame (the box is centred when it has no ink).
+        var x = Double(frame.midX) - advance / 2
+        if let ink = inkBounds(name, weight: weight) {
+            let inkSide = Double(frame.height)
+            x += (0.5 - (ink.minX + ink.width / 2)) * inkSide
+        }
         let top = Double(frame.midY) - size / 2
         let baseline = top + em.ascent * size / (em.ascent + em.descent)
         return PositionedGlyph(face: icon.face, glyph: icon.glyph, size: size, x: x, y: baseline)
@@ -121,6 +173,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     public func glyphPath(_ glyph: PositionedGlyph) -> Path? { library.path(for: glyph) }
 
     public func hasSymbol(_ name: String) -> Bool { icons.hasSymbol(name) }
+
+    public func symbolParts(_ name: String) -> SymbolParts { icons.parts(of: name) }
 
     /// The bundled icon font's em per unit of ink (24-unit grid, 20 units of ink).
     static let iconEmPerInk = 1.2

@@ -7,9 +7,10 @@ import TabSnapText
 /// decoded, and the glyph cache the list is drawn with. The real implementation
 /// (`FontResources`) uses the bundled fonts.
 public protocol LayoutResources: LayoutMeasuring {
-    /// The glyph of the icon `name` filling `frame` (points), or nil when the frame is empty; an
-    /// unknown name throws an error that lists the closest known names.
-    func iconGlyph(_ name: String, in frame: CGRect) throws -> PositionedGlyph?
+    /// The glyph of the icon `name` filling `frame` (points) at a font weight (100…900), or nil
+    /// when the frame is empty; an unknown name throws an error that lists the closest known
+    /// names.
+    func iconGlyph(_ name: String, in frame: CGRect, weight: Int) throws -> PositionedGlyph?
     /// A glyph's outline in points, for drawing it under a rotation or scale.
     func glyphPath(_ glyph: PositionedGlyph) -> Path?
     /// A decoded image file.
@@ -26,6 +27,8 @@ public protocol LayoutResources: LayoutMeasuring {
     func fontProblem(_ face: FontFace) -> String?
     /// Whether SF Symbol `name` is drawn (a variant like `name.fill` is picked by it).
     func hasSymbol(_ name: String) -> Bool
+    /// The layers and variable-value steps symbol `name` has.
+    func symbolParts(_ name: String) -> SymbolParts
 }
 
 extension LayoutResources {
@@ -33,6 +36,7 @@ extension LayoutResources {
     public func colorGlyph(_ glyph: PositionedGlyph, scale: Double) throws -> (image: RGBAImage, rect: Rect)? { nil }
     public func fontProblem(_ face: FontFace) -> String? { nil }
     public func hasSymbol(_ name: String) -> Bool { IconSet.isSymbolName(name) }
+    public func symbolParts(_ name: String) -> SymbolParts { SymbolParts() }
 }
 
 /// Everything that could not be drawn in one render, reported together.

@@ -30,6 +30,28 @@ public protocol LayoutMeasuring: Sendable {
     func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText
     /// The size an image has when it is not resizable.
     func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize
+    /// SF Symbol `name` at its own size in `style`'s font at an image scale, in a variant, and
+    /// its text baseline below the box's top where it sits on one.
+    func symbolBox(_ name: String, style: TextEnvironment, scale: ImageScale, variant: SymbolVariants) -> SymbolBox
+}
+
+/// The box a symbol takes at its own size, and where the text baseline crosses it.
+public struct SymbolBox: Hashable, Sendable {
+    public var size: CGSize
+    public var baseline: Double?
+    public init(size: CGSize, baseline: Double? = nil) {
+        self.size = size
+        self.baseline = baseline
+    }
+}
+
+extension LayoutMeasuring {
+    /// The icon's intrinsic size times the scale's factor, with no baseline.
+    public func symbolBox(_ name: String, style: TextEnvironment, scale: ImageScale, variant: SymbolVariants) -> SymbolBox {
+        let s = intrinsicSize(of: .icon(name), style: style)
+        let k = SymbolMetrics.factor(scale)
+        return SymbolBox(size: CGSize(width: Double(s.width) * k, height: Double(s.height) * k))
+    }
 }
 
 /// A measurer with fixed-advance glyphs: every character is `0.5 × size` wide and lines are

@@ -5,8 +5,8 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
     case fallback
     /// Material Design Icons.
     case icons
-    /// TabSnap Symbols: open icons (Phosphor) for SF Symbol names the Material set lacks.
-    case symbols
+    /// TabSnap Symbols at a weight: open icons (Phosphor first) for SF Symbol names.
+    case symbols(SymbolWeight)
     /// Noto Color Emoji: colour bitmaps, drawn as images.
     case emoji
     /// Noto Sans Arabic or Hebrew, for the scripts Inter lacks.
@@ -20,7 +20,7 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
         case let .inter(w): return "Inter-\(w)"
         case .fallback: return "DroidSansFallback"
         case .icons: return "MaterialDesignIcons"
-        case .symbols: return "TabSnapSymbols"
+        case .symbols(let w): return "TabSnapSymbols-\(w.rawValue)"
         case .emoji: return "NotoColorEmoji"
         case .script(let f): return f.rawValue
         case .registered(let i, let w):

@@ -20,9 +20,11 @@ public final class FontLibrary: Sendable {
     private let regular: FontFile
     private let lazyInter: [FontWeight: LazyFontFile]
     public let icons: FontFile
-    /// SF Symbol names Material Design Icons 1.6.50 lacks, drawn with Phosphor's icons
-    /// (`Fonts/sf-symbols.tsv`, `Scripts/make_symbol_font.py`).
+    /// TabSnap Symbols, regular: SF Symbol names drawn with open icons, Phosphor's first
+    /// (`Fonts/sf-symbols.tsv`, `Scripts/make_symbol_font.py`). The other weights are read on
+    /// first use.
     public let symbols: FontFile
+    private let lazySymbols: [SymbolWeight: LazyFontFile]
     /// Droid Sans Fallback (3.4 MB, CJK) is read on first use: a Latin-only render never
     /// needs it, and reading it was a third of a render's start-up.
     private let lazyFallback: LazyFontFile
@@ -61,19 +63,27 @@ public final class FontLibrary: Sendable {
             }
         }
         regular = try load(FontWeight.regular.interFileName)
-        var inter: [FontWeight: LazyFontFile] = [:]
-        for w in FontWeight.allCases where w != .regular {
-            try LazyFontFile.check(directory + "/" + w.interFileName)
-            inter[w] = LazyFontFile { try load(w.interFileName) }
-        }
-        lazyInter = inter
+        lazyInter = try Self.lazyFiles(FontWeight.allCases.filter { $0 != .regular }.map { ($0, $0.interFileName) }, in: directory, load)
         icons = try load("materialdesignicons-webfont.ttf")
-        symbols = try load("TabSnapSymbols.otf")
+        symbols = try load(SymbolWeight.regular.fileName)
+        lazySymbols = try Self.lazyFiles(SymbolWeight.allCases.filter { $0 != .regular }.map { ($0, $0.fileName) }, in: directory, load)
         let fallbackPath = directory + "/DroidSansFallback.ttf"
         try LazyFontFile.check(fallbackPath)
         lazyFallback = LazyFontFile { try load("DroidSansFallback.ttf") }
         lazyEmoji = LazyFontFile { try load("NotoColorEmoji-Subset.ttf") }
         lazyScripts = Dictionary(uniqueKeysWithValues: ScriptFace.allCases.map { f in (f, LazyFontFile { try load(f.fileName) }) })
+    }
+
+    /// Files read on first use, each checked now: a missing or foreign file is the library's
+    /// error, not a render's.
+    private static func lazyFiles<Key: Hashable>(_ files: [(Key, String)], in directory: String,
+                                                 _ load: @escaping (String) throws -> FontFile) throws -> [Key: LazyFontFile] {
+        var out: [Key: LazyFontFile] = [:]
+        for (key, name) in files {
+            try LazyFontFile.check(directory + "/" + name)
+            out[key] = LazyFontFile { try load(name) }
+        }
+        return out
     }
 
     /// Why `face`'s file, read on first use, could not be read (its text was drawn in Inter
@@ -84,7 +94,8 @@ public final class FontLibrary: Sendable {
         case .fallback: return lazyFallback.failure
         case .emoji: return lazyEmoji.failure
         case .script(let f): return lazyScripts[f]?.failure
-        case .icons, .symbols, .registered: return nil
+        case .symbols(let w): return lazySymbols[w]?.failure
+        case .icons, .registered: return nil
         }
     }
 
@@ -95,9 +106,15 @@ public final class FontLibrary: Sendable {
         case .emoji: return emoji ?? regular
         case .script(let f): return script(f) ?? regular
         case .icons: return icons
-        case .symbols: return symbols
+        case .symbols(let w): return symbols(w)
         case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? regular
         }
+    }
+
+    /// TabSnap Symbols at a weight (the regular weight should its file have become unreadable:
+    /// `problem(for:)` says why).
+    public func symbols(_ weight: SymbolWeight) -> FontFile {
+        weight == .regular ? symbols : lazySymbols[weight]?.file ?? symbols
     }
 
     /// Per-character fallback order for text of a weight: Inter, Noto Sans Arabic and Hebrew
@@ -211,7 +228,7 @@ final class LazyFontFile: @unchecked Sendable {
         do { head = try AtomicFile.readPrefix(path, count: 4, limit: FontFile.maxFileSize) } catch {
             throw FontError.unreadable(path: path, reason: "\(error)")
         }
-        guard head == [0, 1, 0, 0] || head == Array("true".utf8) else {
+        guard head == [0, 1, 0, 0] || head == Array("true".utf8) || head == Array("OTTO".utf8) else {
             throw FontError.malformed(table: "sfnt", reason: "\((path as NSString).lastPathComponent): not a TrueType font (version \(head))")
         }
     }

@@ -1,22 +1,22 @@
 import Foundation
 import TabSnapCore
 
-/// One icon: its name in its font (an MDI name, or the SF Symbol name in TabSnap Symbols), its
+/// One icon: its name in its font (the SF Symbol name in TabSnap Symbols, or an MDI name), its
 /// codepoint and glyph there.
 public struct Icon: Hashable, Sendable {
     public var name: String
     public var codepoint: UInt32
     public var glyph: Int
-    /// The font that draws it: Material Design Icons, or TabSnap Symbols for SF Symbol names the
-    /// Material set lacks.
+    /// The font that draws it: TabSnap Symbols at a weight for SF Symbol names, Material Design
+    /// Icons for the names only it has.
     public var face: FontFace = .icons
 }
 
-/// Icons by name: SF Symbols names through `SymbolAliases` ("cart", "cart.fill"), or plain MDI
-/// names ("cart-outline"). Where a name is both (cart, bell, heart, star…), the SF Symbols
-/// meaning wins, since app code names icons the `Image(systemName:)` way: "cart" is the outline
-/// cart as in SF Symbols; "mdi:cart" always means the MDI icon of that name (filled).
-/// MDI names come from `Fonts/mdi-names.tsv`.
+/// Icons by name: SF Symbol names from TabSnap Symbols (`Fonts/symbol-names.tsv`: "cart" is the
+/// outline cart, "cart.fill" the filled one, at the weight asked for), then through
+/// `SymbolAliases` onto Material Design Icons for the few SF names only that set has, then plain
+/// MDI names ("cart-outline", from `Fonts/mdi-names.tsv`). "mdi:cart" always means the MDI icon
+/// of that name (filled).
 public final class IconSet: Sendable {
     public let library: FontLibrary
     /// `mdi-names.tsv` as read. A render asks for a handful of names, so `codepoint(_:)` looks
@@ -24,8 +24,11 @@ public final class IconSet: Sendable {
     /// 25 ms render. The dictionary is made on first use by `knownNames` (error suggestions).
     private let names: [UInt8]
     private let memo = IconNameMemo()
-    /// `symbol-names.tsv`: SF Symbol name → codepoint in TabSnap Symbols (821 names).
+    /// `symbol-names.tsv`: SF Symbol name → codepoint in TabSnap Symbols (every weight has the
+    /// same), with layers (`NAME#1`, `NAME#2`) and variable-value steps (`NAME@0`, …).
     let symbols: [String: UInt32]
+    /// A primary layer's multicolour colour (`bell.badge#1` → `systemRed`).
+    let multicolors: [String: String]
 
     public init(library: FontLibrary) throws {
         self.library = library
@@ -38,13 +41,30 @@ public final class IconSet: Sendable {
         do { text = try AtomicFile.read(symbolsPath, limit: 4 << 20) } catch {
             throw FontError.unreadable(path: symbolsPath, reason: "\(error)")
         }
-        var map: [String: UInt32] = [:]
+        var map: [String: UInt32] = [:], colours: [String: String] = [:]
         for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: "\t")
-            if parts.count == 2, let cp = UInt32(parts[1], radix: 16) { map[String(parts[0])] = cp }
+            guard parts.count == 2 || parts.count == 3, let cp = UInt32(parts[1], radix: 16) else { continue }
+            map[String(parts[0])] = cp
+            if parts.count == 3 { colours[String(parts[0])] = String(parts[2]) }
         }
         symbols = map
+        multicolors = colours
     }
+
+    /// The layers and variable-value steps TabSnap Symbols has for `name`.
+    public func parts(of name: String) -> SymbolParts {
+        var parts = SymbolParts()
+        if symbols[name + "#1"] != nil, symbols[name + "#2"] != nil {
+            parts.layers = [SymbolParts.Layer(name: name + "#1", multicolor: multicolors[name + "#1"]),
+                            SymbolParts.Layer(name: name + "#2", multicolor: multicolors[name + "#2"])]
+        }
+        while symbols["\(name)@\(parts.steps.count)"] != nil { parts.steps.append("\(name)@\(parts.steps.count)") }
+        return parts
+    }
+
+    /// Names of layers and steps, which are not symbols of their own.
+    static func isPart(_ name: String) -> Bool { name.contains("#") || name.contains("@") }
 
     /// MDI name → codepoint, for every icon the font really has.
     public var codepoints: [String: UInt32] {
@@ -123,9 +143,9 @@ public final class IconSet: Sendable {
     /// Whether `name` is one of the SF Symbols names the alias table knows.
     public static func isSymbolName(_ name: String) -> Bool { SymbolAliases.table[name] != nil }
 
-    /// Whether this set draws SF Symbol `name`: an alias of the Material set or a symbol of
-    /// TabSnap Symbols (`.symbolVariant` and a tab's selected `.fill` pick a variant by it).
-    public func hasSymbol(_ name: String) -> Bool { Self.isSymbolName(name) || symbols[name] != nil }
+    /// Whether this set draws SF Symbol `name`: a symbol of TabSnap Symbols or an alias of the
+    /// Material set (`.symbolVariant` and a tab's selected `.fill` pick a variant by it).
+    public func hasSymbol(_ name: String) -> Bool { (symbols[name] != nil && !Self.isPart(name)) || Self.isSymbolName(name) }
 
     /// SF Symbols whose names say a reading direction (forward, backward, leading, trailing)
     /// point the other way in right-to-left layout, as Apple's do; names that say left or right
@@ -138,33 +158,33 @@ public final class IconSet: Sendable {
     public var knownNames: [String] {
         let all = codepoints
         let aliases = SymbolAliases.table.filter { $0.value.contains { all[$0] != nil } }.keys
-        return Array(Set(Array(all.keys) + aliases + symbols.keys)).sorted()
+        return Array(Set(Array(all.keys) + aliases + symbols.keys.filter { !Self.isPart($0) })).sorted()
     }
 
     /// Icon names are short (the longest MDI name has 40 characters); a longer one is refused
     /// without searching 1,650 names by edit distance for suggestions.
     public static let maxNameLength = 100
 
-    public func icon(named name: String) throws -> Icon {
+    /// The icon `name` draws at `weight` (TabSnap Symbols' weights; Material icons have one).
+    public func icon(named name: String, weight: SymbolWeight = .regular) throws -> Icon {
         guard name.count <= Self.maxNameLength else { throw FontError.unknownIcon(name: name, closest: []) }
+        if !name.hasPrefix("mdi:"), let cp = symbols[name], let scalar = Unicode.Scalar(cp) {
+            let glyph = library.symbols(weight).glyph(for: scalar)
+            if glyph != 0 { return Icon(name: name, codepoint: cp, glyph: glyph, face: .symbols(weight)) }
+        }
         let mdi: String?
         if name.hasPrefix("mdi:") { mdi = String(name.dropFirst(4)) }
         else { mdi = resolveAlias(name) ?? (codepoint(name) != nil ? name : nil) }
         if let mdi, let cp = codepoint(mdi), let scalar = Unicode.Scalar(cp) {
             return Icon(name: mdi, codepoint: cp, glyph: library.icons.glyph(for: scalar))
         }
-        // An SF Symbol name the Material set lacks: drawn with TabSnap Symbols.
-        if let cp = symbols[name], let scalar = Unicode.Scalar(cp) {
-            let glyph = library.symbols.glyph(for: scalar)
-            if glyph != 0 { return Icon(name: name, codepoint: cp, glyph: glyph, face: .symbols) }
-        }
         throw FontError.unknownIcon(name: name, closest: closest(to: name))
     }
 
     /// The icon as a one-glyph layout at `size` points: the icon font's em is the icon's box,
     /// as SF Symbols follow their font's point size.
-    public func layout(_ name: String, size: Double, displayScale: Double = 3) throws -> TextLayout {
-        let icon = try icon(named: name)
+    public func layout(_ name: String, size: Double, weight: SymbolWeight = .regular, displayScale: Double = 3) throws -> TextLayout {
+        let icon = try icon(named: name, weight: weight)
         let font = library.font(icon.face)
         let width = Double(font.advance(icon.glyph)) * size / Double(font.unitsPerEm)
         let shaped = ShapedText(characters: [Character(Unicode.Scalar(icon.codepoint)!)],

@@ -2,7 +2,7 @@ import TabSnapLayout
 
 /// UINavigationBar's sizes on an iPhone. Measured on the one iOS navigation bar in
 /// ../shared/conformance (pf-iphone8.png, iOS 13.2; `NavigationConformanceTests`): the 44 pt bar,
-/// and a leading item whose ink starts 18 pt in (ours 19, from the 16 pt margin) centred in the
+/// and a leading item whose ink starts 18 pt in (ours 18.3: the margin and the symbol's) centred in the
 /// bar. Estimates: the 52 pt large-title row, SF's 34 pt bold large title and 17 pt semibold
 /// inline title.
 enum NavigationBarMetrics {
@@ -13,6 +13,11 @@ enum NavigationBarMetrics {
     static let largeTitleBaseline = 41.0
     static let inlineTitleSize = 17.0
     static let margin = 16.0
+    /// A bar button's symbol keeps its side margins, which a stack's alignment drops: iOS's
+    /// `plus` ink starts 2.0 pt inside the leading margin (UIKit, iOS 13.2) and ends 3.0 pt
+    /// inside the trailing one (a SwiftUI toolbar, iOS 18.4, rss-7), where text items start
+    /// at the margin.
+    static let symbolMargin = 2.5
     static let itemSpacing = 16.0
 }
 
@@ -21,13 +26,19 @@ struct NavigationBar: View {
     let info: NavigationTraits
     typealias M = NavigationBarMetrics
 
+    /// A toolbar item; one that shows a symbol within its margins.
+    func item(_ node: ViewNode) -> AnyView {
+        let symbol = NavigationTraits.showsSymbol(node, EnvironmentValues.current)
+        return AnyView(AnyView(node: node).padding(.horizontal, symbol ? M.symbolMargin : 0))
+    }
+
     var body: some View {
         VStack(spacing: 0) {
             ZStack {
                 HStack(spacing: M.itemSpacing) {
-                    ForEach(info.leading.indices) { AnyView(node: info.leading[$0]) }
+                    ForEach(info.leading.indices) { item(info.leading[$0]) }
                     Spacer(minLength: 0)
-                    ForEach(info.trailing.indices) { AnyView(node: info.trailing[$0]) }
+                    ForEach(info.trailing.indices) { item(info.trailing[$0]) }
                 }
                 .padding(.horizontal, M.margin)
                 if let principal = info.principal {
@@ -37,6 +48,8 @@ struct NavigationBar: View {
                 }
             }
             .font(.system(size: 17))
+            // Bar buttons draw their symbols at the large scale (iOS: a 17.7 pt chevron).
+            .imageScale(.large)
             .frame(height: M.barHeight)
             if info.large, let title = info.title {
                 Text(title).font(.system(size: M.largeTitleSize, weight: .bold)).lineLimit(1)

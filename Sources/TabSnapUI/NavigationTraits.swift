@@ -55,6 +55,31 @@ struct NavigationTraits {
         }
     }
 
+    /// Whether an item shows a symbol before any text (an `Image(systemName:)` button).
+    static func showsSymbol(_ node: ViewNode, _ env: EnvironmentValues) -> Bool {
+        var depth = 0
+        func walk(_ n: ViewNode) -> Bool? {
+            depth += 1
+            guard depth < 256 else { return nil }
+            switch n.kind {
+            case .builtin(let view as ImageNode):
+                if case .icon(let name) = view.source { return !name.isEmpty }
+                return nil
+            case .builtin(is TextNode): return false
+            case .builtin(let view):
+                for c in view.children { if let found = walk(c) { return found } }
+                return nil
+            case .group(let kids):
+                for c in kids { if let found = walk(c) { return found } }
+                return nil
+            case .modified(let child, _): return walk(child)
+            case .custom(let v): return walk(v.body(in: env))
+            default: return nil
+            }
+        }
+        return walk(node) ?? false
+    }
+
     /// Large unless asked otherwise, as a stack's root shows its title.
     var large: Bool { title.map { !$0.isEmpty } == true && mode != "inline" }
 }

@@ -5,8 +5,8 @@ import TabSnapTabBar
 /// the screen. The bar is the `system` style's own code, built from each tab's `.tabItem`
 /// (a `Label`, or an `Image` and a `Text`), `.tag` and `.badge`, so a configuration with
 /// `style: system` and the equivalent `TabView` draw the same bar. More tabs than fit become the
-/// first ones plus "More", as in UIKit; `.tint`/`.accentColor` set the selection colour; a
-/// selected tab's symbol takes its `.fill` variant where one exists;
+/// first ones plus "More", as in UIKit; `.tint`/`.accentColor` set the selection colour; every
+/// tab's symbol takes its `.fill` variant where one exists, as iOS draws them;
 /// `.toolbar(.hidden, for: .tabBar)` on the selected tab hides the bar.
 public struct TabView<SelectionValue: Hashable>: View {
     let selection: Binding<SelectionValue>?

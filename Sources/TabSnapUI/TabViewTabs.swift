@@ -24,8 +24,10 @@ struct TabViewTabs {
                 case .tabItem(let label):
                     let (title, icon) = Self.label(label, env)
                     item.title = title ?? ""
-                    item.icon = icon
-                    item.selectedIcon = icon.map(Self.filled)
+                    // iOS draws every tab's symbol in its `.fill` variant (since iOS 15; an
+                    // iOS 18.4 TabView draws `star` filled whether selected or not, rss-large).
+                    item.icon = icon.map(Self.filled)
+                    item.selectedIcon = item.icon
                 case .badge(let b): item.badge = b.map { .text($0) } ?? .none
                 case .toolbarVisibility(let bar, let visible) where bar == "tabBar": hidden = !visible
                 case .toolbarBackground(let bar, let visible) where bar == "tabBar": standard = visible
@@ -76,7 +78,7 @@ struct TabViewTabs {
         return (title, icon)
     }
 
-    /// iOS shows a selected tab's symbol in its `.fill` variant when the symbol has one.
+    /// iOS shows a tab's symbol in its `.fill` variant when the symbol has one.
     static func filled(_ name: String) -> String {
         if name.hasSuffix(".fill") { return name }
         let icons = try? IconSet.cached(for: FontLibrary.shared())

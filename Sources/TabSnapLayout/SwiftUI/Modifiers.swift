@@ -167,6 +167,11 @@ extension View {
         environmentWrite("symbolVariant(\(variant.suffix))") { $0.symbolVariant = variant }
     }
 
+    /// SwiftUI's `.symbolRenderingMode(_:)`: how symbols below colour their layers.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> ModifiedView {
+        environmentWrite("symbolRenderingMode(\(mode.map { $0.kind.rawValue } ?? "nil"))") { $0.symbolRenderingMode = mode }
+    }
+
     /// Symbol effects rest in a still frame.
     /// Symbol effects rest at their end state in a still frame (the motion issue gives them time).
     public func symbolEffect<E: SymbolEffect>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> ModifiedView {

@@ -152,6 +152,18 @@ extension View {
         ModifiedView(self, .environment(.foregroundStyle(style.resolvedStyle))).castingShadow(of: style)
     }
 
+    /// Primary and secondary styles: the primary is the foreground, the secondary colours a
+    /// palette symbol's second layer (`.symbolRenderingMode(.palette)`).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedView {
+        foregroundStyle(primary).environmentWrite("foregroundStyle(secondary)") { $0.foregroundPalette = [secondary.resolvedStyle] }
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedView {
+        foregroundStyle(primary).environmentWrite("foregroundStyle(secondary, tertiary)") {
+            $0.foregroundPalette = [secondary.resolvedStyle, tertiary.resolvedStyle]
+        }
+    }
+
     /// A shape style behind the view, reaching under the safe areas it touches (as the colour
     /// form does).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView {

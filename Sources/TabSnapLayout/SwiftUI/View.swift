@@ -278,9 +278,16 @@ public struct Image: PrimitiveView, Sendable {
     var problem: String? = nil
 
     var explicitMode = false
+    var variableValue: Double? = nil
 
     /// An icon from the bundled set, by SF Symbols-style name (`cart.fill`) or its own name.
     public init(systemName: String) { source = .icon(systemName) }
+    /// A symbol with steps (`wifi`, `speaker.wave.3`, `cellularbars`) lit up to `variableValue`
+    /// (0…1); a symbol without steps draws whole.
+    public init(systemName: String, variableValue: Double?) {
+        source = .icon(systemName)
+        self.variableValue = variableValue
+    }
     /// An image from the asset catalogs in force (`AssetCatalogs`), else the bundled icon of
     /// that name.
     public init(_ name: String) { source = .asset(name, explicitMode: false) }
@@ -313,7 +320,7 @@ public struct Image: PrimitiveView, Sendable {
         if let problem { return ViewNode(.problem(problem)) }
         guard let drawing else {
             if case .asset(let name, _) = source { return ViewNode(.image(.asset(name, explicitMode: explicitMode), resizable: isResizable, template: isTemplate)) }
-            return ViewNode(.image(source, resizable: isResizable, template: isTemplate))
+            return ViewNode(.image(source, resizable: isResizable, template: isTemplate, variableValue: variableValue))
         }
         let drawn = ViewNode(.drawing(drawing(isTemplate)))
         if isResizable { return drawn }

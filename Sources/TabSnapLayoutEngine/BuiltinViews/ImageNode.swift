@@ -12,15 +12,37 @@ package struct ImageNode: BuiltinView {
     package let source: ViewNode.ImageSource
     package let resizable: Bool
     package let template: Bool
+    /// `Image(systemName:variableValue:)`: 0…1, for a symbol with steps.
+    package var variableValue: Double? = nil
 
     package func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let env = layout.environment
         var intrinsic = layout.measuring.intrinsicSize(of: source, style: env.text)
         if case .asset(let name, _) = source, let asset = env.assetCatalogs.image(named: name) {
             intrinsic = (try? asset.size(AssetRequest(env))) ?? .zero
+        } else if let name = symbolName {
+            intrinsic = layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant).size
         }
         if !resizable { return intrinsic }
         return CGSize(width: p.width ?? Double(intrinsic.width), height: p.height ?? Double(intrinsic.height))
+    }
+
+    /// A symbol at its own size sits on the text baseline as SF Symbols do.
+    package func baseline(_ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        guard let name = symbolName, !resizable else { return nil }
+        let env = layout.environment
+        if case .asset(let asset, _) = source, env.assetCatalogs.image(named: asset) != nil { return nil }
+        return layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant).baseline
+    }
+
+    /// The name of a symbol drawn from the bundled set (an asset name no catalog has falls back
+    /// to it).
+    private var symbolName: String? {
+        switch source {
+        case .icon(let name): return name.isEmpty ? nil : name
+        case .asset(let name, _): return name
+        case .path, .file: return nil
+        }
     }
 
     package var summary: String {
@@ -31,7 +53,7 @@ package struct ImageNode: BuiltinView {
         case .path(_, let box): name = "path \(fmt(box.width))x\(fmt(box.height))"
         case .file(let f): name = "file \(quotedForDump(f))"
         }
-        return "Image \(name)" + (resizable ? " resizable" : "") + (template ? " template" : "")
+        return "Image \(name)" + (variableValue.map { " variableValue \(fmt($0))" } ?? "") + (resizable ? " resizable" : "") + (template ? " template" : "")
     }
 
     package var documentFields: [(key: String, value: JSONValue)] {
@@ -67,26 +89,26 @@ package struct ImageNode: BuiltinView {
         let color = canvas.raster(view.environment.resolvedForeground)
         switch source {
         case .icon(let written):
+            let env = view.environment
             // `.symbolVariant(.fill)` picks the variant where the bundled set has it.
-            let variant = view.environment.symbolVariant.suffix
-            let name = !variant.isEmpty && !written.hasSuffix(variant) && canvas.resources.hasSymbol(written + variant) ? written + variant : written
+            let name = env.symbolVariant.applied(to: written) { canvas.resources.hasSymbol($0) }
             // chevron.forward points left in right-to-left layout.
             var t = t
-            if view.environment.layoutDirection == .rightToLeft && IconSet.flipsForRightToLeft(name) {
+            if env.layoutDirection == .rightToLeft && IconSet.flipsForRightToLeft(name) {
                 t = DisplayListBuilder.transform(.flipsForRightToLeft, in: frame).concatenating(t)
             }
             do {
-                guard let glyph = try canvas.resources.iconGlyph(name, in: frame) else { return }
-                if let style = view.environment.foregroundStyle {
-                    // A gradient tint: the symbol's outline filled with it.
-                    if let p = canvas.resources.glyphPath(glyph), let paint = canvas.paint(style, in: frame, view.environment) {
-                        canvas.append(.fill(FillItem(path: p, paint: paint, transform: t)))
-                    }
-                } else if color.alpha > 0 {
-                    if t == canvas.deviceTransform {
-                        canvas.append(.glyphs(GlyphRun(text: name, glyphs: [glyph.placement(scale: canvas.scale)], color: color)))
-                    } else if let p = canvas.resources.glyphPath(glyph) {
-                        canvas.append(.fill(FillItem(path: p, paint: .solid(color), transform: t)))
+                let parts = canvas.resources.symbolParts(name)
+                for (part, paint) in symbolPaints(name, parts: parts, env: env, color: color, canvas, frame: frame) {
+                    guard let glyph = try canvas.resources.iconGlyph(part, in: frame, weight: env.text.font.weight.value) else { return }
+                    switch paint {
+                    case .solid(let c) where c.alpha == 0:
+                        continue
+                    case .solid(let c) where t == canvas.deviceTransform:
+                        canvas.append(.glyphs(GlyphRun(text: name, glyphs: [glyph.placement(scale: canvas.scale)], color: c)))
+                    default:
+                        // A gradient tint, or a rotated or scaled symbol: its outline filled.
+                        if let p = canvas.resources.glyphPath(glyph) { canvas.append(.fill(FillItem(path: p, paint: paint, transform: t))) }
                     }
                 }
             } catch FontError.unknownIcon(let unknown, let closest) where !fromAsset {
@@ -117,6 +139,49 @@ package struct ImageNode: BuiltinView {
             break  // resolved above
         }
     }
+
+    /// The glyphs a symbol is drawn as, back to front, each with its paint. A variable value
+    /// draws the whole symbol faint and the step it reaches over it; the hierarchical, palette
+    /// and multicolour modes colour a layered symbol's two layers apart; else the symbol is one
+    /// glyph in the foreground style.
+    private func symbolPaints(_ name: String, parts: SymbolParts, env: EnvironmentValues, color: PixelColor,
+                              _ canvas: DrawingContext, frame: CGRect) -> [(String, Paint)] {
+        let primary: Paint = env.foregroundStyle.flatMap { canvas.paint($0, in: frame, env) } ?? .solid(color)
+        if let value = variableValue, !parts.steps.isEmpty {
+            // Layer k of n lights once the value passes (k - 1) / n, as SF's variable symbols.
+            let n = parts.steps.count
+            let lit = value.isFinite ? min(n, max(0, Int((min(1, max(0, value)) * Double(n)).rounded(.up)))) : n
+            let faint = Paint.solid(color.opacity(Self.inactiveOpacity))
+            return lit == n ? [(name, primary)] : [(name, faint), (parts.steps[lit], primary)]
+        }
+        guard parts.layers.count == 2, let mode = env.symbolRenderingMode?.kind, mode != .monochrome else { return [(name, primary)] }
+        let secondary: Paint
+        var first = primary
+        switch mode {
+        case .hierarchical:
+            secondary = .solid(color.opacity(Self.secondaryOpacity))
+        case .palette:
+            let styles = env.foregroundPalette
+            secondary = styles.first.flatMap { canvas.paint($0, in: frame, env) } ?? .solid(color.opacity(Self.secondaryOpacity))
+        case .multicolor, .monochrome:
+            secondary = primary
+            if let system = parts.layers[0].multicolor.flatMap(Self.systemColor) {
+                first = .solid(canvas.raster(system.resolved(in: env.colorScheme)))
+            }
+        }
+        return [(parts.layers[1].name, secondary), (parts.layers[0].name, first)]
+    }
+
+    /// `systemRed` → SwiftUI's `.red`.
+    static func systemColor(_ name: String) -> Color? {
+        guard name.hasPrefix("system"), let first = name.dropFirst(6).first else { return nil }
+        return Color.named[first.lowercased() + name.dropFirst(7)]
+    }
+
+    /// SF's hierarchical mode draws a secondary layer at half the primary's opacity.
+    static let secondaryOpacity = 0.5
+    /// A variable symbol's layers past its value, as faint as SF draws them.
+    static let inactiveOpacity = 0.3
 
     /// A symbol no set has: a rounded frame in the foreground colour with the name's initial in
     /// it, so the screen still shows that something stands there.
@@ -153,7 +218,7 @@ package struct ImageNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    package static func image(_ source: ViewNode.ImageSource, resizable: Bool, template: Bool) -> Self {
-        .builtin(ImageNode(source: source, resizable: resizable, template: template))
+    package static func image(_ source: ViewNode.ImageSource, resizable: Bool, template: Bool, variableValue: Double? = nil) -> Self {
+        .builtin(ImageNode(source: source, resizable: resizable, template: template, variableValue: variableValue))
     }
 }
