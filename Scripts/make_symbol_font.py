@@ -7,12 +7,13 @@ regular and bold (SF Symbols' nine weights pick the nearest): the icon's filled 
 "flat" SVGs, their strokes already expanded at the weight, or the fill form for a `fill` row) on a
 256-unit em, its 256-unit view box mapped onto the em with y flipped. Rows whose recipe is an
 enclosure are composed here: `circle` and `square` put the icon at 55 % inside a ring
-(outline, its stroke the weight's) or knock it out of a disc (fill), as SF Symbols'
+(outline, its stroke the weight's) or knock its fill form out of a disc (fill), as SF Symbols'
 `.circle`/`.square` forms do (`rect`: a wider rounded rectangle, SF's `.rectangle`);
 `glyph-in-circle`/`glyph-in-square` do the same with a letter or digit of Inter (Regular, Medium,
 SemiBold or Bold by weight: `1.circle`, `h.square.fill`); `slash` cuts a gap along the diagonal
 and draws the slash in it (`heart.slash`); `badge:NAME` cuts a round gap at the bottom right and
-puts the badge's own icon there (`cart.badge.plus`, `bell.badge`: a dot); `steps:A,B,…` names
+puts the badge's own icon there (`cart.badge.plus`), or a dot in a gap at the top right
+(`bell.badge`); `steps:A,B,…` names
 the icons of a symbol's lower `variableValue` steps (`wifi`), drawn as `NAME@0`, `NAME@1`, ….
 Composed and badged symbols also get their two layers as glyphs, `NAME#1` (primary: the icon
 in its enclosure, or the badge) and `NAME#2` (secondary), which the hierarchical, palette and
@@ -148,6 +149,8 @@ BADGES = {"plus": "plus", "minus": "minus", "checkmark": "check", "xmark": "x", 
           "ellipsis": "dots-three", "magnifyingglass": "magnifying-glass", "person": "user", "arrow.up": "arrow-up"}
 # The badge's box: centred at the bottom right, 112 units across; the gap around it 16 more.
 BADGE_CENTER, BADGE_SIZE, BADGE_GAP = (192.0, 192.0), 112.0, 16.0
+# A notification dot (`bell.badge`, `app.badge`) sits at the top right, as SF's does.
+DOT_CENTER, DOT_RADIUS = (196.0, 60.0), 44.0
 
 
 def band(half_width):
@@ -191,13 +194,14 @@ def slashed(icon):
 
 
 def badged(icon, badge):
-    """The icon with a round gap at the bottom right and the badge's icon (or a dot) in it, and
-    its layers."""
+    """The icon with a round gap at the bottom right and the badge's icon in it (or at the top
+    right and a dot), and its layers."""
     cx, cy = BADGE_CENTER
-    cut = pathops.op(as_path(icon), disc(BADGE_CENTER, BADGE_SIZE / 2 + BADGE_GAP), pathops.PathOp.DIFFERENCE)
     if badge is None:
-        mark = disc(BADGE_CENTER, BADGE_SIZE / 2 - 8)
+        cut = pathops.op(as_path(icon), disc(DOT_CENTER, DOT_RADIUS + BADGE_GAP), pathops.PathOp.DIFFERENCE)
+        mark = disc(DOT_CENTER, DOT_RADIUS)
     else:
+        cut = pathops.op(as_path(icon), disc(BADGE_CENTER, BADGE_SIZE / 2 + BADGE_GAP), pathops.PathOp.DIFFERENCE)
         # The badge icon's 256-unit box scaled to the badge's size about its centre.
         s = BADGE_SIZE / 256 * 1.15
         mark = as_path(badge, Transform().translate(cx, cy).scale(s).translate(-CENTER, -CENTER))
@@ -315,8 +319,9 @@ def glyphs_of(table, flat, sets):
         colour = r.get("multicolor", "")
         made = None  # (whole, layers or None)
         if r["set"] == "phosphor" and recipe in ("", "circle", "square", "rect"):
-            # A composed form knocks the outline icon out of its disc.
-            plain = phosphor(r["icon"], fill and not recipe)
+            # A composed fill form knocks the filled icon out of its disc (`heart.circle.fill`:
+            # a solid heart), an outline one rings the outline icon.
+            plain = phosphor(r["icon"], fill)
             if not os.path.exists(plain):
                 print(f"error: {r['sf_name']}: {plain} is missing", file=sys.stderr)
                 sys.exit(1)

@@ -90,7 +90,9 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 public enum HorizontalAlignment: String, Hashable, Sendable, Codable { case leading, center, trailing }
-public enum VerticalAlignment: String, Hashable, Sendable, Codable { case top, center, bottom }
+/// `firstTextBaseline` lines an `HStack`'s children up by their first text baselines (a symbol's
+/// is where text beside it would stand); elsewhere it places a child as `center` does.
+public enum VerticalAlignment: String, Hashable, Sendable, Codable { case top, center, bottom, firstTextBaseline }
 
 /// Where a child sits inside a larger frame, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
@@ -111,11 +113,15 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
 
     package static let named: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
-        "bottomTrailing": .bottomTrailing,
+        "bottomTrailing": .bottomTrailing, "leadingFirstTextBaseline": .leadingFirstTextBaseline,
+        "centerFirstTextBaseline": .centerFirstTextBaseline, "trailingFirstTextBaseline": .trailingFirstTextBaseline,
     ]
 
     var name: String { Self.named.first { $0.value == self }!.key }
@@ -136,7 +142,13 @@ extension HorizontalAlignment {
 }
 
 extension VerticalAlignment {
-    package var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
+    package var fraction: Double {
+        switch self {
+        case .top: return 0
+        case .center, .firstTextBaseline: return 0.5
+        case .bottom: return 1
+        }
+    }
 }
 
 /// Numbers in frame dumps: at most three decimals, no trailing zeros, so dumps stay diffable.

@@ -14,7 +14,7 @@ extension DocumentDecoder {
     static let signedSize = -100_000.0...100_000
 
     static let horizontalAlignments: [HorizontalAlignment] = [.leading, .center, .trailing]
-    static let verticalAlignments: [VerticalAlignment] = [.top, .center, .bottom]
+    static let verticalAlignments: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline]
     static let truncationModes: [TruncationMode] = [.head, .middle, .tail]
     static let cornerStyles: [RoundedCornerStyle] = [.circular, .continuous]
 

@@ -12,7 +12,7 @@ struct StackNode: BuiltinView {
 
     func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let kids = children.flatMap { $0.flattened }
-        return Self.size(kids, axis, Self.gaps(kids, spacing), p, layout)
+        return Self.size(kids, axis, Self.gaps(kids, spacing), p, layout, alignment: alignment)
     }
 
     func place(_ view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) {
@@ -51,11 +51,17 @@ struct StackNode: BuiltinView {
     }
 
     /// The stack's own size: its children's lengths and gaps along, the thickest across.
-    static func size(_ kids: [ViewNode], _ axis: Axis, _ spacing: StackGaps, _ p: ProposedViewSize, _ layout: LayoutContext) -> CGSize {
-        let sizes = sizes(kids, axis, spacing, p, layout).map(\.size)
+    static func size(_ kids: [ViewNode], _ axis: Axis, _ spacing: StackGaps, _ p: ProposedViewSize, _ layout: LayoutContext,
+                     alignment: Alignment = .center) -> CGSize {
+        let measured = sizes(kids, axis, spacing, p, layout)
+        let sizes = measured.map(\.size)
         guard !sizes.isEmpty else { return .zero }
         let length = sizes.reduce(0.0) { $0 + major($1, axis) } + spacing.total
-        let thickness = sizes.map { cross($0, axis) }.max() ?? 0
+        var thickness = sizes.map { cross($0, axis) }.max() ?? 0
+        if let lines = baselines(kids, measured, axis, alignment, layout) {
+            // Lined up by baseline: from the highest top above the shared baseline to the lowest bottom.
+            thickness = lines.below.max()! + lines.above.max()!
+        }
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
     }
 
@@ -122,8 +128,15 @@ struct StackNode: BuiltinView {
         let thickness = cross(frame.size, axis)
         var position = Double(axis == .horizontal ? frame.minX : frame.minY)
         var out: [LaidOutView] = []
+        let lines = baselines(kids, sizes, axis, alignment, layout)
         for (i, (kid, (ks, offer))) in zip(kids, sizes).enumerated() {
-            let across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
+            var across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
+            if let lines {
+                // The shared baseline sits as far down as the tallest part above it, the whole
+                // block centred in the frame.
+                let block = lines.below.max()! + lines.above.max()!
+                across = Double(frame.minY) + (thickness - block) / 2 + lines.above.max()! - lines.above[i]
+            }
             let o = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
             // The child is placed with the proposal that gave its size, so its own layout agrees.
             let kp = proposal(axis, major: offer, cross: p[axis.other])
@@ -131,6 +144,20 @@ struct StackNode: BuiltinView {
             position += major(ks, axis) + (i < spacing.values.count ? spacing.values[i] : 0)
         }
         return out
+    }
+
+    /// For an `HStack` aligned by first text baseline: each child's baseline below its top
+    /// (`above`) and its height below the baseline (`below`); nil for any other alignment.
+    private static func baselines(_ kids: [ViewNode], _ sizes: [(size: CGSize, offer: Double?)], _ axis: Axis, _ alignment: Alignment,
+                                  _ layout: LayoutContext) -> (above: [Double], below: [Double])? {
+        guard axis == .horizontal, alignment.vertical == .firstTextBaseline, !kids.isEmpty else { return nil }
+        var above: [Double] = [], below: [Double] = []
+        for (kid, (s, offer)) in zip(kids, sizes) {
+            let b = layout.baseline(of: kid, proposal(axis, major: offer, cross: nil), size: s)
+            above.append(b)
+            below.append(Double(s.height) - b)
+        }
+        return (above, below)
     }
 
     private static func proposal(_ axis: Axis, major: Double?, cross: Double?) -> ProposedViewSize {
