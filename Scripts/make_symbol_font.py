@@ -285,16 +285,26 @@ def glyphs_of(table, flat, sets):
     inter_glyphs, inter_cmap = inter.getGlyphSet(), inter.getBestCmap()
     cap = inter["OS/2"].sCapHeight
 
-    def letter(ch):
-        """A letter or digit of the weight's Inter in SVG space, its cap height 40 % of the box, centred."""
+    def letter(text):
+        """A letter or a number (`a`, `7`, `42`) of the weight's Inter in SVG space, its cap height
+        40 % of the box, set narrower where two digits would pass 60 % of the circle's width,
+        centred."""
         rec = RecordingPen()
-        g = inter_glyphs[inter_cmap[ord(ch.upper() if ch.isalpha() else ch)]]
+        names = [inter_cmap[ord(ch.upper() if ch.isalpha() else ch)] for ch in text]
+        hmtx = inter["hmtx"]
+        # The characters set one after another by their advances; the ink box of the run.
+        x, parts = 0, []
+        for n in names:
+            parts.append((n, x))
+            x += hmtx[n][0]
         bp = BoundsPen(inter_glyphs)
-        g.draw(bp)
+        for n, dx in parts:
+            inter_glyphs[n].draw(TransformPen(bp, Transform().translate(dx, 0)))
         x0, y0, x1, y1 = bp.bounds
-        s = (0.40 * 2 * RADIUS) / cap
+        s = min((0.40 * 2 * RADIUS) / cap, (0.60 * 2 * RADIUS) / (x1 - x0))
         t = Transform().translate(CENTER, CENTER).scale(s, -s).translate(-(x0 + x1) / 2, -cap / 2)
-        g.draw(TransformPen(rec, t))
+        for n, dx in parts:
+            inter_glyphs[n].draw(TransformPen(rec, t.translate(dx, 0)))
         return rec
 
     def svg_recording(path):
@@ -357,7 +367,7 @@ def glyphs_of(table, flat, sets):
                 made = badged(icon, None if name == "dot" else badge_icon(name))
         elif r["set"] == "font" and recipe in ("glyph-in-circle", "glyph-in-square"):
             ch = r["sf_name"].split(".")[0]
-            if len(ch) != 1 or not ch.isalnum():
+            if not (len(ch) == 1 and ch.isalnum() or ch.isdigit() and len(ch) <= 2):
                 continue
             made = compose(recipe.split("-")[-1], fill, letter(ch), 1.0)
         if made is None:

@@ -41,6 +41,9 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
         var images: [String: ImageSet] = [:]
         var symbols: [String: String] = [:]
         var colorNotes: [String: [String]] = [:]
+        // Loose exported symbols, kept apart: a symbol set of the same name wins wherever it is.
+        var exported: [String: String] = [:]
+        let isCatalog = (path as NSString).pathExtension.lowercased() == "xcassets"
         var visited = 0
         func walk(_ folder: String, prefix: String, depth: Int) throws {
             guard depth < 16 else { throw AssetCatalogError(path: folder, message: "folders nested more than 16 deep") }
@@ -50,7 +53,17 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
                 guard visited <= 20_000 else { throw AssetCatalogError(path: path, message: "more than 20,000 entries") }
                 let full = folder + "/" + entry
                 var dir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &dir), dir.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &dir) else { continue }
+                if !dir.boolValue {
+                    // A symbol the SF Symbols app exported (File > Export Symbol: `house.svg`),
+                    // dropped as it is into a folder of them (not an .xcassets, whose loose
+                    // files Xcode ignores): a symbol of that name, as a symbol set.
+                    if !isCatalog, entry.lowercased().hasSuffix(".svg"), ContainedPath.staysInside(full, root: path) {
+                        let name = prefix + (entry as NSString).deletingPathExtension
+                        if symbols[name] == nil { exported[name] = full }
+                    }
+                    continue
+                }
                 // A folder that is a symbolic link out of the catalog would bring in files from
                 // anywhere; one that stays inside it is read as any other.
                 guard ContainedPath.staysInside(full, root: path) else {
@@ -79,6 +92,7 @@ public final class AssetCatalog: AssetLookup, @unchecked Sendable {
             }
         }
         try walk(path, prefix: "", depth: 0)
+        for (name, file) in exported where symbols[name] == nil { symbols[name] = file }
         self.colors = colors
         self.highContrastColors = highContrastColors
         self.images = images

@@ -8,7 +8,7 @@ import TabSnapText
 /// catalogs, fonts and string tables for the whole run, read (and checked) before anything
 /// renders.
 struct ResourceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\") and Image(\"name\") in views resolve through, before any a manifest names (a configuration's {asset: name} names its own assets:); repeatable.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("An asset catalog (.xcassets) that Color(\"name\") and Image(\"name\") in views resolve through, before any a manifest names (a configuration's {asset: name} names its own assets:), or a folder of SF Symbols templates exported from the SF Symbols app, which Image(systemName:) draws before the bundled symbols; repeatable.", valueName: "path"))
     var assets: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("A font file (.ttf) to register, so Font.custom and titleFont find it by family or PostScript name; repeatable.", valueName: "file"))

@@ -12,7 +12,8 @@ final class SymbolFontTests: XCTestCase {
     func testSymbolNamesComeFromTheSymbolFont() throws {
         let set = try icons()
         for name in ["safari", "1.circle", "2.circle", "3.circle", "bird", "tray.and.arrow.down.fill", "square", "circle", "moon.fill",
-                     "scissors", "party.popper", "h.square.fill", "star.circle", "calendar.badge.clock", "list.bullet.rectangle"] {
+                     "scissors", "party.popper", "h.square.fill", "star.circle", "calendar.badge.clock", "list.bullet.rectangle",
+                     "10.circle", "50.circle.fill", "z.square.fill", "0.square"] {
             let icon = try set.icon(named: name)
             XCTAssertEqual(icon.face, .symbols(.regular), name)
             XCTAssertNotEqual(icon.glyph, 0, name)

@@ -97,14 +97,14 @@ final class TabViewTests: XCTestCase {
     }
 
     /// Seed 003's plain tab bar names `1.circle`, which the Material set lacks: it is drawn from
-    /// TabSnap Symbols (a digit in a ring).
+    /// TabSnap Symbols, filled as every tab's symbol (a digit knocked out of a disc).
     func testNumberedSymbolsDrawFromTheSymbolFont() throws {
         let shot = try render(Seed003Plain.ContentView())
         let symbols = shot.displayList.items.compactMap { item -> String? in
             if case .glyphs(let run) = item, run.glyphs.contains(where: { $0.key.face == .symbols(.regular) }) { return run.text }
             return nil
         }
-        XCTAssertTrue(symbols.contains("1.circle"), "\(symbols)")
+        XCTAssertTrue(symbols.contains("1.circle.fill"), "\(symbols)")
     }
 
     /// A name no icon set has never blocks the screen: a placeholder (a frame with the name's

@@ -20,6 +20,8 @@ package struct ImageNode: BuiltinView {
         var intrinsic = layout.measuring.intrinsicSize(of: source, style: env.text)
         if case .asset(let name, _) = source, let asset = env.assetCatalogs.image(named: name) {
             intrinsic = (try? asset.size(AssetRequest(env))) ?? .zero
+        } else if let (_, asset) = exportedSymbol(env) {
+            intrinsic = (try? asset.size(AssetRequest(env))) ?? .zero
         } else if let name = symbolName {
             intrinsic = layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant).size
         }
@@ -31,8 +33,20 @@ package struct ImageNode: BuiltinView {
     package func baseline(_ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
         guard let name = symbolName, !resizable else { return nil }
         let env = layout.environment
+        if exportedSymbol(env) != nil { return nil }
         if case .asset(let asset, _) = source, env.assetCatalogs.image(named: asset) != nil { return nil }
         return layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant).baseline
+    }
+
+    /// The app's own copy of an SF Symbol (`Image(systemName:)`): a symbol set or an exported
+    /// template of that name, or of its variant, in the render's asset catalogs. It takes the
+    /// place of the bundled stand-in, so a team that exports the symbols it uses from the SF
+    /// Symbols app draws Apple's shapes.
+    private func exportedSymbol(_ env: EnvironmentValues) -> (name: String, image: AssetImage)? {
+        guard case .icon(let written) = source, !written.isEmpty, !env.assetCatalogs.isEmpty else { return nil }
+        func exported(_ name: String) -> AssetImage? { env.assetCatalogs.image(named: name).flatMap { $0.isSymbol ? $0 : nil } }
+        let name = env.symbolVariant.applied(to: written) { exported($0) != nil }
+        return exported(name).map { (name, $0) }
     }
 
     /// The name of a symbol drawn from the bundled set (an asset name no catalog has falls back
@@ -85,6 +99,10 @@ package struct ImageNode: BuiltinView {
             }
             source = .icon(name)
             fromAsset = true
+        }
+        if let (_, symbol) = exportedSymbol(view.environment) {
+            addAsset(symbol, template: true, view, canvas, transform: t)
+            return
         }
         let color = canvas.raster(view.environment.resolvedForeground)
         switch source {
