@@ -10,7 +10,7 @@ OUT ?= out
 # Every release build here passes the same flags, so none rebuilds another's objects.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie
 
-.PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean
+.PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean app-example
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
 # zlib1g-dev, libdeflate-dev, pkg-config, and python3 for the scripts `make test` runs.
@@ -164,6 +164,12 @@ determinism: setup
 	@cd .build/determinism && for f in debug/*.png; do \
 		cmp -s "$$f" "release/$${f#debug/}" || { echo "DIFFERENT: $${f#debug/}"; exit 1; }; \
 	done && echo "debug and release renders are byte-identical ($$(ls debug | wc -l) files)"
+
+# An app's own package (Examples/app-package) as a team writes it: views that `import SwiftUI` and
+# `import OSLog`, TabSnap's stand-ins linked on Linux only, a snapshot test of its tab bar. It
+# builds all of TabSnap again in its own folder (a few minutes), so `make test` leaves it out.
+app-example: setup
+	cd Examples/app-package && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 # The CLI links TabSnapEngine, never XCTest or Swift Testing (only TabSnapTesting may).
 linkcheck: setup

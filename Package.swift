@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "TabSnapEngine", targets: ["TabSnapEngine"]),
         .library(name: "TabSnapTesting", targets: ["TabSnapTesting"]),
         .library(name: "TabSnapUI", targets: ["TabSnapUI"]),
+        // Linux stand-ins under Apple's module names: an app depends on them on Linux only.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
         .library(name: "TabSnapDocument", targets: ["TabSnapDocument"]),
         .library(name: "TabSnapDiff", targets: ["TabSnapDiff"]),
@@ -91,6 +94,8 @@ let package = Package(
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
+        .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews"], path: "Sources/SwiftUI"),
+        .target(name: "OSLog", path: "Sources/OSLog"),
         .target(name: "TabSnapSVG", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapSVG"),
         // zlib (Debian's zlib1g-dev, which libpng-dev brings) for PDF's Flate streams.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -169,7 +174,7 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
+        .testTarget(name: "TabSnapUITests", dependencies: ["SwiftUI", "OSLog", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",

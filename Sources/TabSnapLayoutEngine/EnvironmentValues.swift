@@ -69,6 +69,16 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     private enum ObjectKey<T> {}
 
+    /// The `@Observable` object `.environment(_:)` put here for `type`, if any (apart from
+    /// `environmentObject`'s, as in SwiftUI).
+    public func observable<T: AnyObject>(_ type: T.Type) -> T? { custom[ObjectIdentifier(ObservableKey<T>.self)] as? T }
+
+    public mutating func setObservable<T: AnyObject>(_ object: T) { custom[ObjectIdentifier(ObservableKey<T>.self)] = object }
+
+    public mutating func removeObservable<T: AnyObject>(_ type: T.Type) { custom[ObjectIdentifier(ObservableKey<T>.self)] = nil }
+
+    private enum ObservableKey<T> {}
+
     public var font: Font? {
         get { text.font }
         set { text.font = (newValue ?? .body).sized(for: dynamicTypeSize) }

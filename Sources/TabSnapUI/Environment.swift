@@ -3,9 +3,12 @@
 /// `@Environment(\.colorScheme)` gives the scheme being rendered.
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    /// A reading of the environment (an observable object's, `ObservableEnvironment.swift`).
+    init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }

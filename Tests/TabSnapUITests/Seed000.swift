@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
 import SwiftUI
-#else
-import TabSnapUI
-#endif
 
 // Seed 000 (a grocery app's tab bar, Russian article "Переход на SwiftUI: внедряем TabView
 // взамен UITabBarController"), its SwiftUI code as printed. The final version of each type is

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
 import SwiftUI
-#else
-import TabSnapUI
-#endif
 
 // Seed 003 (a custom TabView, Chinese article), the final version of each type, verbatim.
 // The article's first drafts of `CustomTabView`/`TabViewModel` (redeclared later in the same

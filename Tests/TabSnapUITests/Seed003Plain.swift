@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
 import SwiftUI
-#else
-import TabSnapUI
-#endif
 
 // Seed 003's starting point, the plain TabView, verbatim (its type renamed by an enclosing
 // enum only because the article reuses the name `ContentView`).

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
 import SwiftUI
-#else
-import TabSnapUI
-#endif
 #if canImport(Lottie)
 import Lottie
 #endif
