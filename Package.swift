@@ -21,6 +21,7 @@ let package = Package(
         // Linux stand-ins under Apple's module names: an app depends on them on Linux only.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
         .library(name: "TabSnapDocument", targets: ["TabSnapDocument"]),
         .library(name: "TabSnapDiff", targets: ["TabSnapDiff"]),
@@ -44,6 +45,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // Combine on Linux, for `import Combine` and SwiftUI's ObservableObject/@Published.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // libpng, found through pkg-config; `make setup` installs libpng-dev.
@@ -93,9 +96,13 @@ let package = Package(
                 path: "Sources/TabSnapLayout"),
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
-        .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar"], path: "Sources/TabSnapUI"),
+        .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar",
+                                                 .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/TabSnapUI"),
         .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews"], path: "Sources/SwiftUI"),
         .target(name: "OSLog", path: "Sources/OSLog"),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")], path: "Sources/Combine"),
         .target(name: "TabSnapSVG", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapDisplayList", "TabSnapLayout"], path: "Sources/TabSnapSVG"),
         // zlib (Debian's zlib1g-dev, which libpng-dev brings) for PDF's Flate streams.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
@@ -174,7 +181,7 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["SwiftUI", "OSLog", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
+        .testTarget(name: "TabSnapUITests", dependencies: ["SwiftUI", "OSLog", "Combine", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",

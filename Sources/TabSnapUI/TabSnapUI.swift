@@ -14,6 +14,7 @@
 @_exported import TabSnapLayout
 @_exported import struct TabSnapRaster.StrokeStyle
 @_exported import enum TabSnapText.TextAlignment
+@_exported import OpenCombine
 import TabSnapText
 
 extension Text {
