@@ -98,7 +98,9 @@ struct SystemStyle: TabBarStyle {
     static func isImageFile(_ name: String, _ c: StyleContext) -> Bool {
         let lower = name.lowercased()
         if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
-            return AssetCatalogs(c.config.catalogs).image(named: String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count)))?.isSymbol != true
+            // No catalog has it: the bundled symbol of that name, laid out as a symbol.
+            guard let image = AssetCatalogs(c.config.catalogs).image(named: String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count))) else { return false }
+            return !image.isSymbol
         }
         return lower.hasSuffix(".png") || lower.hasSuffix(".pdf")
     }
@@ -165,9 +167,13 @@ struct TabIcon: View {
                 Image(pdfFile: name).renderingMode(original ? .original : .template)
             } else if name.hasPrefix(TabBarConfigDecoder.assetPrefix) {
                 let asset = String(name.dropFirst(TabBarConfigDecoder.assetPrefix.count))
-                if EnvironmentValues.current.assetCatalogs.image(named: asset)?.isSymbol == true {
+                let image = EnvironmentValues.current.assetCatalogs.image(named: asset)
+                if image?.isSymbol == true {
                     // A custom symbol fills the symbol's place, as a system one does.
                     Image(asset).resizable().renderingMode(original ? .original : .template)
+                } else if image == nil, !original {
+                    // A name no catalog has draws the bundled symbol of that name, in its place.
+                    Image(systemName: asset).resizable().renderingMode(.template)
                 } else {
                     Image(asset).renderingMode(original ? .original : .template)
                 }

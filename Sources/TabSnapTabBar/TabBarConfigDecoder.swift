@@ -71,7 +71,7 @@ public enum TabBarConfigDecoder {
     }
 
     /// How an asset-catalog icon is held in `TabItem.icon`: `asset:NAME`.
-    static let assetPrefix = "asset:"
+    package static let assetPrefix = "asset:"
 
     /// An icon's name, a PNG, SVG or PDF file, `{svg: file.svg}`, `{pdf: file.pdf}` or
     /// `{asset: name}` (an image set in the configuration's `assets`).

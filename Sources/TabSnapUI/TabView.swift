@@ -74,9 +74,28 @@ public struct Tab: PrimitiveView, @unchecked Sendable {
         node = makeNode(content().tabItem { Label(title, image: image) }.tag(value))
     }
 
+    public init(_ title: String, image: String, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label(title, image: image) })
+    }
+
+    /// A tab with a role (`.search`): on an iPhone it sits in the bar as any other tab.
+    public init<V: Hashable>(_ title: String, systemImage: String, value: V, role: TabRole?, @ViewBuilder content: () -> AnyView) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
+    public init<V: Hashable>(value: V, role: TabRole?, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(value))
+    }
+
     /// `.badge` on a `Tab`.
     public func badge(_ count: Int) -> Tab { Tab(node: makeNode(AnyView(node: node).badge(count))) }
     public func badge(_ label: String?) -> Tab { Tab(node: makeNode(AnyView(node: node).badge(label))) }
+
+    /// The tab's identity for `TabViewCustomization`; the bar a snapshot draws is the default
+    /// arrangement.
+    public func customizationID(_ id: String) -> Tab { self }
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Tab { self }
+    public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Tab { self }
 
     init(node: ViewNode) { self.node = node }
 }
@@ -85,6 +104,37 @@ public struct Tab: PrimitiveView, @unchecked Sendable {
 public struct TabSection: PrimitiveView, @unchecked Sendable {
     public let node: ViewNode
     public init(_ title: String, @ViewBuilder content: () -> AnyView) { node = content().node }
+
+    public func customizationID(_ id: String) -> TabSection { self }
+    public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> TabSection { self }
+    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> TabSection { self }
+}
+
+/// A tab's role: `.search` is the search tab.
+public enum TabRole: Hashable, Sendable { case search }
+
+/// Whether people may reorder or hide a tab or section.
+public enum TabCustomizationBehavior: Hashable, Sendable { case automatic, reorderable, disabled }
+
+/// Where an adaptable tab view shows its tabs.
+public enum AdaptableTabBarPlacement: Hashable, Sendable { case automatic, tabBar, sidebar }
+
+/// iOS 18's `TabViewCustomization`: the order and visibility people gave the tabs, which an app
+/// keeps (often in `@AppStorage`). A snapshot draws the default arrangement.
+public struct TabViewCustomization: Hashable, Sendable, Codable, RawRepresentable {
+    public var rawValue: String
+    public init() { rawValue = "" }
+    public init?(rawValue: String) { self.rawValue = rawValue }
+    public subscript(visibility id: String) -> Visibility {
+        get { .automatic }
+        set {}
+    }
+    public mutating func resetVisibility() {}
+    public mutating func resetSectionOrder() {}
+}
+
+extension View {
+    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> ModifiedView { accepted("tabViewCustomization") }
 }
 
 /// `.tabViewStyle(_:)`: on an iPhone every style shows the bar (`.sidebarAdaptable` becomes a

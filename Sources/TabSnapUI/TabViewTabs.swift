@@ -66,7 +66,10 @@ struct TabViewTabs {
         func walk(_ n: ViewNode) {
             switch n.kind {
             case .builtin(let view as TextNode): if title == nil { title = view.string }
-            case .builtin(let view as ImageNode): if icon == nil, case .icon(let name) = view.source { icon = name }
+            case .builtin(let view as ImageNode):
+                if icon == nil, case .icon(let name) = view.source { icon = name }
+                // `Label(_:image:)`, `Tab(_:image:)`: the app's catalog image.
+                if icon == nil, case .asset(let name, _) = view.source { icon = TabBarConfigDecoder.assetPrefix + name }
             case .builtin(let view): view.children.forEach(walk)
             case .group(let kids): kids.forEach(walk)
             case .modified(let child, _): walk(child)

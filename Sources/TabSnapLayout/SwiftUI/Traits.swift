@@ -121,8 +121,15 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition()
     public static let identity = AnyTransition()
     public static let scale = AnyTransition()
+    public static let slide = AnyTransition()
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 // What a navigation stack's root tells its bar (TabSnapUI's NavigationStack reads them).
