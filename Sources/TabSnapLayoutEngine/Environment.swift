@@ -110,6 +110,8 @@ public struct TextEnvironment: Hashable, Sendable {
     var isRightToLeft = false
     /// The font files `Font.custom` names are looked up among: the render's.
     public var fonts = FontSet.none
+    /// `.lineSpacing(_:)`: extra points between the lines of wrapped text.
+    public var lineSpacing = 0.0
 
     /// The alignment of lines inside the text's frame, which mirroring leaves as laid out.
     var lineAlignment: TextAlignment {

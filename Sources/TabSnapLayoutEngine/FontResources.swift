@@ -50,6 +50,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         var style = TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning,
                                           family: s.font.family == "Inter" ? nil : s.font.family, italic: s.font.isItalic)
         style.fonts = s.fonts
+        style.lineSpacing = s.lineSpacing
         return style
     }
 

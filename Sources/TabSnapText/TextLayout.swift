@@ -89,7 +89,7 @@ public struct TextLayout: Sendable {
                 start = next
             } while start < para.count
         }
-        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale)
+        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale, lineSpacing: style.lineSpacing)
     }
 
     // MARK: line breaking
@@ -193,13 +193,16 @@ public struct TextLayout: Sendable {
 
     // MARK: positions
 
-    static func assemble(_ shaped: [ShapedText], truncated: Bool, alignment: TextAlignment, displayScale: Double) -> TextLayout {
+    /// `lineSpacing` goes between lines, none after the last, as SwiftUI's.
+    static func assemble(_ shaped: [ShapedText], truncated: Bool, alignment: TextAlignment, displayScale: Double,
+                         lineSpacing: Double = 0) -> TextLayout {
         func snap(_ v: Double) -> Double { (v * displayScale).rounded() / displayScale }
         func ceilPixel(_ v: Double) -> Double { (v * displayScale - 1e-9).rounded(.up) / displayScale }
         let maxWidth = shaped.map(\.width).max() ?? 0
         var lines: [TextLine] = []
         var top = 0.0
-        for s in shaped {
+        for (i, s) in shaped.enumerated() {
+            if i > 0 { top += max(0, lineSpacing) }
             let baseline = snap(top + s.metrics.ascent)
             let dx: Double
             switch alignment {

@@ -18,6 +18,8 @@ public struct TextStyle: Hashable, Sendable {
     public var italic = false
     /// The files `family` is looked up among (the render's fonts).
     public var fonts = FontSet.none
+    /// Extra space between the lines of wrapped text (`.lineSpacing`), in points.
+    public var lineSpacing = 0.0
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
         self.size = size

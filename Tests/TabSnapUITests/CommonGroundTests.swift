@@ -32,3 +32,18 @@ final class CommonGroundTests: XCTestCase {
         assertSnapshot(of: CustomizableTabs().appStorage(["username": "Ada", "visits": 3]), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 }
+
+extension CommonGroundTests {
+    /// `.lineSpacing` adds its points between wrapped lines, none after the last.
+    func testLineSpacingWidensTheGapsBetweenLines() throws {
+        func height(_ spacing: CGFloat) throws -> Double {
+            let text = Text("One two three four five six seven eight nine ten").frame(width: 120).lineSpacing(spacing)
+            let image = try Snapshot.render(makeNode(text), container: LayoutContainer(size: CGSize(width: 200, height: 400), scale: 2),
+                                            scheme: .light, resources: try FontResources.bundled()).image
+            var rows: [Int] = []
+            for y in 0..<image.height where (0..<image.width).contains(where: { image[$0, y].3 > 128 }) { rows.append(y) }
+            return Double(rows.last! - rows.first! + 1) / 2
+        }
+        XCTAssertEqual(try height(10) - height(0), 30, accuracy: 0.5, "three gaps of 10 pt between four lines")
+    }
+}

@@ -87,6 +87,10 @@ extension View {
     public func truncationMode(_ mode: TruncationMode) -> ModifiedView { ModifiedView(self, .environment(.truncationMode(mode))) }
     /// How the lines of wrapped text line up; leading is the right edge in right-to-left text.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView { ModifiedView(self, .environment(.multilineTextAlignment(alignment))) }
+    /// SwiftUI's `.lineSpacing(_:)`: extra points between the lines of wrapped text below.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedView {
+        environmentWrite("lineSpacing(\(Double(lineSpacing)))") { $0.text.lineSpacing = Double(lineSpacing) }
+    }
     /// Draws the view mirrored when its layout direction is right to left (a custom arrow,
     /// a progress shape), as SwiftUI does; nothing changes in left-to-right layout.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedView {
