@@ -8,6 +8,11 @@ struct SafeArea {
     var container: CGRect
     /// Where the keyboard starts, or nil when it is hidden or ignored.
     var keyboardTop: Double?
+    /// The safe rect a `GeometryProxy` reports insets against: ignoring the safe area lets a
+    /// subtree lay out under the bars but does not make the bars go away, so a reader inside
+    /// still sees the home indicator's inset (iOS); `safeAreaInset` changes it as it changes the
+    /// container.
+    var reported: CGRect
 
     /// No screen: what sizing is given (a size never depends on the safe area; placement does).
     static let none = SafeArea(container: LayoutContainer(size: .zero))
@@ -16,6 +21,7 @@ struct SafeArea {
         screen = CGRect(origin: .zero, size: c.size)
         let i = c.safeAreaInsets
         container = CGRect(x: i.leading, y: i.top, width: Double(c.size.width) - i.horizontal, height: Double(c.size.height) - i.vertical)
+        reported = container
         keyboardTop = c.keyboardHeight > 0 ? Double(c.size.height) - c.keyboardHeight : nil
     }
 
@@ -56,20 +62,26 @@ struct SafeArea {
     /// The safe area for a view inset by `safeAreaInset` on `edge`: it ends at `frame`'s edge.
     func inset(to frame: CGRect, edge: Edge) -> SafeArea {
         var s = self
-        var c = s.container
+        s.container = Self.cut(s.container, to: frame, edge: edge)
+        s.reported = Self.cut(s.reported, to: frame, edge: edge)
+        return s
+    }
+
+    private static func cut(_ rect: CGRect, to frame: CGRect, edge: Edge) -> CGRect {
+        var c = rect
         switch edge {
         case .top: let y = max(c.minY, frame.minY); c = CGRect(x: c.minX, y: y, width: c.width, height: max(0, c.maxY - y))
         case .bottom: c.size.height = max(0, min(c.maxY, frame.maxY) - c.minY)
         case .leading: let x = max(c.minX, frame.minX); c = CGRect(x: x, y: c.minY, width: max(0, c.maxX - x), height: c.height)
         case .trailing: c.size.width = max(0, min(c.maxX, frame.maxX) - c.minX)
         }
-        s.container = c
-        return s
+        return c
     }
 
     /// How far the unsafe regions reach into `frame` on each edge (GeometryProxy's insets).
     func insets(of frame: CGRect) -> EdgeInsets {
-        let r = effectiveRect
+        var r = reported
+        if let k = keyboardTop, k < Double(r.maxY) { r.size.height = max(0, CGFloat(k) - r.minY) }
         return EdgeInsets(top: max(0, min(Double(r.minY - frame.minY), Double(frame.height))),
                           leading: max(0, min(Double(r.minX - frame.minX), Double(frame.width))),
                           bottom: max(0, min(Double(frame.maxY - r.maxY), Double(frame.height))),
