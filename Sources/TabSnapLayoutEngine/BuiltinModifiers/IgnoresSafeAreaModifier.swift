@@ -15,10 +15,12 @@ struct IgnoresSafeAreaModifier: BuiltinModifier {
         // covers that too (its parent still placed it by its layout size).
         defer { view.exactFrame = expanded }
         if expanded == frame { return [layout.place(child, at: frame.origin, p, axis: layout.axis, safe: inner)] }
+        // The content is offered the larger frame and placed at its top-leading corner, as
+        // SwiftUI's safe-area-ignoring layout anchors it: content that does not grow stays where
+        // it was when the frame grew down or to the trailing side (a 50 pt bar under the home
+        // indicator keeps its place), and moves into the bars it grew into at the top or leading.
         let cp = ProposedViewSize(expanded.size)
-        let cs = layout.size(of: child, cp)
-        let o = Alignment.center.offset(of: cs, in: expanded.size)
-        return [layout.place(child, at: CGPoint(x: expanded.minX + o.x, y: expanded.minY + o.y), cp, axis: layout.axis, safe: inner)]
+        return [layout.place(child, at: expanded.origin, cp, axis: layout.axis, safe: inner)]
     }
 
     private var regionsName: String { regions == .all ? "all" : regions == .keyboard ? "keyboard" : "container" }
