@@ -25,6 +25,7 @@ struct ProfileForm: View {
     @State private var showDelete = false
     @State private var importing = false
     @State private var newName = ""
+    @GestureState private var drag = CGSize.zero
 
     enum Theme: String { case system, light, dark }
 
@@ -57,6 +58,9 @@ struct ProfileForm: View {
             }
             HStack(spacing: 8) {
                 Rectangle().fill(.blue).frame(width: 44, height: 28).clipShape(.rect(cornerRadius: 8))
+                    .offset(x: drag.width, y: drag.height)
+                    .gesture(DragGesture(minimumDistance: 4).updating($drag) { value, state, _ in state = value.translation }.onEnded { _ in })
+                    .simultaneousGesture(TapGesture(count: 2).onEnded {})
                 Rectangle().fill(.orange).frame(width: 44, height: 28).clipShape(.capsule)
                 Rectangle().fill(.green).frame(width: 28, height: 28).clipShape(.circle)
                 Text("Tag").padding(.horizontal, 10).padding(.vertical, 4).background(.pink.opacity(0.2), in: .capsule)
