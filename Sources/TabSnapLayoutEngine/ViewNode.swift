@@ -56,7 +56,7 @@ public final class ViewNode: @unchecked Sendable {
     /// SwiftUI stack does with a TupleView, ForEach and EmptyView. A modifier on a group applies
     /// to each of its views (`Group { A; B }.padding()` is `A.padding()` and `B.padding()`), so
     /// a modified group flattens into its modified views.
-    var flattened: [ViewNode] {
+    package var flattened: [ViewNode] {
         switch kind {
         case .group(let items): return items.flatMap { $0.flattened }
         case .empty: return []

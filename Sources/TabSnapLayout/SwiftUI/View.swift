@@ -115,12 +115,21 @@ public struct ForEach: PrimitiveView, @unchecked Sendable {
 public struct Button: View, @unchecked Sendable {
     let label: ViewNode
 
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = label().node }
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = Self.oneView(label().node) }
     public init(_ title: String, action: @escaping () -> Void) { label = Text(title).node }
     public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
         label = role == .destructive ? Text(title).foregroundColor(.red).node : Text(title).node
     }
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = label().node }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = Self.oneView(label().node) }
+
+    /// A button is one view whatever its label holds: a label of several views lays them out in
+    /// a row, as iOS's button styles do (`Spacer(minLength: 0)`, a label, `Spacer(minLength: 0)`
+    /// centres the label across the button), instead of joining the stack around the button.
+    static func oneView(_ node: ViewNode) -> ViewNode {
+        let children = node.flattened
+        guard children.count > 1 else { return node }
+        return ViewNode(.stack(.horizontal, alignment: .center, spacing: nil, children: children))
+    }
 
     public var body: some View {
         let env = EnvironmentValues.current
