@@ -14,10 +14,6 @@ public struct SecureField: View, @unchecked Sendable {
     }
 
     public var body: some View {
-        let value = text.wrappedValue
-        return Text(verbatim: value.isEmpty ? placeholder : String(repeating: "•", count: value.count))
-            .foregroundColor(value.isEmpty ? Color.tertiary : nil)
-            .lineLimit(1)
-            .frame(maxWidth: .infinity, alignment: .leading)
+        FieldText(shown: String(repeating: "•", count: text.wrappedValue.count), placeholder: placeholder, lineLimit: 1)
     }
 }

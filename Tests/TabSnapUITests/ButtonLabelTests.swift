@@ -4,8 +4,8 @@ import XCTest
 
 /// A button is one view: a label of several views is laid out in a row inside it, so the
 /// common custom-bar button `Spacer(minLength: 0)`, label, `Spacer(minLength: 0)` centres its
-/// label in an equal slot. Its views used to join the stack around the button, nine children
-/// sharing the bar, and titles broke a letter or two per line.
+/// label in an equal slot; were its views to join the stack around the button, nine children
+/// would share the bar and titles would break a letter or two per line.
 final class ButtonLabelTests: XCTestCase {
     struct Bar: View {
         var body: some View {

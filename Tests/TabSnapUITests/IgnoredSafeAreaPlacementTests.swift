@@ -5,8 +5,8 @@ import XCTest
 /// Content that ignores the safe area is offered the larger frame and anchored at its top-leading
 /// corner, as SwiftUI's safe-area-ignoring layout places it: a 50 pt bar at the bottom that
 /// ignores the bottom edge keeps its place, so `.clipShape(Capsule())` after it clips a 50 pt
-/// capsule around the whole bar (it drew 33 pt of it, titles cut, when the content was centred in
-/// the grown frame).
+/// capsule around the whole bar (centring the content in the grown frame would leave 33 pt of it
+/// inside the capsule and cut the titles).
 final class IgnoredSafeAreaPlacementTests: XCTestCase {
     struct Bar: View {
         var body: some View {

@@ -3,7 +3,7 @@ import TabSnapCore
 import XCTest
 
 /// A `GeometryReader` inside content that ignores the safe area still reports the insets of the
-/// bars it now lies under (iOS: a custom tab bar padded by `proxy.safeAreaInsets.bottom` sits
+/// bars it lies under (iOS: a custom tab bar padded by `proxy.safeAreaInsets.bottom` sits
 /// above the home indicator), while the content itself lays out under them.
 final class SafeAreaReaderTests: XCTestCase {
     final class Seen: @unchecked Sendable { var bottom = -1.0; var top = -1.0; var height = -1.0 }
