@@ -112,6 +112,8 @@ public struct TextEnvironment: Hashable, Sendable {
     public var fonts = FontSet.none
     /// `.lineSpacing(_:)`: extra points between the lines of wrapped text.
     public var lineSpacing = 0.0
+    /// `.textCase(_:)`: text below is shown upper- or lowercased (a grouped list's headers).
+    public var textCase: TextCase? = nil
 
     /// The alignment of lines inside the text's frame, which mirroring leaves as laid out.
     var lineAlignment: TextAlignment {
@@ -205,3 +207,6 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
+
+/// SwiftUI's `Text.Case`: how `.textCase(_:)` changes the letters shown.
+public enum TextCase: String, Hashable, Sendable, Codable { case uppercase, lowercase }

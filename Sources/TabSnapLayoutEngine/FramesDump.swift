@@ -58,6 +58,7 @@ extension Modifier {
             case .onPreferenceChange: return ".onPreferenceChange"
             case .animation: return ".animation"
             case .transaction: return ".transaction"
+            case .container(let c): return c.summary
             }
         }
     }

@@ -167,6 +167,15 @@ public enum ViewTrait: @unchecked Sendable {
     case animation(AnimationScope)
     /// `.transaction(_:)`: changes the transaction for the changes under it.
     case transaction((inout Transaction) -> Void)
+    /// What a container defined above the engine reads from its children (a list row's insets
+    /// and background, a section's header and footer).
+    case container(any ContainerTrait)
+}
+
+/// Information a container in a module above the engine reads from its children's traits.
+public protocol ContainerTrait: Sendable {
+    /// The modifier as written, for frames dumps: `.listRowInsets(…)`.
+    var summary: String { get }
 }
 
 public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable { case fit, fill }

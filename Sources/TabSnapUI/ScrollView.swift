@@ -40,6 +40,5 @@ public struct ScrollView: View {
 
 extension View {
     public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedView { accepted("scrollIndicators") }
-    public func scrollContentBackground(_ visibility: Visibility) -> ModifiedView { accepted("scrollContentBackground") }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedView { accepted("scrollDisabled") }
 }

@@ -2,7 +2,18 @@ import Foundation
 import TabSnapRaster
 import TabSnapLayoutEngine
 
-public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+
+    /// SwiftUI's `VerticalEdge.Set` (`.listRowSeparator(.hidden, edges: .bottom)`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
 public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
 /// An angle, as SwiftUI's `Angle`.

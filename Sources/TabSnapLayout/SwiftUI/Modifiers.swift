@@ -91,6 +91,10 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedView {
         environmentWrite("lineSpacing(\(Double(lineSpacing)))") { $0.text.lineSpacing = Double(lineSpacing) }
     }
+    /// SwiftUI's `.textCase(_:)`: text below shown upper- or lowercased; nil shows it as written.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedView {
+        environmentWrite("textCase(\(textCase.map { ".\($0.rawValue)" } ?? "nil"))") { $0.text.textCase = textCase }
+    }
     /// Draws the view mirrored when its layout direction is right to left (a custom arrow,
     /// a progress shape), as SwiftUI does; nothing changes in left-to-right layout.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedView {
@@ -209,3 +213,8 @@ public struct BorderlessButtonStyle: ButtonStyle, Sendable {
 extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
 extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
 
+
+extension Text {
+    /// SwiftUI spells the cases `.textCase(_:)` takes `Text.Case`.
+    public typealias Case = TextCase
+}

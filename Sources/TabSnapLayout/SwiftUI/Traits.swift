@@ -81,6 +81,11 @@ extension View {
     /// A modifier that compiles and is kept in the tree by name but changes nothing in a still
     /// frame (navigation, gestures, publishers); other modules' no-op modifiers use it too.
     public func accepted(_ name: String) -> ModifiedView { ModifiedView(self, .trait(.accepted(name))) }
+
+    /// Tells the enclosing container something (a list row's insets, a section's parts).
+    package func containerTrait(_ trait: some ContainerTrait) -> ModifiedView { ModifiedView(self, .trait(.container(trait))) }
+    /// A built-in modifier made by a module above layout (a list row's separator).
+    package func builtinModifier(_ modifier: Modifier) -> ModifiedView { ModifiedView(self, modifier) }
 }
 
 /// `.visible`, `.hidden` or `.automatic`, as for toolbars.

@@ -125,7 +125,7 @@ public struct Button: View, @unchecked Sendable {
     /// A button is one view whatever its label holds: a label of several views lays them out in
     /// a row, as iOS's button styles do (`Spacer(minLength: 0)`, a label, `Spacer(minLength: 0)`
     /// centres the label across the button); they do not join the stack around the button.
-    static func oneView(_ node: ViewNode) -> ViewNode {
+    package static func oneView(_ node: ViewNode) -> ViewNode {
         let children = node.flattened
         guard children.count > 1 else { return node }
         return ViewNode(.stack(.horizontal, alignment: .center, spacing: nil, children: children))

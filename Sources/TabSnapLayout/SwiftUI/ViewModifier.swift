@@ -12,6 +12,7 @@ public protocol ViewModifier {
 /// The view a modifier is applied to, as its body sees it.
 public struct ViewModifierContent: PrimitiveView, @unchecked Sendable {
     public let node: ViewNode
+    package init(node: ViewNode) { self.node = node }
 }
 
 /// A view with a `ViewModifier` applied (`.modifier(_:)`).

@@ -23,7 +23,16 @@ package struct TextNode: BuiltinView {
 
     private func measure(_ p: ProposedViewSize, _ layout: LayoutContext) -> MeasuredText {
         let env = layout.environment
-        return layout.measuring.measure(string, style: env.text, maxWidth: p.width, scale: env.displayScale)
+        return layout.measuring.measure(shown(env), style: env.text, maxWidth: p.width, scale: env.displayScale)
+    }
+
+    /// The string as shown under `.textCase`, in the environment's locale.
+    private func shown(_ env: EnvironmentValues) -> String {
+        switch env.text.textCase {
+        case .uppercase: return string.uppercased(with: env.locale)
+        case .lowercase: return string.lowercased(with: env.locale)
+        case nil: return string
+        }
     }
 
     package var summary: String { "Text \(quotedForDump(string))" }
@@ -34,6 +43,7 @@ package struct TextNode: BuiltinView {
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         guard let measured = view.text else { return }
         let env = view.environment
+        let string = shown(env)
         let resources = canvas.resources
         // No silent tofu: every character no bundled font has is named, with its text.
         let missing = resources.uncovered(string, family: env.text.font.family, fonts: env.text.fonts)
@@ -69,7 +79,7 @@ package struct TextNode: BuiltinView {
             if let paint = canvas.paint(gradient, in: view.frame, env) { addOutlines(measured, at: view.frame, paint: paint, canvas, transform: t) }
         } else {
             let color = canvas.foreground(env)
-            if color.alpha > 0 { addGlyphs(measured, at: view.frame, color: color, canvas, transform: t) }
+            if color.alpha > 0 { addGlyphs(string, measured, at: view.frame, color: color, canvas, transform: t) }
         }
         addColorGlyphs(measured, at: view.frame, canvas, transform: t)
     }
@@ -95,7 +105,7 @@ package struct TextNode: BuiltinView {
 
     /// Text as cached glyph masks on device pixels; under a rotation or scale effect, where a
     /// pixel mask cannot follow, as filled glyph outlines.
-    private func addGlyphs(_ measured: MeasuredText, at frame: CGRect, color: PixelColor, _ canvas: DrawingContext, transform t: Transform) {
+    private func addGlyphs(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: PixelColor, _ canvas: DrawingContext, transform t: Transform) {
         if t == canvas.deviceTransform {
             if let run = canvas.builder.glyphRun(string, measured, at: frame, color: color) { canvas.append(.glyphs(run)) }
             return
