@@ -33,20 +33,29 @@ struct NavigationBar: View {
     }
 
     var body: some View {
-        VStack(spacing: 0) {
-            ZStack {
-                HStack(spacing: M.itemSpacing) {
-                    ForEach(info.leading.indices) { item(info.leading[$0]) }
-                    Spacer(minLength: 0)
-                    ForEach(info.trailing.indices) { item(info.trailing[$0]) }
+        let leading = HStack(spacing: M.itemSpacing) { ForEach(info.leading.indices) { item(info.leading[$0]) } }.fixedSize()
+        let trailing = HStack(spacing: M.itemSpacing) { ForEach(info.trailing.indices) { item(info.trailing[$0]) } }.fixedSize()
+        return VStack(spacing: 0) {
+            // Each side as wide as the wider one, so the title is centred on the bar and, when
+            // the items leave it too little room, truncated between them (as UIKit does).
+            HStack(spacing: M.itemSpacing) {
+                ZStack(alignment: .leading) { leading; trailing.hidden() }
+                Group {
+                    if let principal = info.principal {
+                        AnyView(node: principal)
+                    } else if let title = info.title, !info.large {
+                        Text(title).font(.system(size: M.inlineTitleSize, weight: .semibold)).lineLimit(1)
+                    } else {
+                        Color.clear.frame(height: 1)
+                    }
                 }
-                .padding(.horizontal, M.margin)
-                if let principal = info.principal {
-                    AnyView(node: principal)
-                } else if let title = info.title, !info.large {
-                    Text(title).font(.system(size: M.inlineTitleSize, weight: .semibold)).lineLimit(1)
-                }
+                .frame(maxWidth: .infinity)
+                ZStack(alignment: .trailing) { trailing; leading.hidden() }
             }
+            .padding(.horizontal, M.margin)
+            // Toolbar labels show their icon alone, as in a bar.
+            .labelStyle(.iconOnly)
+            .lineLimit(1)
             .font(.system(size: 17))
             // Bar buttons draw their symbols at the large scale (iOS: a 17.7 pt chevron).
             .imageScale(.large)
@@ -58,6 +67,35 @@ struct NavigationBar: View {
                     .padding(.horizontal, M.margin)
                     .frame(height: M.largeTitleHeight, alignment: .top)
             }
+            if let search = info.search { SearchField(shown: search) }
         }
+        .background(barBackground)
+    }
+
+    /// The standard appearance's material and hairline when asked for; none at the scroll edge.
+    private var barBackground: AnyView {
+        guard let background = info.background else { return AnyView(Color.clear) }
+        let fill = background.map { AnyView($0) } ?? AnyView(Rectangle().fill(Material.bar))
+        return AnyView(fill.overlay(alignment: .bottom) { Color.separator.frame(height: 1 / 3) }.ignoresSafeArea(edges: .top))
+    }
+}
+
+/// `.searchable`'s field under the title: a 36 pt rounded field on the tertiary fill with the
+/// magnifying glass and the prompt (or the text), 16 pt from the sides and 8 pt below
+/// (*estimates* from UISearchBar; no iOS render in ../shared shows one).
+struct SearchField: View {
+    let shown: String
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundColor(.secondary)
+            Text(verbatim: shown).foregroundColor(.secondary).lineLimit(1)
+            Spacer(minLength: 0)
+        }
+        .font(.system(size: 17))
+        .padding(.horizontal, 8)
+        .frame(height: 36)
+        .background(RoundedRectangle(cornerRadius: 10, style: .continuous).fill(Color.tertiarySystemFill))
+        .padding(.horizontal, NavigationBarMetrics.margin)
+        .padding(.bottom, 8)
     }
 }

@@ -21,8 +21,64 @@ public struct NavigationStack: View {
             // UIKit keeps the bar below the status bar even when the stack ignores the safe area.
             let gap = max(0, statusBar - Double(proxy.frame(in: .global).minY) - proxy.safeAreaInsets.top)
             root.frame(maxWidth: .infinity, maxHeight: .infinity)
-                .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(info: info).padding(.top, gap) }
+                .safeAreaInset(edge: .top, spacing: 0) {
+                    if !info.hidden { NavigationBar(info: info).padding(.top, gap) }
+                }
+                .safeAreaInset(edge: .bottom, spacing: 0) {
+                    if !info.bottom.isEmpty { BottomToolbar(items: info.bottom) }
+                }
         }
+    }
+}
+
+/// A stack's bottom toolbar (`ToolbarItem(placement: .bottomBar)`): its items spread across a
+/// 44 pt bar on the bar material, above the home indicator (*estimate*: UIToolbar's height).
+struct BottomToolbar: View {
+    let items: [ViewNode]
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(items.indices) { i in
+                if i > 0 || items.count == 1 { Spacer(minLength: 8) }
+                AnyView(node: items[i])
+                if items.count == 1 { Spacer(minLength: 8) }
+            }
+        }
+        .labelStyle(.iconOnly)
+        .imageScale(.large)
+        .lineLimit(1)
+        .padding(.horizontal, NavigationBarMetrics.margin)
+        .frame(height: 44)
+        .background(Material.bar, ignoresSafeAreaEdges: .bottom)
+    }
+}
+
+/// SwiftUI's `NavigationSplitView` in its compact form (every iPhone): a stack showing the
+/// sidebar column.
+public struct NavigationSplitView: View {
+    let sidebar: AnyView
+    public init(@ViewBuilder sidebar: () -> AnyView, @ViewBuilder detail: () -> AnyView) { self.sidebar = sidebar() }
+    public init(@ViewBuilder sidebar: () -> AnyView, @ViewBuilder content: () -> AnyView, @ViewBuilder detail: () -> AnyView) {
+        self.sidebar = sidebar()
+    }
+    public init<V>(columnVisibility: Binding<V>, @ViewBuilder sidebar: () -> AnyView, @ViewBuilder detail: () -> AnyView) {
+        self.sidebar = sidebar()
+    }
+    public init<V>(columnVisibility: Binding<V>, @ViewBuilder sidebar: () -> AnyView, @ViewBuilder content: () -> AnyView,
+                   @ViewBuilder detail: () -> AnyView) {
+        self.sidebar = sidebar()
+    }
+    public var body: some View { NavigationStack { sidebar } }
+}
+
+/// SwiftUI's `NavigationSplitViewVisibility`.
+public enum NavigationSplitViewVisibility: Hashable, Sendable { case automatic, all, doubleColumn, detailOnly }
+
+extension View {
+    public func navigationSplitViewStyle<S>(_ style: S) -> ModifiedView { accepted("navigationSplitViewStyle") }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedView { accepted("navigationSplitViewColumnWidth") }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedView {
+        accepted("navigationSplitViewColumnWidth")
     }
 }
 
@@ -52,8 +108,14 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let primaryAction = ToolbarItemPlacement(name: "topBarTrailing")
     public static let cancellationAction = ToolbarItemPlacement(name: "topBarLeading")
     public static let confirmationAction = ToolbarItemPlacement(name: "topBarTrailing")
-    /// A bottom toolbar is not drawn (the tab bar's place); its items are left out.
+    /// The bottom toolbar, drawn above the home indicator.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// Above the keyboard, which a still frame does not show: not drawn.
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let secondaryAction = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let destructiveAction = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigation = ToolbarItemPlacement(name: "topBarLeading")
+    public static let status = ToolbarItemPlacement(name: "bottomBar")
 }
 
 /// One toolbar item with its placement.

@@ -9,6 +9,12 @@ struct NavigationTraits {
     var leading: [ViewNode] = []
     var trailing: [ViewNode] = []
     var principal: ViewNode?
+    var bottom: [ViewNode] = []
+    /// `.searchable`: what its field shows (the text, or the prompt).
+    var search: String?
+    /// The bar's background: nil none (the scroll-edge look), else the material or a colour.
+    var background: Color??
+    var hidden = false
 
     init(_ root: ViewNode, in env: EnvironmentValues) {
         var node = root
@@ -32,6 +38,16 @@ struct NavigationTraits {
         case .navigationTitle(let t) where title == nil: title = t
         case .navigationTitleDisplayMode(let m) where mode == "automatic": mode = m
         case .toolbar(let content): for item in Self.items(content, env) { place(item) }
+        case .toolbarVisibility(let bar, let visible) where bar == "navigationBar": hidden = hidden || !visible
+        case .toolbarBackground(let bar, let visible) where bar == "navigationBar" && background == nil:
+            background = visible ? .some(nil) : nil
+        case .container(let t as NavigationBarTrait):
+            switch t.kind {
+            case .search(let shown) where search == nil: search = shown
+            case .background(let color) where background == nil: background = .some(color)
+            case .hidden: hidden = true
+            default: break
+            }
         default: break
         }
     }
@@ -50,7 +66,8 @@ struct NavigationTraits {
         switch item.0 {
         case "topBarLeading": leading.append(item.1)
         case "principal": principal = item.1
-        case "bottomBar": break
+        case "bottomBar": bottom.append(item.1)
+        case "keyboard": break
         default: trailing.append(item.1)
         }
     }

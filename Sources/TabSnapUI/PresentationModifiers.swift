@@ -1,13 +1,24 @@
 import Foundation
 
 // Presentations declared on a view compile and leave the still frame as iOS shows it before they
-// are presented: the view itself, nothing over it. (A presented sheet is a screen of its own:
-// snapshot its content.)
+// are presented: the view itself, nothing over it. A sheet is drawn presented when the snapshot
+// asks (`.environment(\.presentsSheets, true)`) and its binding or item says so.
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> ModifiedView { accepted("sheet") }
+                                     @ViewBuilder content: @escaping () -> Content) -> ModifiedView {
+        presentingSheet(isPresented.wrappedValue ? makeNode(content()) : nil)
+    }
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedView { accepted("sheet") }
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedView {
+        presentingSheet(item.wrappedValue.map { makeNode(content($0)) })
+    }
+
+    /// The view, with the sheet drawn over it when there is one and the snapshot presents sheets.
+    private func presentingSheet(_ sheet: ViewNode?) -> ModifiedView {
+        guard let sheet else { return accepted("sheet") }
+        let parent = AnyView(self)
+        return AnyView(SheetGate(parent: parent, sheet: sheet)).accepted("sheet")
+    }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> ModifiedView { accepted("fullScreenCover") }
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
@@ -16,8 +27,18 @@ extension View {
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedView { accepted("popover") }
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedView { accepted("popover") }
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView { accepted("presentationDetents") }
-    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedView { accepted("presentationDragIndicator") }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView {
+        // Sorted by name so no set order reaches a frame.
+        containerTrait(PresentationDetentsTrait(detents: detents.sorted { $0.name < $1.name }))
+    }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> ModifiedView {
+        containerTrait(PresentationDetentsTrait(detents: [selection.wrappedValue]))
+    }
+    public func presentationDragIndicator(_ visibility: Visibility) -> ModifiedView {
+        containerTrait(DragIndicatorTrait(visible: visibility == .visible))
+    }
+    public func presentationCornerRadius(_ radius: CGFloat?) -> ModifiedView { accepted("presentationCornerRadius") }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> ModifiedView { accepted("presentationBackground") }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedView { accepted("interactiveDismissDisabled") }
 
     public func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> AnyView) -> ModifiedView { accepted("alert") }
@@ -64,4 +85,14 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(name: "large")
     public static func fraction(_ f: Double) -> PresentationDetent { PresentationDetent(name: "fraction \(f)") }
     public static func height(_ h: Double) -> PresentationDetent { PresentationDetent(name: "height \(h)") }
+}
+
+/// Draws the parent alone, or with its sheet when the snapshot presents sheets.
+struct SheetGate: View {
+    let parent: AnyView
+    let sheet: ViewNode
+    var body: some View {
+        guard EnvironmentValues.current.presentsSheets else { return parent }
+        return AnyView(SheetPresenter(parent: parent, sheet: sheet))
+    }
 }

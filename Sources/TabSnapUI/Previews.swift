@@ -19,3 +19,27 @@ public enum SwiftUI {
     public typealias Alignment = TabSnapLayout.Alignment
 }
 
+
+/// SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Sendable {
+    case device, sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// SwiftUI's `PreviewDevice`: a device by its Xcode name.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// SwiftUI's `InterfaceOrientation`.
+public enum InterfaceOrientation: Sendable { case portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
+
+extension View {
+    // A preview's settings; a snapshot takes its device, scheme and layout from the test.
+    public func previewDisplayName(_ name: String?) -> ModifiedView { accepted("previewDisplayName") }
+    public func previewLayout(_ layout: PreviewLayout) -> ModifiedView { accepted("previewLayout") }
+    public func previewDevice(_ device: PreviewDevice?) -> ModifiedView { accepted("previewDevice") }
+    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> ModifiedView { accepted("previewInterfaceOrientation") }
+}

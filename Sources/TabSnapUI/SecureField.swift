@@ -13,7 +13,12 @@ public struct SecureField: View, @unchecked Sendable {
         placeholder = prompt?.string ?? title
     }
 
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> AnyView) {
+        self.text = text
+        placeholder = prompt?.string ?? ""
+    }
+
     public var body: some View {
-        FieldText(shown: String(repeating: "•", count: text.wrappedValue.count), placeholder: placeholder, lineLimit: 1)
+        TextFieldChrome(field: FieldText(shown: String(repeating: "•", count: text.wrappedValue.count), placeholder: placeholder, lineLimit: 1))
     }
 }

@@ -45,7 +45,7 @@ struct Pill: ButtonStyle {
     }
 }
 
-enum Section: String, CaseIterable, Identifiable {
+enum ShopSection: String, CaseIterable, Identifiable {
     case home, search, cart, profile
     var id: String { rawValue }
     var symbol: String {
@@ -62,8 +62,8 @@ struct CoverageBarItem: View {
     @Environment(\.colorScheme) var colorScheme
     @Environment(\.brand) var brand
     @EnvironmentObject var cart: CartModel
-    let section: Section
-    @Binding var selected: Section
+    let section: ShopSection
+    @Binding var selected: ShopSection
     var namespace: Namespace.ID
 
     var isSelected: Bool { selected == section }
@@ -109,7 +109,7 @@ struct CoverageBarItem: View {
 }
 
 struct CoverageScreen: View {
-    @State private var selected: Section = .cart
+    @State private var selected: ShopSection = .cart
     @StateObject private var cart = CartModel()
     @Namespace private var namespace
 
@@ -130,7 +130,7 @@ struct CoverageScreen: View {
             }
             .padding(.top, 24)
             HStack(spacing: 0) {
-                ForEach(Section.allCases) { section in
+                ForEach(ShopSection.allCases) { section in
                     CoverageBarItem(section: section, selected: $selected, namespace: namespace)
                 }
             }

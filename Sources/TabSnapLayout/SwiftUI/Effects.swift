@@ -38,6 +38,17 @@ extension View {
     }
 
     /// Draws the view scaled about `anchor`; layout is unchanged.
+    /// SwiftUI's `rotation3DEffect`, seen head on without perspective: a turn about the vertical
+    /// axis narrows the view by the cosine, about the horizontal axis flattens it, about the
+    /// depth axis turns it (the axis nearest the one given; angles by the portable cosine).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedView {
+        let (ax, ay, az) = (abs(Double(axis.x)), abs(Double(axis.y)), abs(Double(axis.z)))
+        if az >= ax && az >= ay { return rotationEffect(axis.z < 0 ? Angle(radians: -angle.radians) : angle, anchor: anchor) }
+        let c = PortableMath.sinCos(angle.radians).cos
+        return ay >= ax ? scaleEffect(x: c, y: 1, anchor: anchor) : scaleEffect(x: 1, y: c, anchor: anchor)
+    }
+
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedView { scaleEffect(x: s, y: s, anchor: anchor) }
     public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> ModifiedView { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView {

@@ -93,7 +93,7 @@ public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
 
 /// The bar a `.toolbar(_:for:)` is about.
 public struct ToolbarPlacement: Hashable, Sendable {
-    let name: String
+    package let name: String
     public static let tabBar = ToolbarPlacement(name: "tabBar")
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")

@@ -80,6 +80,7 @@ struct DateField: View {
     var body: some View {
         Text(verbatim: text)
             .lineLimit(1)
+            .fixedSize()
             .padding(.horizontal, M.compactFieldPadding)
             .frame(height: M.compactFieldHeight)
             .background(RoundedRectangle(cornerRadius: M.compactFieldRadius, style: .continuous).fill(Color.tertiarySystemFill))
@@ -133,7 +134,7 @@ struct DatePickerCalendar: View {
         let weeks = (cells.count + 6) / 7
         return VStack(spacing: 0) {
             HStack(spacing: 4) {
-                Text(verbatim: DateFields.formatter("yMMMM", locale).string(from: date)).font(.system(size: 17, weight: .semibold))
+                Text(verbatim: DateFields.formatter("yMMMM", locale).string(from: date)).font(.system(size: 17, weight: .semibold)).fixedSize()
                 Image(systemName: "chevron.forward").font(.system(size: 15, weight: .semibold)).foregroundColor(tint)
                 Spacer(minLength: 0)
                 HStack(spacing: 28) {

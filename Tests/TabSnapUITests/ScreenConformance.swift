@@ -1,0 +1,176 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import TabSnapUI
+#endif
+import Foundation
+
+// Test views with the structure of the public views whose iOS renders are in
+// ../shared/conformance/ios-screens (read at the commits its README names, written anew here;
+// the strings are the ones those renders show). `Scripts/screen_conformance.py` compares
+// TabSnap's references of these with the iOS renders.
+
+/// a11y-1/2/3: a list of two sections, each with a header, two rows and a footer.
+struct ConformanceAccounts: View {
+    var body: some View {
+        List {
+            Section(header: Text("Accounts"), footer: Text("Tap an account to view details")) {
+                Text("Checking")
+                Text("Savings")
+            }
+            Section(header: Text("Bills"), footer: Text("Due this month")) {
+                Text("Electric")
+                Text("Internet")
+            }
+        }
+    }
+}
+
+/// a11y-4: sections titled by a string, no footers.
+struct ConformanceProduce: View {
+    var body: some View {
+        List {
+            Section("Fruits") {
+                Text("Apple")
+                Text("Banana")
+                Text("Cherry")
+            }
+            Section("Vegetables") {
+                Text("Carrot")
+                Text("Peas")
+            }
+        }
+    }
+}
+
+/// RSSReader's test harness: the system background under the view, in a stack when asked.
+struct ConformanceHarness<Content: View>: View {
+    let inNavigation: Bool
+    let content: Content
+    init(inNavigation: Bool = false, @ViewBuilder content: () -> Content) {
+        self.inNavigation = inNavigation
+        self.content = content()
+    }
+    var body: some View {
+        ZStack {
+            Color.white.ignoresSafeArea()
+            if inNavigation { NavigationStack { content } } else { content }
+        }
+    }
+}
+
+/// rss-10: a segmented filter over a list of feeds, each with a small filled button.
+struct ConformanceExplore: View {
+    enum Filter: String, CaseIterable { case notAdded = "Not Added", added = "Added" }
+    struct Feed: Identifiable { let id: Int; let name: String; let url: String }
+    @State private var filter = Filter.notAdded
+    let feeds = [
+        Feed(id: 0, name: "BBC News", url: "https://feeds.bbci.co.uk/news/world/rss.xml"),
+        Feed(id: 1, name: "NBC News", url: "https://feeds.nbcnews.com/nbcnews/public/news"),
+        Feed(id: 2, name: "Reuters World News", url: "https://feeds.reuters.com/reuters/worldnews"),
+    ]
+
+    var body: some View {
+        VStack {
+            Picker("Filter", selection: $filter) {
+                ForEach(Filter.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            .padding(.horizontal)
+            .padding(.top)
+            List {
+                ForEach(feeds) { feed in
+                    HStack {
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text(feed.name).font(.headline)
+                            Text(feed.url).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+                        }
+                        Spacer()
+                        Button(action: {}) {
+                            Text("explore_feed_add").font(.caption)
+                                .padding(.horizontal, 12).padding(.vertical, 6)
+                                .background(Color.blue).foregroundColor(.white).cornerRadius(8)
+                        }
+                    }
+                    .padding(.vertical, 4)
+                }
+            }
+        }
+        .navigationTitle("explore_title")
+        .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+/// rss-1 to rss-3 and rss-7: an empty state, with a bordered action or without.
+struct ConformanceEmptyState: View {
+    let title: String
+    let symbol: String
+    let message: String
+    var action: String?
+    var body: some View {
+        ContentUnavailableView {
+            Label(title, systemImage: symbol)
+        } description: {
+            Text(message)
+        } actions: {
+            if let action { Button(action) {}.buttonStyle(.bordered) }
+        }
+    }
+}
+
+/// rss-7: the empty feed list in its stack, with the add button in the bar.
+struct ConformanceFeedListEmpty: View {
+    var body: some View {
+        VStack {
+            ConformanceEmptyState(title: "feed_list_no_feeds_title", symbol: "tray.fill", message: "feed_list_no_feeds_description",
+                                  action: "feed_list_add_feed")
+        }
+        .navigationTitle("feed_list_rss_feeds")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button(action: {}) { Label("feed_list_add_feed", systemImage: "plus") }
+            }
+        }
+    }
+}
+
+/// rss-4: a form of a heading, a filled text field and a wide disabled button, in a stack with
+/// cancel and add buttons in the bar.
+struct ConformanceAddFeed: View {
+    @State private var url = "https://feeds.bbci.co.uk/news/world/rss.xml"
+    var body: some View {
+        VStack {
+            ScrollView {
+                VStack(spacing: 16) {
+                    VStack(alignment: .leading, spacing: 8) {
+                        Text("add_feed_url_header").font(.headline)
+                        TextField("add_feed_url_placeholder", text: $url)
+                            .padding()
+                            .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+                            .cornerRadius(8)
+                        Button(action: {}) {
+                            HStack { Text("general_add") }
+                                .frame(maxWidth: .infinity)
+                                .padding()
+                                .background(Color.gray)
+                                .foregroundColor(.white)
+                                .cornerRadius(8)
+                        }
+                        .padding(.top, 8)
+                    }
+                    VStack(alignment: .leading, spacing: 16) {
+                        Text("Suggested Feeds").font(.headline)
+                    }
+                }
+                .padding()
+            }
+        }
+        .navigationTitle("add_feed_title")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("general_cancel") {} }
+            ToolbarItem(placement: .confirmationAction) { Button("general_add") {}.disabled(true) }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import TabSnapUI
+#endif
+import TabSnapTesting
+import XCTest
+
+/// The views of ScreenConformance.swift at the size, scale and safe area of the iOS render each
+/// imitates. `Scripts/screen_conformance.py` measures these references beside the iOS renders
+/// (its output: Scripts/fixtures/screen_conformance.txt).
+final class ScreenConformanceTests: XCTestCase {
+    /// RSSReader's phones: "smallPhone" took the iPhone 8 layout at the host's 3x; a fixed frame
+    /// has no safe area.
+    static let smallPhone = Device.custom(width: 375, height: 667, scale: 3, insets: (20, 0))
+    static let fixed375x400 = Device.custom(width: 375, height: 400, scale: 3)
+
+    func testListWithHeadersAndFooters() {
+        assertSnapshot(of: ConformanceAccounts(), devices: [.iPhone15Pro, .iPhone16Pro], schemes: [.light, .dark])
+    }
+
+    func testListWithStringHeaders() {
+        assertSnapshot(of: ConformanceProduce(), devices: [.iPhone16Pro], schemes: [.light])
+    }
+
+    func testSegmentedPickerOverAList() {
+        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceExplore() }, devices: [.iPhone15Pro], schemes: [.light])
+    }
+
+    func testEmptyStates() {
+        assertSnapshot(of: ConformanceHarness { ConformanceEmptyState(title: "No Items", symbol: "tray", message: "Add items to get started") },
+                       devices: [Self.fixed375x400], schemes: [.light], named: "basic")
+        assertSnapshot(of: ConformanceHarness {
+            ConformanceEmptyState(title: "No Items", symbol: "tray", message: "Add items to get started", action: "Add Item")
+        }, devices: [Self.fixed375x400], schemes: [.light], named: "action")
+        assertSnapshot(of: ConformanceHarness {
+            ConformanceEmptyState(title: "Failed to Load", symbol: "exclamationmark.triangle",
+                                  message: "Unable to connect to server. Please check your internet connection and try again.", action: "Try Again")
+        }, devices: [Self.fixed375x400], schemes: [.light], named: "error")
+    }
+
+    func testEmptyListInItsStack() {
+        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceFeedListEmpty() }, devices: [.iPhone15Pro], schemes: [.light])
+    }
+
+    func testFormInItsStack() {
+        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }, devices: [Self.smallPhone], schemes: [.light])
+    }
+}
