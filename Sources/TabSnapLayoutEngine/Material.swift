@@ -26,4 +26,10 @@ public struct Material: Hashable, Sendable {
     public static let ultraThickMaterial = make("ultraThickMaterial", blur: 20, light: 0.9, dark: 0.9)
     /// The material of system bars.
     public static let bar = make("bar", blur: 15, light: 0.75, dark: 0.75)
+    /// SwiftUI's shorter names for the same materials (`.background(Material.thin)`).
+    public static var ultraThin: Material { ultraThinMaterial }
+    public static var thin: Material { thinMaterial }
+    public static var regular: Material { regularMaterial }
+    public static var thick: Material { thickMaterial }
+    public static var ultraThick: Material { ultraThickMaterial }
 }

@@ -45,6 +45,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
         public mutating func appendInterpolation(_ value: String) { key += "%@"; arguments.append(value) }
         public mutating func appendInterpolation<T>(_ value: T) { key += "%@"; arguments.append(String(describing: value)) }
+        /// `\(value, specifier: "%.1f")`: the value formatted with the printf-style specifier.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            let shown = String(format: specifier, locale: Locale(identifier: "en_US_POSIX"), value)
+            key += "%@"
+            arguments.append(shown)
+        }
         /// `\(price, format: .currency(code: "RUB"))`: a `%@` argument formatted in the locale
         /// the key is looked up in, as SwiftUI formats it.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {

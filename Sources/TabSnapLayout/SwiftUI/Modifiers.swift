@@ -84,6 +84,11 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> ModifiedView { ModifiedView(self, .environment(.kerning(Double(kerning)))) }
     public func tracking(_ tracking: CGFloat) -> ModifiedView { kerning(tracking) }
     public func lineLimit(_ limit: Int?) -> ModifiedView { ModifiedView(self, .environment(.lineLimit(limit))) }
+    /// `.lineLimit(2...5)`, `.lineLimit(...5)`: at rest the text takes up to the upper bound.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> ModifiedView { lineLimit(limits.upperBound) }
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> ModifiedView { lineLimit(limits.upperBound) }
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> ModifiedView { lineLimit(nil) }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedView { lineLimit(limit) }
     public func truncationMode(_ mode: TruncationMode) -> ModifiedView { ModifiedView(self, .environment(.truncationMode(mode))) }
     /// How the lines of wrapped text line up; leading is the right edge in right-to-left text.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedView { ModifiedView(self, .environment(.multilineTextAlignment(alignment))) }

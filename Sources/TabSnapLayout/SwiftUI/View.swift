@@ -35,6 +35,16 @@ extension PrimitiveView {
     public static func _makeNode(_ view: Self) -> ViewNode { view.node }
 }
 
+/// An optional view is a view, as in SwiftUI: `phase.image?.resizable()` in a builder shows
+/// the image when there is one and nothing otherwise.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    public var node: ViewNode { map { makeNode($0) } ?? .empty }
+}
+
 extension Never: View {
     public typealias Body = Never
     public var body: Never { return fatalError("Never has no body") }
@@ -117,6 +127,13 @@ public struct Button: View, @unchecked Sendable {
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> AnyView) { self.label = Self.oneView(label().node) }
     public init(_ title: String, action: @escaping () -> Void) { label = Text(title).node }
+    /// `Button("Add", systemImage: "plus") { … }`: a label of the symbol and the title.
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        label = makeNode(Label(title, systemImage: systemImage))
+    }
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        label = role == .destructive ? makeNode(Label(title, systemImage: systemImage).foregroundColor(.red)) : makeNode(Label(title, systemImage: systemImage))
+    }
     public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
         label = role == .destructive ? Text(title).foregroundColor(.red).node : Text(title).node
     }
