@@ -84,7 +84,12 @@ extension EnvironmentValues {
 /// SwiftUI's `ProgressViewStyle` (`.progressViewStyle(.circular)`).
 public protocol ProgressViewStyle { var kind: ProgressViewStyleKind { get } }
 public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public var kind: ProgressViewStyleKind { .linear } }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public var kind: ProgressViewStyleKind { .circular } }
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    /// The tint colours the spinner on macOS only; an iPhone draws it grey.
+    public init(tint: Color) {}
+    public var kind: ProgressViewStyleKind { .circular }
+}
 public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {}; public var kind: ProgressViewStyleKind { .automatic } }
 extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }

@@ -2,6 +2,9 @@ import TabSnapLayout
 
 /// Sizes and colours of iOS 17/18's controls at rest, in points, each with where it comes from.
 /// `Scripts/list_conformance.py` measures the ones its iOS renders show.
+///
+/// A control's label is laid out first (`layoutPriority(1)`): it gets the row's width less the
+/// control's, as iOS gives a toggle's or a stepper's title, before the spacer between them.
 enum ControlMetrics {
     /// UISwitch: 51 x 31 with a 27 pt knob 2 pt inside the track (UIKit's intrinsic size).
     static let switchSize = CGSize(width: 51, height: 31)

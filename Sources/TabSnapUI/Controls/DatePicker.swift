@@ -63,7 +63,7 @@ public struct DatePicker: View, @unchecked Sendable {
         case .compact:
             return AnyView(HStack(spacing: 6) {
                 if let label {
-                    AnyView(node: label)
+                    AnyView(node: label).layoutPriority(1)
                     Spacer(minLength: 0)
                 }
                 if components.contains(.date) { DateField(text: DateFields.date(date, env.locale)) }

@@ -36,7 +36,7 @@ public struct LabeledContent: View, @unchecked Sendable {
         let hidden = EnvironmentValues.current.labelsHidden
         return HStack {
             if !hidden {
-                AnyView(node: label)
+                AnyView(node: label).layoutPriority(1)
                 Spacer(minLength: 0)
             }
             AnyView(node: content).foregroundColor(.secondary).multilineTextAlignment(.trailing)

@@ -63,7 +63,7 @@ public struct Picker: View, @unchecked Sendable {
         case .inline: return AnyView(InlinePickerRows(label: label, options: views, selected: selected))
         case .navigationLink:
             return AnyView(HStack {
-                if let label { AnyView(node: label) }
+                if let label { AnyView(node: label).layoutPriority(1) }
                 Spacer(minLength: 0)
                 if let value { AnyView(node: value).foregroundColor(.secondary).lineLimit(1) }
                 DisclosureChevron()
@@ -77,7 +77,7 @@ public struct Picker: View, @unchecked Sendable {
             }.foregroundColor(tint)
             guard env.isListRow, let label else { return AnyView(menu) }
             return AnyView(HStack {
-                AnyView(node: label)
+                AnyView(node: label).layoutPriority(1)
                 Spacer(minLength: 0)
                 menu
             })

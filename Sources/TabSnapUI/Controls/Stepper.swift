@@ -41,7 +41,7 @@ public struct Stepper: View, @unchecked Sendable {
         let hidden = EnvironmentValues.current.labelsHidden
         return HStack {
             if !hidden {
-                AnyView(node: label)
+                AnyView(node: label).layoutPriority(1)
                 Spacer(minLength: 0)
             }
             StepperButtons()

@@ -45,7 +45,7 @@ struct ToggleSwitchRow: View {
     var body: some View {
         if case .empty = label.kind { return AnyView(ToggleSwitch(isOn: isOn, tint: tint)) }
         return AnyView(HStack {
-            AnyView(node: label)
+            AnyView(node: label).layoutPriority(1)
             Spacer(minLength: 0)
             ToggleSwitch(isOn: isOn, tint: tint)
         })
