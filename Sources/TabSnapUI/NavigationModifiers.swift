@@ -1,35 +1,5 @@
 import TabSnapLayout
 
-/// What else a navigation stack's root tells its bar: a search field, the bar's background and
-/// visibility, and the older spellings of title and items.
-struct NavigationBarTrait: ContainerTrait {
-    enum Kind {
-        /// `.searchable`: the search field under the title, with its prompt.
-        case search(String)
-        /// `.toolbarBackground(.visible, for: .navigationBar)` or a style for it.
-        case background(Color?)
-        /// `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`.
-        case hidden
-    }
-
-    let kind: Kind
-    var summary: String {
-        switch kind {
-        case .search(let p): return ".searchable(prompt: \(p))"
-        case .background: return ".toolbarBackground(for: .navigationBar)"
-        case .hidden: return ".toolbar(.hidden, for: .navigationBar)"
-        }
-    }
-}
-
-/// Where `.searchable` puts its field; on an iPhone always under the title, at rest.
-public struct SearchFieldPlacement: Sendable {
-    public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
-    public static let navigationBarDrawer = SearchFieldPlacement()
-    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
-    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
-}
-
 extension View {
     /// A search field under the navigation bar's title, showing the text or the prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> ModifiedView {
@@ -88,20 +58,3 @@ extension View {
         toolbar { ToolbarItem(placement: .topBarTrailing) { AnyView(trailing) } }
     }
 }
-
-/// SwiftUI's `NavigationBarItem` (its `TitleDisplayMode`).
-public enum NavigationBarItem {
-    public typealias TitleDisplayMode = TabSnapLayout.TitleDisplayMode
-}
-
-/// SwiftUI's `ToolbarTitleDisplayMode` (iOS 17).
-public struct ToolbarTitleDisplayMode: Sendable {
-    let mode: TitleDisplayMode
-    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
-    public static let large = ToolbarTitleDisplayMode(mode: .large)
-    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
-    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
-}
-
-/// SwiftUI's `ToolbarRole`.
-public enum ToolbarRole: Sendable { case automatic, navigationStack, browser, editor }

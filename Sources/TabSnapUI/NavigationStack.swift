@@ -31,57 +31,6 @@ public struct NavigationStack: View {
     }
 }
 
-/// A stack's bottom toolbar (`ToolbarItem(placement: .bottomBar)`): its items spread across a
-/// 44 pt bar on the bar material, above the home indicator (*estimate*: UIToolbar's height).
-struct BottomToolbar: View {
-    let items: [ViewNode]
-
-    var body: some View {
-        HStack(spacing: 0) {
-            ForEach(items.indices) { i in
-                if i > 0 || items.count == 1 { Spacer(minLength: 8) }
-                AnyView(node: items[i])
-                if items.count == 1 { Spacer(minLength: 8) }
-            }
-        }
-        .labelStyle(.iconOnly)
-        .imageScale(.large)
-        .lineLimit(1)
-        .padding(.horizontal, NavigationBarMetrics.margin)
-        .frame(height: 44)
-        .background(Material.bar, ignoresSafeAreaEdges: .bottom)
-    }
-}
-
-/// SwiftUI's `NavigationSplitView` in its compact form (every iPhone): a stack showing the
-/// sidebar column.
-public struct NavigationSplitView: View {
-    let sidebar: AnyView
-    public init(@ViewBuilder sidebar: () -> AnyView, @ViewBuilder detail: () -> AnyView) { self.sidebar = sidebar() }
-    public init(@ViewBuilder sidebar: () -> AnyView, @ViewBuilder content: () -> AnyView, @ViewBuilder detail: () -> AnyView) {
-        self.sidebar = sidebar()
-    }
-    public init<V>(columnVisibility: Binding<V>, @ViewBuilder sidebar: () -> AnyView, @ViewBuilder detail: () -> AnyView) {
-        self.sidebar = sidebar()
-    }
-    public init<V>(columnVisibility: Binding<V>, @ViewBuilder sidebar: () -> AnyView, @ViewBuilder content: () -> AnyView,
-                   @ViewBuilder detail: () -> AnyView) {
-        self.sidebar = sidebar()
-    }
-    public var body: some View { NavigationStack { sidebar } }
-}
-
-/// SwiftUI's `NavigationSplitViewVisibility`.
-public enum NavigationSplitViewVisibility: Hashable, Sendable { case automatic, all, doubleColumn, detailOnly }
-
-extension View {
-    public func navigationSplitViewStyle<S>(_ style: S) -> ModifiedView { accepted("navigationSplitViewStyle") }
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedView { accepted("navigationSplitViewColumnWidth") }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedView {
-        accepted("navigationSplitViewColumnWidth")
-    }
-}
-
 /// The older `NavigationView`: on an iPhone the same stack.
 public struct NavigationView: View {
     let content: AnyView

@@ -86,13 +86,3 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func fraction(_ f: Double) -> PresentationDetent { PresentationDetent(name: "fraction \(f)") }
     public static func height(_ h: Double) -> PresentationDetent { PresentationDetent(name: "height \(h)") }
 }
-
-/// Draws the parent alone, or with its sheet when the snapshot presents sheets.
-struct SheetGate: View {
-    let parent: AnyView
-    let sheet: ViewNode
-    var body: some View {
-        guard EnvironmentValues.current.presentsSheets else { return parent }
-        return AnyView(SheetPresenter(parent: parent, sheet: sheet))
-    }
-}

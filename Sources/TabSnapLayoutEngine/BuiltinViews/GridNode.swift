@@ -1,33 +1,6 @@
 import Foundation
 import TabSnapDocument
 
-/// One column of a `LazyVGrid` (or row of a `LazyHGrid`): SwiftUI's `GridItem`.
-public struct GridTrack: Hashable, Sendable {
-    public enum Size: Hashable, Sendable {
-        case fixed(Double)
-        case flexible(minimum: Double, maximum: Double)
-        /// As many tracks as fit, each at least `minimum` long.
-        case adaptive(minimum: Double, maximum: Double)
-    }
-
-    public var size: Size
-    /// The gap after this track; nil is the default 8 pt.
-    public var spacing: Double?
-    /// How cells sit in this track; nil takes the grid's.
-    public var alignment: Alignment?
-
-    public init(size: Size, spacing: Double?, alignment: Alignment?) {
-        self.size = size; self.spacing = spacing; self.alignment = alignment
-    }
-}
-
-/// `.gridCellColumns(_:)`: how many columns of a `Grid` the cell spans.
-public struct GridCellColumns: ContainerTrait {
-    public let count: Int
-    public init(_ count: Int) { self.count = count }
-    public var summary: String { ".gridCellColumns(\(count))" }
-}
-
 /// `Grid` and the lazy grids. A `Grid` is rows of cells whose columns are as wide as their
 /// widest cell (a view that is not a row spans every column); a lazy grid flows its children
 /// into the tracks its `GridItem`s make of the offered length, row by row (`LazyVGrid`) or
@@ -265,30 +238,6 @@ struct GridNode: BuiltinView {
     var documentFields: [(key: String, value: JSONValue)] {
         [("type", .string(summary)), ("children", DocumentEncoder.children(children))]
     }
-}
-
-/// `GridRow`: one row of a `Grid`'s cells (outside a grid, its cells side by side).
-struct GridRowNode: BuiltinView {
-    let alignment: VerticalAlignment
-    let children: [ViewNode]
-
-    func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
-        let kids = children.flatMap { $0.flattened }
-        return StackNode.size(kids, .horizontal, StackNode.gaps(kids, nil), p, layout)
-    }
-
-    func place(_ view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) {
-        let kids = children.flatMap { $0.flattened }
-        view.children = StackNode.place(kids, .horizontal, Alignment(horizontal: .center, vertical: alignment), StackNode.gaps(kids, nil),
-                                        view.frame, p, layout)
-    }
-
-    func resolvingChildren(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinView)? {
-        ViewNode.resolved(children, resolve).map { GridRowNode(alignment: alignment, children: $0) }
-    }
-
-    var summary: String { "GridRow" }
-    var documentFields: [(key: String, value: JSONValue)] { [("type", .string("GridRow")), ("children", DocumentEncoder.children(children))] }
 }
 
 extension ViewNode.Kind {

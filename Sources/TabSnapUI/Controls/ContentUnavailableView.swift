@@ -52,21 +52,21 @@ public struct ContentUnavailableView: View, @unchecked Sendable {
         return VStack(spacing: 0) {
             if let icon {
                 Image(systemName: icon).font(.system(size: 48)).foregroundColor(.secondary)
-                    .padding(.bottom, 16.67)
+                    .padding(.bottom, 16.17)
             }
             if let title { Text(verbatim: title).font(.title2.bold()) }
             if let description, !description.flattened.isEmpty {
                 // iOS sets the description's lines 20 pt apart (rss-3); our subheadline's own
                 // leading is 2 pt less.
                 AnyView(node: description).font(.subheadline).foregroundColor(.secondary)
-                    .lineSpacing(2).multilineTextAlignment(.center).padding(.top, 3)
+                    .lineSpacing(2).multilineTextAlignment(.center).padding(.top, 2.33)
             }
             if let actions, !actions.flattened.isEmpty {
                 AnyView(node: actions).controlSize(.small).padding(.top, 20)
             } else {
-                // Without actions iOS keeps 17 pt below the description: the block sits above
+                // Without actions iOS keeps 18.67 pt below the description: the block sits above
                 // the centre (rss-1: 191.5 pt in a 400 pt frame).
-                Color.clear.frame(height: 17)
+                Color.clear.frame(height: 18.67)
             }
         }
         .padding(.horizontal, 32)

@@ -28,12 +28,3 @@ public struct NavigationLink: View, @unchecked Sendable {
         })
     }
 }
-
-/// The chevron at the end of a row that leads somewhere.
-struct DisclosureChevron: View {
-    var body: some View {
-        Image(systemName: "chevron.forward")
-            .font(.system(size: ControlMetrics.chevronSize, weight: .semibold))
-            .foregroundColor(ControlMetrics.chevronColor)
-    }
-}

@@ -15,10 +15,3 @@ public struct ShareLink: View, @unchecked Sendable {
     }
     public var body: some View { Button(action: {}) { AnyView(node: label) } }
 }
-
-/// SwiftUI's `SharePreview`.
-public struct SharePreview: Sendable {
-    public init(_ titleKey: LocalizedStringKey) {}
-    public init<I>(_ titleKey: LocalizedStringKey, image: I) {}
-    public init<I, C>(_ titleKey: LocalizedStringKey, image: I, icon: C) {}
-}

@@ -57,15 +57,6 @@ extension ForEach {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedView { accepted("onMove") }
 }
 
-/// SwiftUI's `Prominence` (`.headerProminence`).
-public enum Prominence: Hashable, Sendable { case standard, increased }
-
-/// SwiftUI's `ListSectionSpacing`.
-public enum ListSectionSpacing: Hashable, Sendable {
-    case `default`, compact
-    case custom(CGFloat)
-}
-
 extension EnvironmentValues {
     private enum ProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
     private enum SectionSpacingKey: EnvironmentKey { static var defaultValue: ListSectionSpacing { .default } }

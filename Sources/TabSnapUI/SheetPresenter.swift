@@ -12,18 +12,6 @@ extension EnvironmentValues {
     }
 }
 
-/// `.presentationDetents`: the heights a sheet rests at; it is drawn at the smallest.
-struct PresentationDetentsTrait: ContainerTrait {
-    let detents: [PresentationDetent]
-    var summary: String { ".presentationDetents" }
-}
-
-/// `.presentationDragIndicator(.visible)`.
-struct DragIndicatorTrait: ContainerTrait {
-    let visible: Bool
-    var summary: String { ".presentationDragIndicator" }
-}
-
 /// A view with its sheet presented, as iOS 17/18 draws an iPhone sheet: at the large detent
 /// the sheet's top sits 10 pt below the status bar and the view behind shrinks into a card
 /// under a dimming layer on black; at the medium detent the sheet covers the lower half and the

@@ -1,0 +1,18 @@
+import TabSnapLayout
+
+/// A switch toggle: the label leading and the switch trailing across the width offered (or the
+/// switch alone when the label is hidden).
+struct ToggleSwitchRow: View {
+    let label: ViewNode
+    let isOn: Bool
+    let tint: Color?
+
+    var body: some View {
+        if case .empty = label.kind { return AnyView(ToggleSwitch(isOn: isOn, tint: tint)) }
+        return AnyView(HStack {
+            AnyView(node: label).layoutPriority(1)
+            Spacer(minLength: 0)
+            ToggleSwitch(isOn: isOn, tint: tint)
+        })
+    }
+}

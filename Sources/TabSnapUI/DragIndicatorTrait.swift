@@ -1,0 +1,7 @@
+import TabSnapLayout
+
+/// `.presentationDragIndicator(.visible)`.
+struct DragIndicatorTrait: ContainerTrait {
+    let visible: Bool
+    var summary: String { ".presentationDragIndicator" }
+}

@@ -1,0 +1,7 @@
+import TabSnapLayout
+
+/// SwiftUI's `ListSectionSpacing`.
+public enum ListSectionSpacing: Hashable, Sendable {
+    case `default`, compact
+    case custom(CGFloat)
+}
