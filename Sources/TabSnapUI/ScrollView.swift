@@ -27,6 +27,9 @@ public struct ScrollView: View {
     public var body: some View {
         let vertical = axes != .horizontal
         var stacked = vertical ? AnyView(VStack { content }) : AnyView(HStack { content })
+        if let margins = EnvironmentValues.current.contentMargins {
+            stacked = AnyView(stacked.padding(margins).environment(\.contentMargins, nil))
+        }
         if vertical, let barTop = EnvironmentValues.current[BottomBarTopKey.self] {
             // Content whose end lies under a tab bar makes the bar draw its material, as iOS does.
             stacked = AnyView(stacked.background(GeometryReader { proxy in

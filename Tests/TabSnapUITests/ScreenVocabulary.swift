@@ -259,3 +259,25 @@ struct VocabularyDates: View {
         .padding()
     }
 }
+
+/// A table, which an iPhone shows as a list of its first column, in a list with a top margin.
+struct VocabularyTable: View {
+    struct Person: Identifiable {
+        let id: Int
+        let name: String
+        let city: String
+    }
+    let people = [Person(id: 0, name: "Ada Lovelace", city: "London"), Person(id: 1, name: "Grace Hopper", city: "New York"),
+                  Person(id: 2, name: "Katherine Johnson", city: "Hampton")]
+    var body: some View {
+        NavigationStack {
+            Table(people) {
+                TableColumn("Name", value: \.name)
+                TableColumn("City", value: \.city)
+            }
+            .contentMargins(.top, 8)
+            .navigationTitle("People")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}

@@ -22,13 +22,14 @@ final class ScreenVocabularyTests: XCTestCase {
     func testControls() { assertSnapshot(of: VocabularyControls(), devices: phones) }
     func testContainers() { assertSnapshot(of: VocabularyContainers(), devices: phones) }
     func testNavigation() { assertSnapshot(of: VocabularyNavigation(), devices: phones) }
-    func testSplitView() { assertSnapshot(of: VocabularySplit(), devices: [.iPhone15Pro], schemes: [.light]) }
-    func testEmptyStates() { assertSnapshot(of: VocabularyEmpty(), devices: [.iPhone15Pro]) }
+    func testSplitView() { assertSnapshot(of: VocabularySplit(), devices: phones) }
+    func testEmptyStates() { assertSnapshot(of: VocabularyEmpty(), devices: phones) }
+    func testTableInItsCompactForm() { assertSnapshot(of: VocabularyTable(), devices: phones) }
     func testDatePickers() { assertSnapshot(of: VocabularyDates(), devices: phones) }
 
     /// A declared sheet is drawn only when the snapshot presents sheets.
     func testSheetsPresentedOnRequest() {
-        assertSnapshot(of: VocabularySheet(detent: .medium).environment(\.presentsSheets, true), devices: [.iPhone15Pro], named: "medium")
+        assertSnapshot(of: VocabularySheet(detent: .medium).environment(\.presentsSheets, true), devices: phones, named: "medium")
         assertSnapshot(of: VocabularySheet(detent: .large).environment(\.presentsSheets, true), devices: [.iPhone15Pro], named: "large")
         assertSnapshot(of: VocabularySheet(detent: .large), devices: [.iPhone15Pro], schemes: [.light], named: "not-presented")
     }

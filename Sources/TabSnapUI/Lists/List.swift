@@ -40,8 +40,9 @@ public struct List: View, @unchecked Sendable {
         // Views are built and laid out on one thread; the reader's closure only runs there.
         nonisolated(unsafe) let sections = ListContent(content.node, in: env).sections
         let hidden = env.scrollContentBackground == .hidden
+        let margins = env.contentMargins
         return GeometryReader { proxy in
-            let metrics = ListMetrics(style: style, width: Double(proxy.size.width), env: env)
+            let metrics = ListMetrics(style: style, width: Double(proxy.size.width), env: env, topMargin: margins?.top)
             ScrollView {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(sections.indices) { i in
@@ -50,6 +51,9 @@ public struct List: View, @unchecked Sendable {
                     }
                 }
             }
+            // The list spends its content margins itself (the first section's gap); its scroll
+            // view adds none of its own.
+            .environment(\.contentMargins, nil)
             .background(hidden ? Color.clear : metrics.background, ignoresSafeAreaEdges: .all)
         }
     }

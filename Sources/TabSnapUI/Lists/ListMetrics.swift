@@ -30,7 +30,12 @@ struct ListMetrics {
     let background: Color
     let rowBackground: Color
 
-    init(style: ListStyleKind, width: Double, env: EnvironmentValues) {
+    /// Above the first section: `.contentMargins(.top, m)` puts it `m` below the list's top
+    /// (*estimate*: no iOS 17/18 render here sets one), else the section's own gap.
+    let topMargin: Double?
+
+    init(style: ListStyleKind, width: Double, env: EnvironmentValues, topMargin: Double? = nil) {
+        self.topMargin = topMargin
         self.style = style
         // The card 20 pt from the screen's sides and the row content 20 pt inside it: text at
         // 40 pt on a 393 and a 402 pt screen (a11y-1, -2). UIKit's layout margins are 16 pt on

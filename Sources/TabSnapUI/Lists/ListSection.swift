@@ -19,7 +19,9 @@ struct ListSection: View {
         let hasHeader = section.header != nil
         let hasFooter = section.isExpanded && section.footer != nil
         return VStack(alignment: .leading, spacing: 0) {
-            if m.isGrouped {
+            if isFirst, let top = m.topMargin {
+                Color.clear.frame(height: top)
+            } else if m.isGrouped {
                 Color.clear.frame(height: hasHeader ? (isFirst || followsFooter ? 0 : m.gapBeforeHeader) : m.sectionGap)
             }
             if let header = section.header { headerView(header, env) }
