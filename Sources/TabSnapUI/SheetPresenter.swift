@@ -10,6 +10,15 @@ extension EnvironmentValues {
         get { self[PresentsSheetsKey.self] }
         set { self[PresentsSheetsKey.self] = newValue }
     }
+
+    private enum ElevatedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+    /// Inside a presented sheet: UIKit's elevated interface level, whose dark backgrounds are
+    /// lighter greys (a grouped list's is 28,28,30 and its rows 44,44,46).
+    var isElevated: Bool {
+        get { self[ElevatedKey.self] }
+        set { self[ElevatedKey.self] = newValue }
+    }
 }
 
 /// A view with its sheet presented, as iOS 17/18 draws an iPhone sheet: at the large detent
@@ -54,7 +63,8 @@ struct SheetPresenter: View {
                 }
                 Color.black.opacity(large ? 0.12 : 0.2).ignoresSafeArea()
                 ZStack(alignment: .top) {
-                    AnyView(node: sheet).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).padding(.top, showsIndicator ? 13 : 0)
+                    AnyView(node: sheet).environment(\.isElevated, true)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).padding(.top, showsIndicator ? 13 : 0)
                     if showsIndicator {
                         Capsule().fill(Color.tertiary).frame(width: 36, height: 5).padding(.top, 5)
                     }

@@ -57,8 +57,15 @@ struct ListMetrics {
         gapBeforeHeader = grouped ? 17.67 : 0
         footerBaseline = 18.33
         footerBottom = 12
-        background = grouped ? .systemGroupedBackground : .systemBackground
-        rowBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        // In a sheet (UIKit's elevated level) dark mode lifts each grey a step.
+        let elevatedGrey = Color(light: .white, dark: Color(r: 28, g: 28, b: 30))
+        if env.isElevated {
+            background = grouped ? Color(light: Color(r: 242, g: 242, b: 247), dark: Color(r: 28, g: 28, b: 30)) : elevatedGrey
+            rowBackground = grouped ? Color(light: .white, dark: Color(r: 44, g: 44, b: 46)) : elevatedGrey
+        } else {
+            background = grouped ? .systemGroupedBackground : .systemBackground
+            rowBackground = grouped ? .secondarySystemGroupedBackground : .systemBackground
+        }
     }
 
     var isGrouped: Bool { style != .plain && style != .inset }
