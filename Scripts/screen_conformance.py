@@ -66,6 +66,8 @@ PAIRS = [
     # iOS 26: reported beside the same view, not held to 1 pt (a different list design).
     ("a11y-3", "26.2", A11Y + "SwiftUIListSectionTests.testListWithHeadersAndFooters_26_2_402x874@3x.png",
      "testListWithHeadersAndFooters.1.iphone-16-pro.light.png", 402, [LIST_TEXT]),
+    ("ha-1", "26.x", "home-assistant-iOS/png/PrivacyView.test.testUI.light.png",
+     "testSettingsListBesideIOS26.1.iphone-14.light.png", 390, [("text", (20, 250, 300, 480)), ("box", 340, 292, "first switch track")]),
 ]
 
 

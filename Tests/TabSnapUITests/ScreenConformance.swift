@@ -174,3 +174,31 @@ struct ConformanceAddFeed: View {
         }
     }
 }
+
+/// ha-1 (iOS 26): a privacy settings list: a centred header row, then two sections of one
+/// switch with a footer each, the list's content 4 pt from its top.
+struct ConformancePrivacy: View {
+    @State private var messaging = true
+    @State private var alerts = true
+    var body: some View {
+        List {
+            VStack(spacing: 16) {
+                Image(systemName: "lock.fill").resizable().scaledToFit().frame(width: 80, height: 80).foregroundColor(.cyan)
+                VStack(spacing: 4) {
+                    Text("Privacy").font(.title3.bold())
+                    Text("You are in control of your data.").font(.subheadline).foregroundColor(.secondary)
+                        .multilineTextAlignment(.center)
+                }
+                .frame(maxWidth: .infinity)
+            }
+            .padding(.vertical, 4)
+            Section(footer: Text("Firebase Cloud Messaging must be enabled for push notifications to function.")) {
+                Toggle("Firebase Cloud Messaging", isOn: $messaging)
+            }
+            Section(footer: Text("Allows checking for important alerts like security vulnerabilities.")) {
+                Toggle("Alerts", isOn: $alerts)
+            }
+        }
+        .contentMargins(.top, 4)
+    }
+}

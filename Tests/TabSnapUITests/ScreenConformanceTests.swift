@@ -43,6 +43,11 @@ final class ScreenConformanceTests: XCTestCase {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceFeedListEmpty() }, devices: [.iPhone15Pro], schemes: [.light])
     }
 
+    /// Beside ha-1, an iOS 26 render: reported, not held to 1 pt (iOS 26 draws lists otherwise).
+    func testSettingsListBesideIOS26() {
+        assertSnapshot(of: ConformancePrivacy(), devices: [.iPhone14], schemes: [.light, .dark])
+    }
+
     func testFormInItsStack() {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }, devices: [Self.smallPhone], schemes: [.light])
     }
