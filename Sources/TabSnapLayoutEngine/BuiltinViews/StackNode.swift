@@ -104,16 +104,23 @@ struct StackNode: BuiltinView {
             var end = start
             while end < order.count, priorities[order[end]] == priorities[order[start]] { end += 1 }
             for k in start..<end { lowerMins -= mins[order[k]] }
-            var available = total - spacingTotal - used - lowerMins
-            var left = end - start
-            for k in start..<end {
-                let i = order[k]
-                let offer = max(available / Double(left), 0)
-                let s = size(kids[i], proposal(axis, major: offer, cross: crossProposal))
-                out[i] = (s, offer)
-                available -= major(s, axis)
-                used += major(s, axis)
-                left -= 1
+            // Spacers are sized last (GUIDE §2): the other views of the group share what is
+            // left after the spacers' minimum lengths, then the spacers share the rest.
+            let group = order[start..<end]
+            let views = group.filter { !kids[$0].isSpacer }, spacers = group.filter { kids[$0].isSpacer }
+            var reserved = spacers.reduce(0.0) { $0 + mins[$1] }
+            for batch in [views, spacers] {
+                if batch.first.map({ kids[$0].isSpacer }) == true { reserved = 0 }
+                var available = total - spacingTotal - used - lowerMins - reserved
+                var left = batch.count
+                for i in batch {
+                    let offer = max(available / Double(left), 0)
+                    let s = size(kids[i], proposal(axis, major: offer, cross: crossProposal))
+                    out[i] = (s, offer)
+                    available -= major(s, axis)
+                    used += major(s, axis)
+                    left -= 1
+                }
             }
             start = end
         }
