@@ -46,9 +46,11 @@ public struct ProgressView: View, @unchecked Sendable {
             })
         }
         let spinner = ZStack {
+            // Each spoke fades by its colour, not by an opacity layer: a layer is bounded by the
+            // spoke's own frame and would cut off the turned spoke.
             ForEach(0..<8) { i in
-                Capsule().foregroundColor(.gray).frame(width: 2.5, height: 6).offset(y: -6.5)
-                    .rotationEffect(.degrees(Double(i) * 45)).opacity(1 - Double(i) * 0.1)
+                Capsule().foregroundColor(Color.gray.opacity(1 - Double(i) * 0.1)).frame(width: 2.5, height: 6).offset(y: -6.5)
+                    .rotationEffect(.degrees(Double(i) * 45))
             }
         }.frame(width: 20, height: 20)
         guard let label else { return AnyView(spinner) }
