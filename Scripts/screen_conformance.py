@@ -37,7 +37,8 @@ TOLERANCE = 1.0
 #         ("icon", region) → the centre of the ink in region (a symbol: its outline is the icon
 #                            set's, so its centre is what layout decides);
 #         ("lines", x0, x1, y0, y1) → each hairline's y and start;
-#         ("box", x, y, name) → the frame of the solid shape under (x, y).
+#         ("box", x, y, name) → the frame of the solid shape under (x, y) (its centre and height;
+#                                with a fifth item "centre", its centre alone).
 LIST_TEXT = ("text", (30, 40, 300, 420))
 LIST_LINES = ("lines", 30, 300, 40, 420)
 PAIRS = [
@@ -63,6 +64,14 @@ PAIRS = [
     ("rss-4", "18.4", RSS + "AddFeedViewSnapshotTests.testAddFeedViewWithURL.AddFeedWithURL-smallPhone-light.png",
      "testFormInItsStack.1.375x667_3_20_0.light.png", 375,
      [("idtext", (0, 20, 375, 64)), ("idtext", (0, 64, 375, 100), "left"), ("box", 30, 130, "text field"), ("box", 30, 200, "button")]),
+    ("rss-8", "18.4", RSS + "FeedRowSnapshotTests.testFeedRowVariations.FeedRowLongTitle-smallPhone-light.png",
+     "testRows.feed.375x667_3_20_0.light.png", 375,
+     [("text", (55, 288, 370, 370)), ("icon", (0, 300, 55, 390)), ("icon", (300, 370, 345, 400))]),
+    ("rss-9", "18.4", RSS + "FeedItemRowSnapshotTests.testFeedItemRowVariations.FeedItemRowLongTitle-375x150-light.png",
+     "testRows.item.375x150_3.light.png", 375, [("text", (1.5, 14, 373, 115)), ("idtext", (1.5, 115, 373, 136), "left")]),
+    ("a11y-5", "18.5", A11Y + "SwiftUISnapshotTests.testSimpleView_18_5_402x874@3x.png",
+     "testShapesDownTheScreen.1.iphone-16-pro.light.png", 402,
+     [("box", 201, 77, "first disc", "centre"), ("box", 201, 317, "fifth disc", "centre"), ("box", 201, 617, "tenth disc", "centre")]),
     # iOS 26: reported beside the same view, not held to 1 pt (a different list design).
     ("a11y-3", "26.2", A11Y + "SwiftUIListSectionTests.testListWithHeadersAndFooters_26_2_402x874@3x.png",
      "testListWithHeadersAndFooters.1.iphone-16-pro.light.png", 402, [LIST_TEXT]),
@@ -99,8 +108,11 @@ def measure(img, probe, dark):
         found = [h for h in sf.hlines(img, x0=x0, x1=x1, min_len_pt=100) if y0 <= h["y"] <= y1 and h["thickness"] <= 1]
         return [(f"separator {i + 1} {k}", h[k2]) for i, h in enumerate(found) for k, k2 in (("y", "y"), ("start", "x_start"))]
     if kind == "box":
-        _, x, y, name = probe
+        x, y, name = probe[1:4]
         b = sf.solid_box(img, x, y)
+        if len(probe) > 4 and probe[4] == "centre":
+            # Under an accessibility overlay's outline only the centre is the view's.
+            return [(f"{name} centre x", (b["x0"] + b["x1"]) / 2), (f"{name} centre y", (b["y0"] + b["y1"]) / 2)]
         # The centre, not the sides: a box around text is as wide as the font's text.
         return [(f"{name} centre x", (b["x0"] + b["x1"]) / 2), (f"{name} y0", b["y0"]), (f"{name} h", b["h"])]
     raise ValueError(kind)

@@ -202,3 +202,51 @@ struct ConformancePrivacy: View {
         .contentMargins(.top, 4)
     }
 }
+
+/// rss-8: a feed row: a 50 pt image placeholder beside a wrapping headline, a caption and two
+/// grey symbol buttons pushed to the trailing edge.
+struct ConformanceFeedRow: View {
+    var body: some View {
+        HStack(spacing: 12) {
+            Image(systemName: "photo").frame(width: 50, height: 50).cornerRadius(6)
+            VStack(alignment: .leading, spacing: 4) {
+                Text("This is a very long feed title that should definitely be truncated because it's way too long to fit on a single line")
+                    .font(.headline)
+                Text("Default test description.").font(.caption).foregroundStyle(.secondary).lineLimit(2)
+                HStack {
+                    Spacer()
+                    Button(action: {}) { Image(systemName: "bell").font(.title2).foregroundColor(.gray) }.buttonStyle(.borderless)
+                    Button(action: {}) { Image(systemName: "star").font(.title2).foregroundColor(.gray) }.buttonStyle(.borderless)
+                }
+            }
+        }
+        .padding(.vertical, 4)
+        .background(Color.white)
+    }
+}
+
+/// rss-9: an item row: a wrapping headline, a subheadline and the date in a caption.
+struct ConformanceItemRow: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("This is an extremely long title that should be truncated or wrapped depending on the layout settings of the FeedItemRow component")
+                .font(.headline)
+            Text("Short description.").font(.subheadline).lineLimit(3)
+            Text(Date(timeIntervalSince1970: 1_746_748_800), style: .date).font(.caption).foregroundStyle(.secondary)
+        }
+        .padding(.vertical, 6)
+        .background(Color.white)
+    }
+}
+
+/// a11y-5: ten 30 pt grey discs 30 pt apart down the screen.
+struct ConformanceDiscs: View {
+    var body: some View {
+        VStack(spacing: 30) {
+            ForEach(0..<10) { _ in
+                Rectangle().foregroundColor(Color(white: 2.0 / 3.0)).frame(width: 30, height: 30).cornerRadius(15)
+            }
+            Spacer()
+        }
+    }
+}

@@ -14,6 +14,7 @@ final class ScreenConformanceTests: XCTestCase {
     /// has no safe area.
     static let smallPhone = Device.custom(width: 375, height: 667, scale: 3, insets: (20, 0))
     static let fixed375x400 = Device.custom(width: 375, height: 400, scale: 3)
+    static let fixed375x150 = Device.custom(width: 375, height: 150, scale: 3)
 
     func testListWithHeadersAndFooters() {
         assertSnapshot(of: ConformanceAccounts(), devices: [.iPhone15Pro, .iPhone16Pro], schemes: [.light, .dark])
@@ -46,6 +47,15 @@ final class ScreenConformanceTests: XCTestCase {
     /// Beside ha-1, an iOS 26 render: reported, not held to 1 pt (iOS 26 draws lists otherwise).
     func testSettingsListBesideIOS26() {
         assertSnapshot(of: ConformancePrivacy(), devices: [.iPhone14], schemes: [.light, .dark])
+    }
+
+    func testRows() {
+        assertSnapshot(of: ConformanceFeedRow(), devices: [Self.smallPhone], schemes: [.light], named: "feed")
+        assertSnapshot(of: ConformanceItemRow(), devices: [Self.fixed375x150], schemes: [.light], named: "item")
+    }
+
+    func testShapesDownTheScreen() {
+        assertSnapshot(of: ConformanceDiscs(), devices: [.iPhone16Pro], schemes: [.light])
     }
 
     func testFormInItsStack() {
