@@ -24,6 +24,7 @@ IOS = os.path.join(ROOT, "..", "shared", "conformance", "ios-screens")
 OURS = os.path.join(ROOT, "Snapshots", "ScreenConformanceTests")
 A11Y = "cashapp-AccessibilitySnapshot/png/"
 RSS = "martinomamic-RSSReader/png/"
+GS = "GoodRequest-GoodSwiftUI/png/"
 TOLERANCE = 1.0
 
 # id, iOS version, iOS file, our file, view width in pt (the a11y legend is cut off), probes.
@@ -72,6 +73,14 @@ PAIRS = [
     ("a11y-5", "18.5", A11Y + "SwiftUISnapshotTests.testSimpleView_18_5_402x874@3x.png",
      "testShapesDownTheScreen.1.iphone-16-pro.light.png", 402,
      [("box", 201, 77, "first disc", "centre"), ("box", 201, 317, "fifth disc", "centre"), ("box", 201, 617, "tenth disc", "centre")]),
+    # GoodSwiftUI's styles at their size that fits: iOS lays the system switch out 49 pt wide and
+    # draws it 51 wide about the same centre, so both images put the switch at the same x.
+    ("gs-4", "18.x", GS + "GRToggleSnapshotTests.testLargeToggleEnabled.1.png",
+     "testCustomToggleStyles.switch-on.iphone-16-pro.light.png", 49, [("box", 35.5, 15.5, "knob"), ("box", 8, 15.5, "track", "centre")]),
+    ("gs-5", "18.x", GS + "GRToggleSnapshotTests.testSmallToggleDisabled.1.png",
+     "testCustomToggleStyles.switch-off.iphone-16-pro.light.png", 49, [("box", 40, 15.5, "track"), ("box", 16.3, 15.5, "knob")]),
+    ("gs-6", "18.x", GS + "GRToggleSnapshotTests.testLargeCheckBoxEnabled.1.png",
+     "testCustomToggleStyles.checkbox.iphone-16-pro.light.png", 32, [("box", 4, 16, "square"), ("icon", (0, 0, 32, 32))]),
     # iOS 26: reported beside the same view, not held to 1 pt (a different list design).
     ("a11y-3", "26.2", A11Y + "SwiftUIListSectionTests.testListWithHeadersAndFooters_26_2_402x874@3x.png",
      "testListWithHeadersAndFooters.1.iphone-16-pro.light.png", 402, [LIST_TEXT]),

@@ -23,6 +23,11 @@ package protocol BuiltinModifier: Sendable {
     /// The modifier at an animation's current values, or nil when it has nothing animatable.
     func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)?
 
+    /// Where the modified view's drawing can reach, given where its children's reaches
+    /// (`bounds`) and its frame: a shadow spreads, a rotation turns; a layer around it must
+    /// hold that much.
+    func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect
+
     /// As frames dumps print it: `.padding(8, 8, 8, 8)`.
     var summary: String { get }
     /// Its view-document form: the key and value a document writes.
@@ -41,5 +46,6 @@ extension BuiltinModifier {
     package func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool { false }
     package func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)? { nil }
+    package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect { bounds }
     package func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? { nil }
 }

@@ -25,7 +25,9 @@ public final class LaidOutView: @unchecked Sendable {
     /// The union of the frames this subtree draws into (offsets and overlays can reach outside
     /// the view's own frame).
     public var drawingBounds: CGRect {
-        children.reduce(frame) { $0.union($1.drawingBounds) }
+        let reach = children.reduce(frame) { $0.union($1.drawingBounds) }
+        if case .modified(_, .builtin(let modifier)) = node.kind { return modifier.drawnBounds(reach, frame: frame) }
+        return reach
     }
 
     /// Every node, depth first, parents before children.

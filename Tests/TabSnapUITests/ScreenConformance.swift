@@ -250,3 +250,38 @@ struct ConformanceDiscs: View {
         }
     }
 }
+
+/// gs-4, gs-5: a switch style that draws the system switch without its label, tinted and
+/// scaled by the style's size.
+struct ConformanceSwitchStyle: ToggleStyle {
+    let large: Bool
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Toggle("", isOn: configuration.$isOn)
+                .labelsHidden()
+                .tint(.red)
+                .scaleEffect(x: large ? 51 / 49 : 44 / 49, y: large ? 32 / 31 : 28 / 31)
+        }
+    }
+}
+
+/// gs-6: a checkbox style: a 32 pt square with 6 pt corners, filled red with a white checkmark
+/// when on.
+struct ConformanceCheckboxStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Button(action: {}) {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 6).fill(configuration.isOn ? Color.red : Color.clear)
+                    RoundedRectangle(cornerRadius: 6).strokeBorder(configuration.isOn ? Color.clear : Color.gray, style: StrokeStyle(lineWidth: 1))
+                    if configuration.isOn {
+                        Image(systemName: "checkmark").resizable().frame(width: 16, height: 12).foregroundColor(.white)
+                    }
+                }
+                .frame(width: 32, height: 32)
+            }
+        }
+    }
+}

@@ -58,6 +58,16 @@ final class ScreenConformanceTests: XCTestCase {
         assertSnapshot(of: ConformanceDiscs(), devices: [.iPhone16Pro], schemes: [.light])
     }
 
+    /// GoodSwiftUI's custom toggle styles, each at its size that fits on white (gs-4 to gs-6).
+    func testCustomToggleStyles() {
+        let on = ConformanceHarness { Toggle(isOn: .constant(true)) {}.fixedSize().toggleStyle(ConformanceSwitchStyle(large: true)) }
+        let off = ConformanceHarness { Toggle(isOn: .constant(false)) {}.fixedSize().toggleStyle(ConformanceSwitchStyle(large: false)) }
+        let box = ConformanceHarness { Toggle(isOn: .constant(true)) {}.fixedSize().toggleStyle(ConformanceCheckboxStyle()) }
+        assertSnapshot(of: on, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "switch-on")
+        assertSnapshot(of: off, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "switch-off")
+        assertSnapshot(of: box, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "checkbox")
+    }
+
     func testFormInItsStack() {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }, devices: [Self.smallPhone], schemes: [.light])
     }

@@ -151,7 +151,9 @@ public struct Button: View, @unchecked Sendable {
     public var body: some View {
         let env = EnvironmentValues.current
         let configuration = ButtonStyleConfiguration(label: ViewModifierContent(node: label), isPressed: false)
-        if let style = env.buttonStyle { return AnyView(node: style(configuration)) }
+        // A button inside the style's own body is drawn by the default style, as in SwiftUI, not
+        // by this one again without end.
+        if let style = env.buttonStyle { return AnyView(AnyView(node: style(configuration)).environmentWrite("buttonStyle(default)") { $0.buttonStyle = nil }) }
         return AnyView(configuration.label.foregroundColor(env.tint ?? .accentColor))
     }
 }

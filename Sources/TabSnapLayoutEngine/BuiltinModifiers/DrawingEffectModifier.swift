@@ -5,6 +5,15 @@ import TabSnapRaster
 /// `.rotationEffect`, `.scaleEffect`, `.flipsForRightToLeftLayoutDirection(true)`: the subtree
 /// drawn through a transform about an anchor in the view's frame; layout never changes.
 extension DrawingEffect: BuiltinModifier {
+    /// The children's reach turned or scaled as they are drawn.
+    package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect {
+        let t = DisplayListBuilder.transform(self, in: frame)
+        let corners = [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)]
+            .map { t.apply(Point(x: Double($0.0), y: Double($0.1))) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         // A flip for right to left does nothing in left-to-right layout.
         let flat = self == .flipsForRightToLeft && view.environment.layoutDirection == .leftToRight

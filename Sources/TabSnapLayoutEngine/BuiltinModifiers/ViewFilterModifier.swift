@@ -21,6 +21,16 @@ extension ViewFilter: BuiltinModifier {
         return true
     }
 
+    /// A blur spreads three radii (where its Gaussian falls under a level); a shadow does from
+    /// its offset copy.
+    package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect {
+        switch self {
+        case .shadow(_, let r, let x, let y):
+            return bounds.union(bounds.offsetBy(dx: x, dy: y).insetBy(dx: -3 * r, dy: -3 * r))
+        case .blur(let r): return bounds.insetBy(dx: -3 * r, dy: -3 * r)
+        }
+    }
+
     package var summary: String {
         switch self {
         case .shadow(let c, let r, let x, let y): return ".shadow(color: \(c), radius: \(fmt(r)), x: \(fmt(x)), y: \(fmt(y)))"

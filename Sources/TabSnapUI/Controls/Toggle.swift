@@ -30,7 +30,9 @@ public struct Toggle: View, @unchecked Sendable {
         let env = EnvironmentValues.current
         let shown = env.labelsHidden ? ViewNode.empty : label
         let configuration = ToggleStyleConfiguration(label: ViewModifierContent(node: shown), isOn: isOn)
-        if let style = env.toggleStyle { return AnyView(node: style(configuration)) }
+        // A toggle inside the style's own body (a style that wraps the system switch) is drawn
+        // by the default style, as in SwiftUI, not by this one again without end.
+        if let style = env.toggleStyle { return AnyView(AnyView(node: style(configuration)).environmentWrite("toggleStyle(default)") { $0.toggleStyle = nil }) }
         return AnyView(ToggleSwitchRow(label: shown, isOn: isOn.wrappedValue, tint: nil))
     }
 }
