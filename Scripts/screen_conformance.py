@@ -75,6 +75,13 @@ PAIRS = [
      [("box", 201, 77, "first disc", "centre"), ("box", 201, 317, "fifth disc", "centre"), ("box", 201, 617, "tenth disc", "centre")]),
     # GoodSwiftUI's styles at their size that fits: iOS lays the system switch out 49 pt wide and
     # draws it 51 wide about the same centre, so both images put the switch at the same x.
+    ("gs-1", "18.x", GS + "GRButtonSnapshotTests.testBaseButtonLarge.1.png",
+     "testCustomButtonStyles.large.iphone-16-pro.light.png", None, [("box", 4, 28, "button"), ("ctext", (10, 5, 75, 50))]),
+    ("gs-2", "18.x", GS + "GRButtonSnapshotTests.testLeftRightIconButtonMedium.1.png",
+     "testCustomButtonStyles.icons.iphone-16-pro.light.png", None,
+     [("box", 8, 20, "button"), ("icon", (12, 5, 38, 35)), ("idtext", (40, 5, 92, 35), "left")]),
+    ("gs-3", "18.x", GS + "GRButtonSnapshotTests.testCircleMediumButton.1.png",
+     "testCustomButtonStyles.circle.iphone-16-pro.light.png", 40, [("box", 4, 20, "button"), ("icon", (0, 0, 40, 40))]),
     ("gs-4", "18.x", GS + "GRToggleSnapshotTests.testLargeToggleEnabled.1.png",
      "testCustomToggleStyles.switch-on.iphone-16-pro.light.png", 49, [("box", 35.5, 15.5, "knob"), ("box", 8, 15.5, "track", "centre")]),
     ("gs-5", "18.x", GS + "GRToggleSnapshotTests.testSmallToggleDisabled.1.png",

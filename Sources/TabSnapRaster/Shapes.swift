@@ -61,17 +61,15 @@ extension Path {
         roundedRect(r, radii: CornerRadii(radius), style: style)
     }
 
-    /// Radii are clamped so corners never overlap (each to half the shorter side, continuous
-    /// corners further by their longer reach); a corner of radius 0 is square.
+    /// Radii are clamped so corners never overlap (each to half the shorter side); a corner of
+    /// radius 0 is square. A continuous corner's ramp reaches 1.53·r along each edge; where that
+    /// does not fit, the corner is drawn circular at its radius, as UIKit draws a 40 pt button
+    /// with 20 pt continuous corners nearly round (gs-2, gs-3 in ../shared/conformance), not as
+    /// a smaller squircle.
     public static func roundedRect(_ r: Rect, radii: CornerRadii, style: CornerStyle = .circular) -> Path {
-        let reach = style == .continuous ? Squircle.reach : 1.0
         let limit = max(0, min(r.width, r.height) / 2)
-        func clamp(_ v: Double) -> Double {
-            let v = max(0, v)
-            // A continuous corner's ramp reaches 1.53·r along each edge: clamp so that fits.
-            return min(v, limit / reach)
-        }
-        let radiusList = [clamp(radii.topLeft), clamp(radii.topRight), clamp(radii.bottomRight), clamp(radii.bottomLeft)]
+        let radiusList = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { min(max(0, $0), limit) }
+        let style = style == .continuous && radiusList.contains(where: { $0 * Squircle.reach > limit + 1e-9 }) ? .circular : style
         // Corner vertices clockwise from top-left, with the unit vectors along the edge
         // arriving at the corner (`inDir`) and leaving it (`outDir`).
         let vertices = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),

@@ -285,3 +285,26 @@ struct ConformanceCheckboxStyle: ToggleStyle {
         }
     }
 }
+
+/// gs-1 to gs-3: a button style drawing its label in white on a red rounded rectangle, with
+/// optional symbols beside it, in three sizes.
+struct ConformanceButtonStyle: ButtonStyle {
+    enum Size { case large, medium, circle }
+    let size: Size
+    var leftIcon: String?
+    var rightIcon: String?
+
+    func makeBody(configuration: Configuration) -> some View {
+        let icon: CGFloat = size == .circle ? 24 : 20
+        let padding = size == .large ? EdgeInsets(top: 17, leading: 16, bottom: 17, trailing: 16)
+            : size == .medium ? EdgeInsets(top: 9, leading: 16, bottom: 9, trailing: 16) : EdgeInsets()
+        return HStack(spacing: size == .large ? 8 : size == .medium ? 4 : 0) {
+            if let leftIcon { Image(systemName: leftIcon).resizable().scaledToFit().frame(width: icon, height: icon).foregroundColor(.white) }
+            configuration.label.foregroundColor(.white).font(.system(size: 17, weight: .medium))
+            if let rightIcon { Image(systemName: rightIcon).resizable().scaledToFit().frame(width: icon, height: icon).foregroundColor(.white) }
+        }
+        .padding(padding)
+        .frame(minWidth: size == .circle ? 40 : nil, minHeight: size == .large ? 56 : 40)
+        .background(RoundedRectangle(cornerRadius: size == .large ? 16 : 20).fill(Color.red))
+    }
+}

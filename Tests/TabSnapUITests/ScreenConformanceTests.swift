@@ -68,6 +68,20 @@ final class ScreenConformanceTests: XCTestCase {
         assertSnapshot(of: box, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "checkbox")
     }
 
+    /// GoodSwiftUI's button style at its size that fits on white (gs-1 to gs-3).
+    func testCustomButtonStyles() {
+        let large = ConformanceHarness { Button("Button") {}.fixedSize().buttonStyle(ConformanceButtonStyle(size: .large)) }
+        let icons = ConformanceHarness {
+            Button("Button") {}.fixedSize().buttonStyle(ConformanceButtonStyle(size: .medium, leftIcon: "person", rightIcon: "arrow.right"))
+        }
+        let circle = ConformanceHarness {
+            Button(action: {}) { EmptyView() }.fixedSize().buttonStyle(ConformanceButtonStyle(size: .circle, rightIcon: "arrow.right"))
+        }
+        assertSnapshot(of: large, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "large")
+        assertSnapshot(of: icons, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "icons")
+        assertSnapshot(of: circle, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "circle")
+    }
+
     func testFormInItsStack() {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }, devices: [Self.smallPhone], schemes: [.light])
     }
