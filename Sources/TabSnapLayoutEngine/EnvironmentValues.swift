@@ -33,6 +33,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The selection colour `.tint`/`.accentColor` set; nil is the system blue.
     public var tint: Color? = nil
+    /// False under `.disabled(true)`: controls below draw in their disabled colours.
+    public var isEnabled = true
     /// The symbol variant images below use (`.symbolVariant(.fill)`).
     public var symbolVariant: SymbolVariants = .none
     /// `.imageScale(_:)`: the symbol scale images below use.

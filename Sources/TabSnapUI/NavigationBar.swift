@@ -14,22 +14,30 @@ struct NavigationBar: View {
     var body: some View {
         let leading = HStack(spacing: M.itemSpacing) { ForEach(info.leading.indices) { item(info.leading[$0]) } }.fixedSize()
         let trailing = HStack(spacing: M.itemSpacing) { ForEach(info.trailing.indices) { item(info.trailing[$0]) } }.fixedSize()
+        let title = Group {
+            if let principal = info.principal {
+                AnyView(node: principal)
+            } else if let title = info.title, !info.large {
+                Text(title).font(.system(size: M.inlineTitleSize, weight: .semibold)).lineLimit(1)
+            } else {
+                Color.clear.frame(height: 1)
+            }
+        }
         return VStack(spacing: 0) {
-            // Each side as wide as the wider one, so the title is centred on the bar and, when
-            // the items leave it too little room, truncated between them (as UIKit does).
-            HStack(spacing: M.itemSpacing) {
-                ZStack(alignment: .leading) { leading; trailing.hidden() }
-                Group {
-                    if let principal = info.principal {
-                        AnyView(node: principal)
-                    } else if let title = info.title, !info.large {
-                        Text(title).font(.system(size: M.inlineTitleSize, weight: .semibold)).lineLimit(1)
-                    } else {
-                        Color.clear.frame(height: 1)
-                    }
+            // UIKit centres the title on the bar when it fits between the items so; otherwise
+            // it centres it in the room between them, truncated if need be (rss-6: a title
+            // beside a wide Cancel sits right of centre).
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: M.itemSpacing) {
+                    ZStack(alignment: .leading) { leading; trailing.hidden() }
+                    title.fixedSize().frame(maxWidth: .infinity)
+                    ZStack(alignment: .trailing) { trailing; leading.hidden() }
                 }
-                .frame(maxWidth: .infinity)
-                ZStack(alignment: .trailing) { trailing; leading.hidden() }
+                HStack(spacing: M.itemSpacing) {
+                    leading
+                    title.frame(maxWidth: .infinity)
+                    trailing
+                }
             }
             .padding(.horizontal, M.margin)
             // Toolbar labels show their icon alone, as in a bar.

@@ -53,7 +53,7 @@ struct ConformanceHarness<Content: View>: View {
     }
     var body: some View {
         ZStack {
-            Color.white.ignoresSafeArea()
+            Color(light: .white, dark: .black).ignoresSafeArea()  // systemBackground
             if inNavigation { NavigationStack { content } } else { content }
         }
     }
@@ -135,10 +135,14 @@ struct ConformanceFeedListEmpty: View {
     }
 }
 
-/// rss-4: a form of a heading, a filled text field and a wide disabled button, in a stack with
-/// cancel and add buttons in the bar.
+/// rss-4 and rss-6: a form of a heading, a filled text field and a wide disabled button, then
+/// suggested feeds on grey cards, in a stack with cancel and add buttons in the bar.
 struct ConformanceAddFeed: View {
     @State private var url = "https://feeds.bbci.co.uk/news/world/rss.xml"
+    var feeds: [(name: String, url: String)] = []
+    /// UIKit's systemGray6, light and dark.
+    let fill = Color(light: Color(r: 242, g: 242, b: 247), dark: Color(r: 28, g: 28, b: 30))
+
     var body: some View {
         VStack {
             ScrollView {
@@ -147,7 +151,7 @@ struct ConformanceAddFeed: View {
                         Text("add_feed_url_header").font(.headline)
                         TextField("add_feed_url_placeholder", text: $url)
                             .padding()
-                            .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+                            .background(fill)
                             .cornerRadius(8)
                         Button(action: {}) {
                             HStack { Text("general_add") }
@@ -161,6 +165,25 @@ struct ConformanceAddFeed: View {
                     }
                     VStack(alignment: .leading, spacing: 16) {
                         Text("Suggested Feeds").font(.headline)
+                        VStack(spacing: 12) {
+                            ForEach(feeds.indices, id: \.self) { i in
+                                HStack {
+                                    VStack(alignment: .leading, spacing: 4) {
+                                        Text(feeds[i].name).font(.headline)
+                                        Text(feeds[i].url).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+                                    }
+                                    Spacer()
+                                    Button(action: {}) {
+                                        Text("explore_feed_add").font(.caption)
+                                            .padding(.horizontal, 12).padding(.vertical, 6)
+                                            .background(Color.blue).foregroundColor(.white).cornerRadius(8)
+                                    }
+                                }
+                                .padding(.vertical, 4)
+                                .background(fill)
+                                .cornerRadius(8)
+                            }
+                        }
                     }
                 }
                 .padding()

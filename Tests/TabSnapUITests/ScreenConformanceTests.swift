@@ -82,6 +82,12 @@ final class ScreenConformanceTests: XCTestCase {
         assertSnapshot(of: circle, layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light], named: "circle")
     }
 
+    func testFormWithSuggestionsInTheDark() {
+        let feeds = [(name: "Feed1", url: "https://feeds.bbci.co.uk/news/world/rss.xml"),
+                     (name: "Fee2", url: "https://feeds.bbci.co.uk/news/uk/rss.xml")]
+        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed(feeds: feeds) }, devices: [.iPhone15Pro], schemes: [.dark])
+    }
+
     func testFormInItsStack() {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }, devices: [Self.smallPhone], schemes: [.light])
     }

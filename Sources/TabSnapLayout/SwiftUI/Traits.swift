@@ -52,7 +52,11 @@ extension View {
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedView { accepted("task") }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedView { accepted("contentShape") }
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedView { accepted("allowsHitTesting") }
-    public func disabled(_ disabled: Bool) -> ModifiedView { accepted("disabled") }
+    /// Controls below draw disabled (a button's label in the tertiary grey); nothing reacts in a
+    /// still frame either way.
+    public func disabled(_ disabled: Bool) -> ModifiedView {
+        environmentWrite("disabled(\(disabled))") { if disabled { $0.isEnabled = false } }
+    }
     /// Changes under this view animate with `animation` when `value` changed (a still frame
     /// shows the end state; a `ViewTimeline` frame shows the motion).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView {

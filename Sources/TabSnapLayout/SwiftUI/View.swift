@@ -154,7 +154,7 @@ public struct Button: View, @unchecked Sendable {
         // A button inside the style's own body is drawn by the default style, as in SwiftUI, not
         // by this one again without end.
         if let style = env.buttonStyle { return AnyView(AnyView(node: style(configuration)).environmentWrite("buttonStyle(default)") { $0.buttonStyle = nil }) }
-        return AnyView(configuration.label.foregroundColor(env.tint ?? .accentColor))
+        return AnyView(configuration.label.foregroundColor(env.isEnabled ? env.tint ?? .accentColor : .tertiary))
     }
 }
 

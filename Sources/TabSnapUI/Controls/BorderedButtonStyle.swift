@@ -26,7 +26,7 @@ public struct BorderedButtonStyle: ButtonStyle, Sendable {
         let m = Self.metrics(env.controlSize)
         let tint = env.tint ?? .accentColor
         let fill: Color = prominent ? tint : (env.tint.map { $0.opacity(0.15) } ?? .secondarySystemFill)
-        let label = configuration.label.font(m.font).foregroundColor(prominent ? .white : tint).lineLimit(1)
+        let label = configuration.label.font(m.font).foregroundColor(env.isEnabled ? (prominent ? .white : tint) : .tertiary).lineLimit(1)
         let shape: AnyView
         switch env.buttonBorderShape.kind {
         case .capsule: shape = AnyView(Capsule().fill(fill))
