@@ -79,25 +79,32 @@ struct ConformanceExplore: View {
             .padding(.horizontal)
             .padding(.top)
             List {
-                ForEach(feeds) { feed in
-                    HStack {
-                        VStack(alignment: .leading, spacing: 4) {
-                            Text(feed.name).font(.headline)
-                            Text(feed.url).font(.caption).foregroundStyle(.secondary).lineLimit(1)
-                        }
-                        Spacer()
-                        Button(action: {}) {
-                            Text("explore_feed_add").font(.caption)
-                                .padding(.horizontal, 12).padding(.vertical, 6)
-                                .background(Color.blue).foregroundColor(.white).cornerRadius(8)
-                        }
-                    }
-                    .padding(.vertical, 4)
-                }
+                ForEach(feeds) { feed in ConformanceFeedSuggestion(name: feed.name, url: feed.url) }
             }
         }
         .navigationTitle("explore_title")
         .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
+/// rss-6 and rss-10: a suggested feed: its name over its address, and a small filled button.
+struct ConformanceFeedSuggestion: View {
+    let name: String
+    let url: String
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(name).font(.headline)
+                Text(url).font(.caption).foregroundStyle(.secondary).lineLimit(1)
+            }
+            Spacer()
+            Button(action: {}) {
+                Text("explore_feed_add").font(.caption)
+                    .padding(.horizontal, 12).padding(.vertical, 6)
+                    .background(Color.blue).foregroundColor(.white).cornerRadius(8)
+            }
+        }
+        .padding(.vertical, 4)
     }
 }
 
@@ -167,21 +174,7 @@ struct ConformanceAddFeed: View {
                         Text("Suggested Feeds").font(.headline)
                         VStack(spacing: 12) {
                             ForEach(feeds.indices, id: \.self) { i in
-                                HStack {
-                                    VStack(alignment: .leading, spacing: 4) {
-                                        Text(feeds[i].name).font(.headline)
-                                        Text(feeds[i].url).font(.caption).foregroundStyle(.secondary).lineLimit(1)
-                                    }
-                                    Spacer()
-                                    Button(action: {}) {
-                                        Text("explore_feed_add").font(.caption)
-                                            .padding(.horizontal, 12).padding(.vertical, 6)
-                                            .background(Color.blue).foregroundColor(.white).cornerRadius(8)
-                                    }
-                                }
-                                .padding(.vertical, 4)
-                                .background(fill)
-                                .cornerRadius(8)
+                                ConformanceFeedSuggestion(name: feeds[i].name, url: feeds[i].url).background(fill).cornerRadius(8)
                             }
                         }
                     }
