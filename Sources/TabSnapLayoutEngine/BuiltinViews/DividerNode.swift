@@ -11,11 +11,8 @@ struct DividerNode: BuiltinView {
         return CGSize(width: p.width ?? t, height: t)
     }
 
-    /// UIKit's `separator` colour, light and dark.
-    static let color = Color(light: Color(r: 60, g: 60, b: 67, a: 74), dark: Color(r: 84, g: 84, b: 88, a: 153))
-
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
-        let color = canvas.raster(Self.color.resolved(in: view.environment.colorScheme))
+        let color = canvas.raster(Color.separator.resolved(in: view.environment.colorScheme))
         canvas.append(.fill(FillItem(path: .rect(canvas.rect(view.frame)), paint: .solid(color), transform: t)))
     }
 

@@ -3,7 +3,7 @@ import TabSnapLayout
 /// SwiftUI's `ContentUnavailableView` (iOS 17): the label's symbol large in the secondary colour
 /// over its title (title 2, bold), the description (subheadline, secondary) and the actions
 /// (small bordered buttons), centred in the space offered. Measured on rss-1 to rss-3 and rss-7
-/// (iOS 18.4): `Scripts/list_conformance.py`.
+/// (iOS 18.4): `Scripts/screen_conformance.py`; the figures are `ControlMetrics.emptyState…`.
 public struct ContentUnavailableView: View, @unchecked Sendable {
     let label: ViewNode
     let description: ViewNode?
@@ -49,27 +49,24 @@ public struct ContentUnavailableView: View, @unchecked Sendable {
     public var body: some View {
         let env = EnvironmentValues.current
         let (title, icon) = TabViewTabs.label(label, env)
+        typealias M = ControlMetrics
         return VStack(spacing: 0) {
             if let icon {
-                Image(systemName: icon).font(.system(size: 48)).foregroundColor(.secondary)
-                    .padding(.bottom, 16.17)
+                Image(systemName: icon).font(.system(size: M.emptyStateSymbolSize)).foregroundColor(.secondary)
+                    .padding(.bottom, M.emptyStateSymbolGap)
             }
             if let title { Text(verbatim: title).font(.title2.bold()) }
             if let description, !description.flattened.isEmpty {
-                // iOS sets the description's lines 20 pt apart (rss-3); our subheadline's own
-                // leading is 2 pt less.
                 AnyView(node: description).font(.subheadline).foregroundColor(.secondary)
-                    .lineSpacing(2).multilineTextAlignment(.center).padding(.top, 2.33)
+                    .lineSpacing(M.emptyStateLineSpacing).multilineTextAlignment(.center).padding(.top, M.emptyStateDescriptionGap)
             }
             if let actions, !actions.flattened.isEmpty {
-                AnyView(node: actions).controlSize(.small).padding(.top, 20)
+                AnyView(node: actions).controlSize(.small).padding(.top, M.emptyStateActionsGap)
             } else {
-                // Without actions iOS keeps 18.67 pt below the description: the block sits above
-                // the centre (rss-1: 191.5 pt in a 400 pt frame).
-                Color.clear.frame(height: 18.67)
+                Color.clear.frame(height: M.emptyStateBottomWithoutActions)
             }
         }
-        .padding(.horizontal, 32)
+        .padding(.horizontal, M.emptyStateMargin)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }

@@ -61,14 +61,10 @@ public struct DatePicker: View, @unchecked Sendable {
         case .graphical: return AnyView(DatePickerCalendar(date: date, calendar: calendar, locale: env.locale, showsTime: components.contains(.hourAndMinute)))
         case .wheel: return AnyView(DatePickerWheels(date: date, calendar: calendar, locale: env.locale, components: components))
         case .compact:
-            return AnyView(HStack(spacing: 6) {
-                if let label {
-                    AnyView(node: label).layoutPriority(1)
-                    Spacer(minLength: 0)
-                }
+            return AnyView(LabeledControlRow(label: label, control: AnyView(HStack(spacing: 6) {
                 if components.contains(.date) { DateField(text: DateFields.date(date, env.locale)) }
                 if components.contains(.hourAndMinute) { DateField(text: DateFields.time(date, env.locale)) }
-            })
+            }), spacing: 6))
         }
     }
 }

@@ -33,13 +33,7 @@ public struct LabeledContent: View, @unchecked Sendable {
     }
 
     public var body: some View {
-        let hidden = EnvironmentValues.current.labelsHidden
-        return HStack {
-            if !hidden {
-                AnyView(node: label).layoutPriority(1)
-                Spacer(minLength: 0)
-            }
-            AnyView(node: content).foregroundColor(.secondary).multilineTextAlignment(.trailing)
-        }
+        LabeledControlRow(label: EnvironmentValues.current.labelsHidden ? nil : label,
+                          control: AnyView(AnyView(node: content).foregroundColor(.secondary).multilineTextAlignment(.trailing)))
     }
 }

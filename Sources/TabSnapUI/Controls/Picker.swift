@@ -62,12 +62,10 @@ public struct Picker: View, @unchecked Sendable {
         case .wheel: return AnyView(WheelPickerDrum(options: views, selected: selected))
         case .inline: return AnyView(InlinePickerRows(label: label, options: views, selected: selected))
         case .navigationLink:
-            return AnyView(HStack {
-                if let label { AnyView(node: label).layoutPriority(1) }
-                Spacer(minLength: 0)
+            return AnyView(LabeledControlRow(label: label, control: AnyView(HStack {
                 if let value { AnyView(node: value).foregroundColor(.secondary).lineLimit(1) }
                 DisclosureChevron()
-            })
+            })))
         case .menu:
             // The selected option in the tint (secondary in a list row) with the up-down chevrons.
             let tint: Color = env.isListRow ? .secondary : (env.tint ?? .accentColor)
@@ -75,12 +73,7 @@ public struct Picker: View, @unchecked Sendable {
                 if let value { AnyView(node: value).lineLimit(1) }
                 Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .medium)).imageScale(.small)
             }.foregroundColor(tint)
-            guard env.isListRow, let label else { return AnyView(menu) }
-            return AnyView(HStack {
-                AnyView(node: label).layoutPriority(1)
-                Spacer(minLength: 0)
-                menu
-            })
+            return AnyView(LabeledControlRow(label: env.isListRow ? label : nil, control: AnyView(menu)))
         }
     }
 }

@@ -38,13 +38,6 @@ public struct Stepper: View, @unchecked Sendable {
     }
 
     public var body: some View {
-        let hidden = EnvironmentValues.current.labelsHidden
-        return HStack {
-            if !hidden {
-                AnyView(node: label).layoutPriority(1)
-                Spacer(minLength: 0)
-            }
-            StepperButtons()
-        }
+        LabeledControlRow(label: EnvironmentValues.current.labelsHidden ? nil : label, control: AnyView(StepperButtons()))
     }
 }

@@ -8,11 +8,6 @@ struct ToggleSwitchRow: View {
     let tint: Color?
 
     var body: some View {
-        if case .empty = label.kind { return AnyView(ToggleSwitch(isOn: isOn, tint: tint)) }
-        return AnyView(HStack {
-            AnyView(node: label).layoutPriority(1)
-            Spacer(minLength: 0)
-            ToggleSwitch(isOn: isOn, tint: tint)
-        })
+        LabeledControlRow(label: label, control: AnyView(ToggleSwitch(isOn: isOn, tint: tint)))
     }
 }

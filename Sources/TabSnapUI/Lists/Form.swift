@@ -11,7 +11,7 @@ public struct Form: View, @unchecked Sendable {
     public var body: some View {
         let env = EnvironmentValues.current
         if env.formStyle == .columns {
-            return AnyView(List(form: content, style: .plain).listRowSeparator(.hidden).scrollContentBackground(.hidden))
+            return AnyView(List(form: content, style: .plain, showsSeparators: false).scrollContentBackground(.hidden))
         }
         return AnyView(List(form: content, style: .insetGrouped))
     }

@@ -8,6 +8,8 @@ public struct List: View, @unchecked Sendable {
     let content: AnyView
     /// A `Form` reads as a list; its style comes from `.formStyle`.
     var formStyle: ListStyleKind?
+    /// `.formStyle(.columns)`: rows without separators.
+    var showsSeparators = true
 
     public init(@ViewBuilder content: () -> AnyView) { self.content = content() }
     public init<S>(selection: Binding<S>, @ViewBuilder content: () -> AnyView) { self.content = content() }
@@ -29,9 +31,10 @@ public struct List: View, @unchecked Sendable {
         content = AnyView(ForEach(data, content: rowContent))
     }
 
-    init(form content: AnyView, style: ListStyleKind) {
+    init(form content: AnyView, style: ListStyleKind, showsSeparators: Bool = true) {
         self.content = content
         formStyle = style
+        self.showsSeparators = showsSeparators
     }
 
     public var body: some View {
@@ -41,8 +44,10 @@ public struct List: View, @unchecked Sendable {
         nonisolated(unsafe) let sections = ListContent(content.node, in: env).sections
         let hidden = env.scrollContentBackground == .hidden
         let margins = env.contentMargins
+        let showsSeparators = self.showsSeparators
         return GeometryReader { proxy in
-            let metrics = ListMetrics(style: style, width: Double(proxy.size.width), env: env, topMargin: margins?.top)
+            let metrics = ListMetrics(style: style, width: Double(proxy.size.width), env: env, topMargin: margins?.top,
+                                      showsSeparators: showsSeparators)
             ScrollView {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(sections.indices) { i in

@@ -98,7 +98,7 @@ struct ListSection: View {
         let next = last ? nil : section.rows[i + 1]
         // Between two rows one separator: either row may hide it. The last row of an inset
         // section has none (the card's edge); a plain list draws one under every row.
-        let shown = r.options.bottomSeparator != .hidden && next?.options.topSeparator != .hidden
+        let shown = m.showsSeparators && r.options.bottomSeparator != .hidden && next?.options.topSeparator != .hidden
             && (!last || m.style == .plain || r.options.bottomSeparator == .visible)
         if shown {
             let tint = r.options.separatorTint ?? .separator

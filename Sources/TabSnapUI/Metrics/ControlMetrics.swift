@@ -1,12 +1,10 @@
 import TabSnapLayout
 
 /// Sizes and colours of iOS 17/18's controls at rest, in points, each with where it comes from.
-/// `Scripts/list_conformance.py` measures the ones its iOS renders show.
-///
-/// A control's label is laid out first (`layoutPriority(1)`): it gets the row's width less the
-/// control's, as iOS gives a toggle's or a stepper's title, before the spacer between them.
+/// `Scripts/screen_conformance.py` measures the ones its iOS renders show.
 enum ControlMetrics {
-    /// UISwitch: 51 x 31 with a 27 pt knob 2 pt inside the track (UIKit's intrinsic size).
+    /// UISwitch: 51 x 31 with a 27 pt knob 2 pt inside the track, the off track 120,120,128 at
+    /// 16 % (measured on gs-4 and gs-5, iOS 18: within 0.34 pt).
     static let switchSize = CGSize(width: 51, height: 31)
     static let switchKnob = 27.0
     /// The switch's on track: system green unless tinted.
@@ -38,4 +36,18 @@ enum ControlMetrics {
     static let compactFieldHeight = 34.0
     static let compactFieldRadius = 6.0
     static let compactFieldPadding = 11.0
+
+    /// ContentUnavailableView, fitted to rss-1 to rss-3 (iOS 18.4, within 0.67 pt but for the
+    /// triangle symbol's box): a 48 pt symbol 16.17 pt over the title (title 2, bold), the
+    /// description 2.33 pt below it with its lines 20 pt apart (our subheadline's own leading is
+    /// 2 pt less), the small actions 20 pt below; without actions 18.67 pt stay below the
+    /// description, so the block sits above the centre (rss-1: 191.5 pt in a 400 pt frame);
+    /// lines wrap 32 pt in from the sides (rss-3's description breaks where iOS's does).
+    static let emptyStateSymbolSize = 48.0
+    static let emptyStateSymbolGap = 16.17
+    static let emptyStateDescriptionGap = 2.33
+    static let emptyStateLineSpacing = 2.0
+    static let emptyStateActionsGap = 20.0
+    static let emptyStateBottomWithoutActions = 18.67
+    static let emptyStateMargin = 32.0
 }

@@ -1,8 +1,8 @@
 import TabSnapLayout
 
 /// Where a list's parts go on an iPhone, per style and screen width, in points. Every figure is
-/// measured on an iOS render in ../shared/conformance/ios-screens (`Scripts/list_conformance.py`
-/// compares ours with them; its output is `Scripts/fixtures/list_conformance.txt`), or says
+/// measured on an iOS render in ../shared/conformance/ios-screens (`Scripts/screen_conformance.py`
+/// compares ours with them; its output is `Scripts/fixtures/screen_conformance.txt`), or says
 /// where it comes from.
 struct ListMetrics {
     let style: ListStyleKind
@@ -27,6 +27,8 @@ struct ListMetrics {
     /// its last line: 15.33 below the baseline on iOS, less the descent of our footnote line.
     let footerBaseline: Double
     let footerBottom: Double
+    /// False for a form in columns: rows without separators.
+    let showsSeparators: Bool
     let background: Color
     let rowBackground: Color
 
@@ -34,8 +36,9 @@ struct ListMetrics {
     /// (*estimate*: no iOS 17/18 render here sets one), else the section's own gap.
     let topMargin: Double?
 
-    init(style: ListStyleKind, width: Double, env: EnvironmentValues, topMargin: Double? = nil) {
+    init(style: ListStyleKind, width: Double, env: EnvironmentValues, topMargin: Double? = nil, showsSeparators: Bool = true) {
         self.topMargin = topMargin
+        self.showsSeparators = showsSeparators
         self.style = style
         // The card 20 pt from the screen's sides and the row content 20 pt inside it: text at
         // 40 pt on a 393 and a 402 pt screen (a11y-1, -2). UIKit's layout margins are 16 pt on
