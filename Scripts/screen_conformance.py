@@ -39,7 +39,10 @@ TOLERANCE = 1.0
 #                            set's, so its centre is what layout decides);
 #         ("lines", x0, x1, y0, y1) → each hairline's y and start;
 #         ("box", x, y, name) → the frame of the solid shape under (x, y) (its centre and height;
-#                                with a fifth item "centre", its centre alone).
+#                                with a fifth item "centre", its centre alone; with "right", its
+#                                right edge for its centre: a box around text pinned to the
+#                                trailing edge is as wide as the font's text, so its left side and
+#                                centre are the font's, its right edge the layout's).
 LIST_TEXT = ("text", (30, 40, 300, 420))
 LIST_LINES = ("lines", 30, 300, 40, 420)
 PAIRS = [
@@ -68,7 +71,7 @@ PAIRS = [
     ("rss-6", "18.4", RSS + "AddFeedViewSnapshotTests.testAddFeedViewWithSuggestedFeeds.AddFeedLoading-mediumPhone-dark.png",
      "testFormWithSuggestionsInTheDark.1.iphone-15-pro.dark.png", 393,
      [("idtext", (0, 59, 393, 103)), ("idtext", (0, 110, 393, 142), "left"), ("box", 30, 150, "text field"),
-      ("box", 30, 222, "button"), ("text", (0, 280, 200, 310)), ("box", 245, 326, "first card"), ("box", 300, 336, "first card button"),
+      ("box", 30, 222, "button"), ("text", (0, 280, 200, 310)), ("box", 245, 326, "first card"), ("box", 300, 336, "first card button", "right"),
       ("text", (16.5, 325, 245, 430))]),
     ("rss-8", "18.4", RSS + "FeedRowSnapshotTests.testFeedRowVariations.FeedRowLongTitle-smallPhone-light.png",
      "testRows.feed.375x667_3_20_0.light.png", 375,
@@ -131,6 +134,8 @@ def measure(img, probe, dark):
     if kind == "box":
         x, y, name = probe[1:4]
         b = sf.solid_box(img, x, y)
+        if len(probe) > 4 and probe[4] == "right":
+            return [(f"{name} right", b["x1"]), (f"{name} y0", b["y0"]), (f"{name} h", b["h"])]
         if len(probe) > 4 and probe[4] == "centre":
             # Under an accessibility overlay's outline only the centre is the view's.
             return [(f"{name} centre x", (b["x0"] + b["x1"]) / 2), (f"{name} centre y", (b["y0"] + b["y1"]) / 2)]

@@ -27,6 +27,23 @@ extension Font {
         /// The style's size at `category`, in points.
         public func size(at category: DynamicTypeSize) -> Double { sizes[DynamicTypeSize.allCases.firstIndex(of: category)!] }
 
+        /// The distance between the baselines of wrapped lines in this style at `size`. At the
+        /// default category these are the HIG's leadings (Typography → Specifications: body and
+        /// headline 17/22, subheadline 15/20, footnote 13/18, caption 12/16, caption2 11/13,
+        /// callout 16/21, title3 20/25, title2 22/28, title 28/34, large title 34/41; iOS 18
+        /// wraps a headline 22 pt apart and a subheadline 20). Other sizes follow the same
+        /// curve (linear between those sizes, 41/34 of the size above 34 pt): an estimate.
+        public static func lineHeight(size: Double) -> Double {
+            let table: [(size: Double, height: Double)] = [(11, 13), (12, 16), (13, 18), (15, 20), (16, 21), (17, 22), (20, 25),
+                                                           (22, 28), (28, 34), (34, 41)]
+            guard size > table[0].size else { return size * table[0].height / table[0].size }
+            for i in 1..<table.count where size <= table[i].size {
+                let (a, b) = (table[i - 1], table[i])
+                return a.height + (b.height - a.height) * (size - a.size) / (b.size - a.size)
+            }
+            return size * 41 / 34
+        }
+
         /// `value` (given at the default category, `large`) scaled as this style scales at
         /// `category`: what `Font.custom(_:size:relativeTo:)` and `@ScaledMetric` draw.
         public func scale(_ value: Double, to category: DynamicTypeSize) -> Double {

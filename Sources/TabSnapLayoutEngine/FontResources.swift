@@ -50,7 +50,13 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         var style = TabSnapText.TextStyle(size: s.font.size, weightValue: s.font.weight.value, tracking: s.kerning,
                                           family: s.font.family == "Inter" ? nil : s.font.family, italic: s.font.isItalic)
         style.fonts = s.fonts
+        style.asSystemFont = true
         style.lineSpacing = s.lineSpacing
+        // A text style's wrapped lines are its leading apart, more than the font's own line
+        // box; the extra goes between lines only, not above the first or below the last.
+        if style.family == nil, s.font.textStyle != nil {
+            style.lineSpacing += max(0, Font.TextStyle.lineHeight(size: s.font.size) - SystemFontMetrics.lineMetrics(size: s.font.size).lineHeight)
+        }
         return style
     }
 

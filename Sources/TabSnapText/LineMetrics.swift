@@ -13,8 +13,8 @@ public struct LineMetrics: Hashable, Sendable {
     }
 
     /// ascent + descent + lineGap, unrounded. For Inter that is (2728 + 680 + 0) / 2816 em:
-    /// 20.57 pt at 17 pt (SF Pro's own metrics give ~20.3 there, shown by SwiftUI as ~22 with
-    /// its extra leading; we do not invent leading Inter does not have).
+    /// 20.57 pt at 17 pt; set as the system font, SF Pro's 20.29 (`SystemFontMetrics`). A text
+    /// style's wider leading is the layout's `lineSpacing`, between lines only.
     public var lineHeight: Double { ascent + descent + lineGap }
 
     /// The larger of two metrics, for a line that mixes fonts (fallback CJK is taller).

@@ -11,7 +11,23 @@ public struct Shaper: Sendable {
     /// Metrics of the style's primary font (Inter at that weight and size): the height of a
     /// line of text that needs no fallback font.
     public func metrics(_ style: TextStyle) -> LineMetrics {
-        library.font(library.textFaces(style)[0]).metrics(size: style.size)
+        let face = library.textFaces(style)[0]
+        return Self.metrics(of: face, font: library.font(face), style: style)
+    }
+
+    /// A face's line box: Inter standing in for the system font takes SF Pro's.
+    static func metrics(of face: FontFace, font: FontFile, style: TextStyle) -> LineMetrics {
+        if style.asSystemFont, case .inter = face { return SystemFontMetrics.lineMetrics(size: style.size) }
+        return font.metrics(size: style.size)
+    }
+
+    /// Points after each character of `face`: the style's tracking, and for Inter standing in
+    /// for the system font SF Pro's own (its widths).
+    static func tracking(of face: FontFace, style: TextStyle) -> Double {
+        if style.asSystemFont, case .inter(let weight) = face {
+            return style.tracking + SystemFontMetrics.tracking(size: style.size, weight: weight)
+        }
+        return style.tracking
     }
 
     /// Characters shaped per text: far more than any screen shows (a 4096-point line of 2-point
@@ -41,7 +57,8 @@ public struct Shaper: Sendable {
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(characters.count)
-        var metrics = font(0).metrics(size: style.size)
+        var metrics = Self.metrics(of: faces[0], font: font(0), style: style)
+        let trackings = faces.map { Self.tracking(of: $0, style: style) }
         var usedFaces = Set<Int>()
         var x = 0.0
         // Arabic letters take the form their neighbours give them (looked for only when some
@@ -132,12 +149,12 @@ public struct Shaper: Sendable {
                 glyphs.append(ShapedGlyph(face: faces[fi], glyph: g, cluster: index, x: x, advance: advance))
                 x += advance
             }
-            if style.tracking != 0 {
-                glyphs[glyphs.count - 1].advance += style.tracking
-                x += style.tracking
+            if trackings[fi] != 0 {
+                glyphs[glyphs.count - 1].advance += trackings[fi]
+                x += trackings[fi]
             }
         }
-        for fi in usedFaces where fi != 0 { metrics = metrics.union(font(fi).metrics(size: style.size)) }
+        for fi in usedFaces where fi != 0 { metrics = metrics.union(Self.metrics(of: faces[fi], font: font(fi), style: style)) }
         if arabic != nil { glyphs = Self.requiredLigatures(glyphs, library: library, size: style.size) }
         // Marks (points, harakat, combining accents) are placed on their letter by the font's
         // GPOS, looked for only when a character had more than one scalar (a mark follows its

@@ -19,8 +19,12 @@
 //   USE_TYPO_METRICS, so typo metrics: (2728 + 680 + 0) / 2816 em = 20.57 pt at 17 pt), left
 //   unrounded so multi-line text does not drift; the layout's frame is then rounded up to whole
 //   device pixels and baselines rounded to the nearest device pixel, as SwiftUI aligns text.
-//   SF Pro's 17 pt Text is ~22 pt tall in SwiftUI because SF carries its own leading; Inter
-//   has none and we add none, so Inter text is ~1.4 pt shorter than SF text of the same size.
+// - Inter set as the system font (`TextStyle.asSystemFont`, what the layout engine asks for)
+//   takes SF Pro's line box (20.29 pt at 17 pt) and SF Pro's widths through tracking
+//   (`SystemFontMetrics`): text wraps and lines up where iOS puts it. Off, Inter is set as its
+//   file says, which is what the HarfBuzz and FreeType comparisons check.
+// - A wrapped line's trailing spaces hang past its end but count in the frame's width, as
+//   CoreText's typographic width does.
 // - Weights: 400/500/600/700 are shipped; other weights map to the nearest (ties heavier).
 // - Truncation keeps as many characters as fit with "…" (binary search on the count, each
 //   candidate measured as drawn); middle keeps ⌈k/2⌉ leading and ⌊k/2⌋ trailing characters.

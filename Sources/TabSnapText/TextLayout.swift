@@ -54,6 +54,7 @@ public struct TextLayout: Sendable {
         let limit = lineLimit.map { max(1, $0) } ?? Int.max
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         var lines: [ShapedText] = []
+        var hanging: [Double] = []
         var truncated = false
         outer: for (pi, para) in paragraphs.enumerated() {
             let widths = shaper.shape(para, style: style).characterWidths
@@ -86,10 +87,19 @@ public struct TextLayout: Sendable {
                     break outer
                 }
                 lines.append(line)
+                // The spaces a line broke after hang past its text but count in the text's
+                // width, as in CoreText's typographic bounds: iOS 18 sizes a wrapped headline
+                // a space wider than its widest line's ink (rss-9).
+                var trailing = 0.0
+                var k = end
+                while k > start, para[k - 1] == " " { k -= 1; trailing += widths[k] }
+                hanging.append(min(trailing, max(0, maxWidth - line.width)))
                 start = next
             } while start < para.count
         }
-        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale, lineSpacing: style.lineSpacing)
+        hanging += Array(repeating: 0, count: lines.count - hanging.count)
+        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale, lineSpacing: style.lineSpacing,
+                        hanging: hanging)
     }
 
     // MARK: line breaking
@@ -194,11 +204,14 @@ public struct TextLayout: Sendable {
     // MARK: positions
 
     /// `lineSpacing` goes between lines, none after the last, as SwiftUI's.
+    /// `hanging` (per line, else none) is the width of the spaces each line broke after: it
+    /// widens the frame, not the line, and lines are aligned in the frame without it.
     static func assemble(_ shaped: [ShapedText], truncated: Bool, alignment: TextAlignment, displayScale: Double,
-                         lineSpacing: Double = 0) -> TextLayout {
+                         lineSpacing: Double = 0, hanging: [Double] = []) -> TextLayout {
         func snap(_ v: Double) -> Double { (v * displayScale).rounded() / displayScale }
         func ceilPixel(_ v: Double) -> Double { (v * displayScale - 1e-9).rounded(.up) / displayScale }
         let maxWidth = shaped.map(\.width).max() ?? 0
+        let frameWidth = zip(shaped, hanging).map { $0.width + $1 }.max().map { max($0, maxWidth) } ?? maxWidth
         var lines: [TextLine] = []
         var top = 0.0
         for (i, s) in shaped.enumerated() {
@@ -207,8 +220,8 @@ public struct TextLayout: Sendable {
             let dx: Double
             switch alignment {
             case .leading: dx = 0
-            case .center: dx = (maxWidth - s.width) / 2
-            case .trailing: dx = maxWidth - s.width
+            case .center: dx = (frameWidth - s.width) / 2
+            case .trailing: dx = frameWidth - s.width
             }
             let glyphs = s.glyphs.map {
                 PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style.size, x: dx + $0.x + $0.dx, y: baseline - $0.dy)
@@ -216,6 +229,6 @@ public struct TextLayout: Sendable {
             lines.append(TextLine(text: String(s.characters), width: s.width, baseline: baseline, metrics: s.metrics, glyphs: glyphs))
             top += s.metrics.lineHeight
         }
-        return TextLayout(lines: lines, width: ceilPixel(maxWidth), height: ceilPixel(top), isTruncated: truncated)
+        return TextLayout(lines: lines, width: ceilPixel(frameWidth), height: ceilPixel(top), isTruncated: truncated)
     }
 }

@@ -20,6 +20,9 @@ public struct TextStyle: Hashable, Sendable {
     public var fonts = FontSet.none
     /// Extra space between the lines of wrapped text (`.lineSpacing`), in points.
     public var lineSpacing = 0.0
+    /// Inter set as the system font: with SF Pro's line box and widths (`SystemFontMetrics`).
+    /// Off, Inter is set as its own file says, as HarfBuzz and FreeType set it.
+    public var asSystemFont = false
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
         self.size = size

@@ -11,7 +11,9 @@ import XCTest
 /// (its output: Scripts/fixtures/screen_conformance.txt).
 final class ScreenConformanceTests: XCTestCase {
     /// RSSReader's phones: "smallPhone" took the iPhone 8 layout at the host's 3x; a fixed frame
-    /// has no safe area.
+    /// has no safe area. swift-snapshot-testing's device configurations (`.iPhone8`, `.iPhone13`)
+    /// carry the `.medium` content size category in their traits, so text under them is a size
+    /// smaller than at the default (rss-4 and rss-8: headlines 16 pt, 21 pt apart).
     static let smallPhone = Device.custom(width: 375, height: 667, scale: 3, insets: (20, 0))
     static let fixed375x400 = Device.custom(width: 375, height: 400, scale: 3)
     static let fixed375x150 = Device.custom(width: 375, height: 150, scale: 3)
@@ -46,11 +48,11 @@ final class ScreenConformanceTests: XCTestCase {
 
     /// Beside ha-1, an iOS 26 render: reported, not held to 1 pt (iOS 26 draws lists otherwise).
     func testSettingsListBesideIOS26() {
-        assertSnapshot(of: ConformancePrivacy(), devices: [.iPhone14], schemes: [.light, .dark])
+        assertSnapshot(of: ConformancePrivacy().dynamicTypeSize(.medium), devices: [.iPhone14], schemes: [.light, .dark])
     }
 
     func testRows() {
-        assertSnapshot(of: ConformanceFeedRow(), devices: [Self.smallPhone], schemes: [.light], named: "feed")
+        assertSnapshot(of: ConformanceFeedRow().dynamicTypeSize(.medium), devices: [Self.smallPhone], schemes: [.light], named: "feed")
         assertSnapshot(of: ConformanceItemRow(), devices: [Self.fixed375x150], schemes: [.light], named: "item")
     }
 
@@ -89,6 +91,6 @@ final class ScreenConformanceTests: XCTestCase {
     }
 
     func testFormInItsStack() {
-        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }, devices: [Self.smallPhone], schemes: [.light])
+        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }.dynamicTypeSize(.medium), devices: [Self.smallPhone], schemes: [.light])
     }
 }

@@ -58,7 +58,7 @@ public struct ContentUnavailableView: View, @unchecked Sendable {
             if let title { Text(verbatim: title).font(.title2.bold()) }
             if let description, !description.flattened.isEmpty {
                 AnyView(node: description).font(.subheadline).foregroundColor(.secondary)
-                    .lineSpacing(M.emptyStateLineSpacing).multilineTextAlignment(.center).padding(.top, M.emptyStateDescriptionGap)
+                    .multilineTextAlignment(.center).padding(.top, M.emptyStateDescriptionGap)
             }
             if let actions, !actions.flattened.isEmpty {
                 AnyView(node: actions).controlSize(.small).padding(.top, M.emptyStateActionsGap)

@@ -39,14 +39,12 @@ enum ControlMetrics {
 
     /// ContentUnavailableView, fitted to rss-1 to rss-3 (iOS 18.4, within 0.67 pt but for the
     /// triangle symbol's box): a 48 pt symbol 16.17 pt over the title (title 2, bold), the
-    /// description 2.33 pt below it with its lines 20 pt apart (our subheadline's own leading is
-    /// 2 pt less), the small actions 20 pt below; without actions 18.67 pt stay below the
+    /// description 2.33 pt below it (its lines 20 pt apart, the subheadline's leading), the small actions 20 pt below; without actions 18.67 pt stay below the
     /// description, so the block sits above the centre (rss-1: 191.5 pt in a 400 pt frame);
     /// lines wrap 32 pt in from the sides (rss-3's description breaks where iOS's does).
     static let emptyStateSymbolSize = 48.0
     static let emptyStateSymbolGap = 16.17
     static let emptyStateDescriptionGap = 2.33
-    static let emptyStateLineSpacing = 2.0
     static let emptyStateActionsGap = 20.0
     static let emptyStateBottomWithoutActions = 18.67
     static let emptyStateMargin = 32.0
