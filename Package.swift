@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TabSnapUI", targets: ["TabSnapUI"]),
         // Linux stand-ins under Apple's module names: an app depends on them on Linux only.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
@@ -99,6 +100,11 @@ let package = Package(
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar",
                                                  .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/TabSnapUI"),
         .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews"], path: "Sources/SwiftUI"),
+        // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI.
+        // An app adds this product beside SwiftUI when its code imports UIKit: it is not part of
+        // `import SwiftUI` yet, because it would make `#if canImport(UIKit)` true, and code behind
+        // that test (representables, controllers) needs the UIKit views still to come.
+        .target(name: "UIKit", dependencies: ["TabSnapUI", "TabSnapTabBar", "TabSnapText"], path: "Sources/UIKit"),
         .target(name: "OSLog", path: "Sources/OSLog"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -181,7 +187,9 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["SwiftUI", "OSLog", "Combine", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapUI", "TabSnapCore",
+                                                  "TabSnapLayoutEngine", "TabSnapEngine"], path: "Tests/UIKitTests"),
+        .testTarget(name: "TabSnapUITests", dependencies: ["UIKit", "SwiftUI", "OSLog", "Combine", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",

@@ -23,11 +23,13 @@ public struct StringTables: Sendable {
     }
 
     /// `%d`, `%i`, `%ld`, `%lld`, `%u` take the count; `%@` (and `%1$@` …) the arguments; `%%` is %.
-    public static func format(_ text: String, count: Int?, arguments: [String]) -> String {
+    /// `integers`, when given, fill the integer specifiers in order (`"\(a) of \(b)"`); else
+    /// each takes `count`.
+    public static func format(_ text: String, count: Int?, arguments: [String], integers: [Int] = []) -> String {
         var out = ""
         var chars = Array(text)
         chars.append(" ")
-        var i = 0, next = 0
+        var i = 0, next = 0, nextInteger = 0
         while i < chars.count - 1 {
             guard chars[i] == "%" else { out.append(chars[i]); i += 1; continue }
             var j = i + 1
@@ -38,7 +40,10 @@ public struct StringTables: Sendable {
             while "l".contains(chars[j]) { j += 1 }
             switch chars[j] {
             case "%": out.append("%")
-            case "d", "i", "u": out += count.map(String.init) ?? ""
+            case "d", "i", "u":
+                let k = position ?? nextInteger
+                out += k < integers.count ? String(integers[k]) : count.map(String.init) ?? ""
+                if position == nil { nextInteger += 1 }
             case "@":
                 let k = position ?? next
                 out += k < arguments.count ? arguments[k] : ""

@@ -7,7 +7,8 @@ import TabSnapTabBar
 /// `style: system` and the equivalent `TabView` draw the same bar. More tabs than fit become the
 /// first ones plus "More", as in UIKit; `.tint`/`.accentColor` set the selection colour; every
 /// tab's symbol takes its `.fill` variant where one exists, as iOS draws them;
-/// `.toolbar(.hidden, for: .tabBar)` on the selected tab hides the bar.
+/// `.toolbar(.hidden, for: .tabBar)` on the selected tab hides the bar. What UIKit's
+/// `UITabBar.appearance()` holds (the `UIKit` module) applies to the bar, as it does on iOS.
 public struct TabView<SelectionValue: Hashable>: View {
     let selection: Binding<SelectionValue>?
     let content: ViewNode
@@ -29,13 +30,15 @@ public struct TabView<SelectionValue: Hashable>: View {
         // the safe area run on under it.
         let page = tabs.pages[safe: selected].map { AnyView(node: $0) } ?? AnyView(Color.clear)
         let filled = page.frame(maxWidth: .infinity, maxHeight: .infinity)
-        guard tabs.barVisible(selected), !env[TabBarAppearanceHiddenKey.self] else { return AnyView(filled) }
+        let appearance = SystemTabBarAppearance.current
+        guard tabs.barVisible(selected), !env[TabBarAppearanceHiddenKey.self], !appearance.isHidden else { return AnyView(filled) }
         let standard = tabs.standardBackground[safe: selected] == true || contentUnderBar
         return AnyView(filled
             .environmentWrite("bottomBarTop") { $0[BottomBarTopKey.self] = TabViewBar.top(in: env) }
             .onPreferenceChange(ContentUnderBottomBarKey.self) { contentUnderBar = $0 }
             .safeAreaInset(edge: .bottom, spacing: 0) {
-                TabViewBar(items: tabs.items, selected: selected, tint: env.tint, appearance: standard ? .standard : .scrollEdge)
+                TabViewBar(items: tabs.items, selected: selected, tint: env.tint, appearance: standard ? .standard : .scrollEdge,
+                           uikit: appearance)
             })
     }
 }

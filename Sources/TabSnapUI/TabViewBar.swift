@@ -8,6 +8,8 @@ struct TabViewBar: View {
     let selected: Int
     let tint: Color?
     let appearance: BarAppearance
+    /// UIKit's appearance proxies, applied over the bar's own state and the view's tint.
+    var uikit = SystemTabBarAppearance()
 
     var body: some View {
         let env = EnvironmentValues.current
@@ -16,10 +18,7 @@ struct TabViewBar: View {
         config.items = items
         config.selected = selected
         config.appearance = appearance
-        if let tint {
-            config.light.tint = tint.resolved(in: .light)
-            config.dark.tint = tint.resolved(in: .dark)
-        }
+        uikit.apply(to: &config, state: appearance, viewTint: tint)
         let context = StyleContext(config: config, device: device, orientation: env.orientation, scheme: env.colorScheme)
         return TabBarStyleName.system.style.bar(context).id("tabbar")
     }

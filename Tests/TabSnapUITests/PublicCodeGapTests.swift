@@ -33,6 +33,17 @@ final class PublicCodeGapTests: XCTestCase {
         XCTAssertTrue(keyed.pixels.contains { $0 != 255 }, "the text is drawn")
     }
 
+    /// Each integer in a key shows its own value, and strings between them keep their places
+    /// (every integer once showed the first).
+    func testSeveralIntegersInAKeyShowTheirOwnValues() throws {
+        let (w, h, name) = (393, 852, "Pro")
+        let keyed = try render(Text("\(w) × \(h) \(name) \(3)").font(.system(size: 4)))
+        let plain = try render(Text(verbatim: "393 × 852 Pro 3").font(.system(size: 4)))
+        XCTAssertEqual(keyed.pixels, plain.pixels)
+        XCTAssertEqual(StringTables.format("%lld of %lld for %@", count: 1, arguments: ["x"], integers: [1, 2]), "1 of 2 for x")
+        XCTAssertEqual(StringTables.format("%lld items", count: 4, arguments: []), "4 items", "without integers, the count")
+    }
+
     func testSpringWithoutArgumentsIsTheResponseForm() {
         XCTAssertEqual(Animation.spring(), Animation.spring(response: 0.55, dampingFraction: 0.825))
         XCTAssertNotEqual(Animation.spring(), Animation.spring(duration: 0.5, bounce: 0))

@@ -12,7 +12,8 @@ import SwiftUI
 //
 // UIKit: `ProfileSUIView` and `CartSUIView` (`UIViewControllerRepresentable` over
 // `UIHostingController` and the app's `NavigationController`) stay here verbatim behind
-// `#if canImport(UIKit)`; on Linux, Seed000Glue.swift stands in SwiftUI views of the same names.
+// `#if os(iOS)` (TabSnap's UIKit has no view controllers or representables yet); on Linux,
+// Seed000Glue.swift stands in SwiftUI views of the same names.
 // `UINavigationController` (the custom environment key's value) is a glue stand-in class there.
 //
 // Left out (not SwiftUI views, or not Swift as printed): the feature flag `struct SwiftUI`
@@ -31,7 +32,7 @@ enum TabType: Int {
     case cart
 }
 
-#if canImport(UIKit)
+#if os(iOS)
 struct ProfileSUIView: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> NavigationController {
         let profileVC: ProfileViewController = .init()

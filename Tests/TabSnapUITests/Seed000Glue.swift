@@ -84,7 +84,7 @@ struct CartPlaceholderPage: View {
 
 // MARK: - UIKit stand-ins (UIKit is out of scope on Linux)
 
-#if !canImport(UIKit)
+#if !os(iOS)
 /// Stand-in for UIKit's navigation controller: only the type, as the environment key's value.
 /// (UIKit's is main-actor isolated and so Sendable; this one says so unchecked.)
 class UINavigationController: @unchecked Sendable {
@@ -92,7 +92,7 @@ class UINavigationController: @unchecked Sendable {
 }
 
 /// Stand-in for the `UIViewControllerRepresentable` in Seed000.swift (behind
-/// `#if canImport(UIKit)`): the profile screen.
+/// `#if os(iOS)`): the profile screen.
 struct ProfileSUIView: View { var body: some View { SeedScreen(name: "Profile") } }
 
 /// Stand-in for the `UIViewControllerRepresentable` in Seed000.swift: the cart screen with a

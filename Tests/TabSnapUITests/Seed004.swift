@@ -9,9 +9,10 @@ import Lottie
 // `View` extension, as in the project.
 //
 // Lottie and UIKit: `ResizableLottieView` (a `UIViewRepresentable` over Lottie's
-// `AnimationView`) stays here verbatim behind `#if canImport(UIKit)`; on Linux Seed004Glue.swift
-// stands in a SwiftUI view of the same name that draws a symbol per tab, and stand-ins for
-// Lottie's `AnimationView(name:bundle:)` and UIKit's `UITabBar.appearance()`.
+// `AnimationView`) stays here verbatim behind `#if os(iOS)` (TabSnap's UIKit has no views or
+// representables yet); on Linux Seed004Glue.swift stands in a SwiftUI view of the same name that
+// draws a symbol per tab, and a stand-in for Lottie's `AnimationView(name:bundle:)`.
+// `UITabBar.appearance().isHidden = true` is TabSnap's UIKit's, and hides the TabView's bar.
 enum Seed004 {
 
 // Mark: Animated Icons Model
@@ -117,7 +118,7 @@ struct MainView_Previews: PreviewProvider {
     }
 }
 
-#if canImport(UIKit)
+#if os(iOS)
 //Mark : Resizable Lottie View
 struct ResizableLottieView: UIViewRepresentable {
     var lottieView: AnimationView

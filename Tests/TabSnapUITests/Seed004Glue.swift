@@ -5,7 +5,7 @@ import TabSnapUI
 #endif
 
 // Names seed 004's code uses but the project never shows (`ContentView`), and stand-ins for
-// Lottie and UIKit, which are out of scope on Linux. None of this is the project's code.
+// Lottie, and the UIKit views TabSnap does not draw yet. None of this is the project's code.
 
 extension Seed004 {
     /// The app's root view, which the preview shows (not in the project's text).
@@ -24,7 +24,7 @@ final class AnimationView {
 }
 #endif
 
-#if !canImport(UIKit)
+#if !os(iOS)
 extension Seed004 {
     /// Stand-in for the project's `ResizableLottieView` (a `UIViewRepresentable` drawing the Lottie
     /// animation recoloured with `color`) until Lottie lands in TabSnap: the tab's icon as a
@@ -44,11 +44,10 @@ extension Seed004 {
     }
 }
 
-/// Stand-in for UIKit's `UITabBar` appearance proxy: setting `isHidden` does nothing here.
-final class UITabBar {
-    var isHidden = false
-    static func appearance() -> UITabBar { UITabBar() }
-}
 #endif
+
+// Apple's SwiftUI brings UIKit: the project's `UITabBar.appearance().isHidden = true` is
+// TabSnap's UIKit module's, which hides every TabView bar drawn afterwards.
+@_exported import UIKit
 
 // MARK: - SwiftUI API that TabSnapUI lacks (stand-ins until it has them)

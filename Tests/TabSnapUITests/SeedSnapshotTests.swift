@@ -5,6 +5,10 @@ import XCTest
 /// The seed articles' own SwiftUI, compiled unchanged against TabSnapUI and snapshotted in
 /// light and dark (references in Snapshots/SeedSnapshotTests, each looked at beside its seed).
 final class SeedSnapshotTests: XCTestCase {
+    /// Seed 004's MainView hides every tab bar through UIKit's appearance proxy when it is made;
+    /// later tests draw UIKit's default bar.
+    override func tearDown() { UITabBar.resetAppearance() }
+
     func testSeed003CustomTabView() {
         assertSnapshot(of: CustomTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
@@ -86,18 +90,21 @@ final class SeedSnapshotTests: XCTestCase {
     }
 
     // Seed 004: MainView as the project wrote it. The project hides the TabView's own bar with
-    // UIKit's `UITabBar.appearance().isHidden = true` in `init()`, which is behind
-    // `#if canImport(UIKit)` on Linux (the glue's UITabBar does nothing), so the test says the
-    // same with `tabBarAppearanceHidden()`. (Its `.toolbar(.hidden, for: .tabBar)` sits on the
-    // custom bar, a sibling of the TabView, where SwiftUI does not apply it to the TabView.)
-    // A UIHostingController puts systemBackground behind the view; `setBG()` tints over it.
+    // UIKit's `UITabBar.appearance().isHidden = true` in `init()`: TabSnap's UIKit module keeps
+    // that for every bar drawn afterwards, as UIKit does, so the test puts UIKit's default back.
+    // (Its `.toolbar(.hidden, for: .tabBar)` sits on the custom bar, a sibling of the TabView,
+    // where SwiftUI does not apply it to the TabView.) A UIHostingController puts
+    // systemBackground behind the view; `setBG()` tints over it.
     func testSeed004MainView() {
         struct Hosted: View {
             var body: some View {
-                Seed004.MainView().tabBarAppearanceHidden().background(Color.systemBackground)
+                Seed004.MainView().background(Color.systemBackground)
             }
         }
+        UITabBar.resetAppearance()
+        defer { UITabBar.resetAppearance() }
         assertSnapshot(of: Hosted(), devices: ["iphone-15-pro", "iphone-se"], schemes: [.light, .dark])
+        XCTAssertTrue(UITabBar.appearance().isHidden, "the project's init hid every tab bar")
     }
 
     // Seed 004: the project's own `TabBar()` under a page, as MainView shows them once UIKit has

@@ -8,6 +8,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let key: String
     var count: Int? = nil
     var arguments: [String] = []
+    /// The integers interpolated, in order (the first is also `count`).
+    var integers: [Int] = []
     /// Arguments interpolated with a format style (`\(price, format: .currency(code: "RUB"))`),
     /// by index into `arguments` (which holds them in en_US): formatted again in the locale of
     /// the lookup.
@@ -27,6 +29,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         key = stringInterpolation.key
         count = stringInterpolation.count
         arguments = stringInterpolation.arguments
+        integers = stringInterpolation.integers
         formatted = stringInterpolation.formatted
     }
 
@@ -34,6 +37,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var key = ""
         var count: Int? = nil
         var arguments: [String] = []
+        var integers: [Int] = []
         var formatted: [Int: LocaleFormatted] = [:]
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
@@ -41,7 +45,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<I: BinaryInteger>(_ value: I) {
             key += "%lld"
             count = count ?? Int(value)
-            if count != Int(value) { arguments.append(String(value)) }
+            integers.append(Int(value))
         }
         public mutating func appendInterpolation(_ value: String) { key += "%@"; arguments.append(value) }
         public mutating func appendInterpolation<T>(_ value: T) { key += "%@"; arguments.append(String(describing: value)) }
@@ -64,7 +68,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The text shown when no table has the key: the key with its values put back.
     var fallback: String { fallback(arguments) }
 
-    func fallback(_ arguments: [String]) -> String { hasValues ? StringTables.format(key, count: count, arguments: arguments) : key }
+    func fallback(_ arguments: [String]) -> String {
+        hasValues ? StringTables.format(key, count: count, arguments: arguments, integers: integers) : key
+    }
 
     /// Only an interpolated key is a format (a plain "100%" is shown as written).
     var hasValues: Bool { count != nil || !arguments.isEmpty }

@@ -1,0 +1,27 @@
+/// The app, as far as a still frame needs it: its one window (`UIApplication.shared.windows`,
+/// `connectedScenes`' key window) with the device's safe area.
+public final class UIApplication: @unchecked Sendable {
+    public static let shared = UIApplication()
+
+    public var windows: [UIWindow] { [UIWindow()] }
+    public var keyWindow: UIWindow? { UIWindow() }
+    public var connectedScenes: Set<UIScene> { [UIWindowScene()] }
+    public var applicationState: State { .active }
+    public var applicationIconBadgeNumber = 0
+
+    /// Opening URLs does nothing in a snapshot.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
+
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public static let openSettingsURLString = "app-settings:"
+}

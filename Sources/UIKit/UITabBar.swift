@@ -1,0 +1,93 @@
+import TabSnapUI
+
+/// A tab bar. `UITabBar.appearance()` is UIKit's appearance proxy: what is set on it applies to
+/// every tab bar TabSnap draws afterwards (a SwiftUI `TabView`'s bar), as on iOS:
+///
+///     UITabBar.appearance().isHidden = true            // the app draws its own bar
+///     let a = UITabBarAppearance()
+///     a.configureWithOpaqueBackground()
+///     a.stackedLayoutAppearance.selected.iconColor = .systemPink
+///     UITabBar.appearance().standardAppearance = a
+///     UITabBar.appearance().scrollEdgeAppearance = a
+///
+/// Appearance lives in the process, as in UIKit: a test that sets it puts it back
+/// (`UITabBar.resetAppearance()`) so that later snapshots draw the system's bar.
+open class UITabBar: @unchecked Sendable {
+    private let isProxy: Bool
+
+    init(proxy: Bool) { isProxy = proxy }
+    public convenience init() { self.init(proxy: false) }
+
+    /// The appearance proxy for every tab bar.
+    public static func appearance() -> UITabBar { UITabBar(proxy: true) }
+    public static func appearance(whenContainedInInstancesOf containers: [Any.Type]) -> UITabBar { appearance() }
+
+    /// UIKit's defaults again, for every tab bar.
+    public static func resetAppearance() { SystemTabBarAppearance.reset() }
+
+    private var stored = SystemTabBarAppearance()
+    private var state: SystemTabBarAppearance { isProxy ? SystemTabBarAppearance.current : stored }
+    private func update(_ change: (inout SystemTabBarAppearance) -> Void) {
+        if isProxy { SystemTabBarAppearance.update(change) } else { change(&stored) }
+    }
+
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { update { $0.isHidden = newValue } }
+    }
+
+    public var tintColor: UIColor? {
+        get { state.tint.map(UIColor.init(color:)) }
+        set { update { $0.tint = newValue?.color } }
+    }
+
+    public var unselectedItemTintColor: UIColor? {
+        get { state.unselectedTint.map(UIColor.init(color:)) }
+        set { update { $0.unselectedTint = newValue?.color } }
+    }
+
+    /// The bar view's own colour, drawn behind the bar whatever its appearance.
+    public var backgroundColor: UIColor? {
+        get { state.barColor.map(UIColor.init(color:)) }
+        set { update { $0.barColor = newValue?.color } }
+    }
+
+    /// Before iOS 13's appearances, the bar's colour; drawn as `backgroundColor` is.
+    public var barTintColor: UIColor? {
+        get { backgroundColor }
+        set { backgroundColor = newValue }
+    }
+
+    public var isTranslucent = true
+    public var barStyle = UIBarStyle.default
+    public var backgroundImage: UIImage?
+    public var shadowImage: UIImage?
+    public var selectionIndicatorImage: UIImage?
+    public var itemPositioning = ItemPositioning.automatic
+
+    private var standard: UITabBarAppearance?
+    private var scrollEdge: UITabBarAppearance?
+
+    /// The look with content under the bar. Assigning copies the appearance.
+    public var standardAppearance: UITabBarAppearance {
+        get { standard ?? UITabBarAppearance() }
+        set {
+            standard = newValue.copy()
+            let look = newValue.tabBarLook()
+            update { $0.standard = look }
+        }
+    }
+
+    /// The look with content ending above the bar; nil is the standard one without its
+    /// background.
+    public var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdge }
+        set {
+            scrollEdge = newValue?.copy()
+            let look = newValue?.tabBarLook()
+            update { $0.scrollEdge = look }
+        }
+    }
+
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+}
