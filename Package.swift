@@ -99,11 +99,9 @@ let package = Package(
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar",
                                                  .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/TabSnapUI"),
-        .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews"], path: "Sources/SwiftUI"),
-        // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI.
-        // An app adds this product beside SwiftUI when its code imports UIKit: it is not part of
-        // `import SwiftUI` yet, because it would make `#if canImport(UIKit)` true, and code behind
-        // that test (representables, controllers) needs the UIKit views still to come.
+        .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews", "UIKit"], path: "Sources/SwiftUI"),
+        // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI;
+        // `import SwiftUI` brings it, as Apple's does.
         .target(name: "UIKit", dependencies: ["TabSnapUI", "TabSnapTabBar", "TabSnapText"], path: "Sources/UIKit"),
         .target(name: "OSLog", path: "Sources/OSLog"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),

@@ -46,8 +46,5 @@ extension Seed004 {
 
 #endif
 
-// Apple's SwiftUI brings UIKit: the project's `UITabBar.appearance().isHidden = true` is
-// TabSnap's UIKit module's, which hides every TabView bar drawn afterwards.
-@_exported import UIKit
 
 // MARK: - SwiftUI API that TabSnapUI lacks (stand-ins until it has them)

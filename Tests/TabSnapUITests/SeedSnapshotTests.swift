@@ -1,5 +1,6 @@
 import TabSnapTesting
 import TabSnapUI
+import UIKit
 import XCTest
 
 /// The seed articles' own SwiftUI, compiled unchanged against TabSnapUI and snapshotted in
