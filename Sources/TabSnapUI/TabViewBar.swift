@@ -2,8 +2,9 @@ import TabSnapLayout
 import TabSnapTabBar
 
 /// The system tab bar of a `TabView`, drawn by the `system` style for the device in the
-/// environment (an iPhone 15 Pro in portrait when the render names no device).
-struct TabViewBar: View {
+/// environment (an iPhone 15 Pro in portrait when the render names no device). UIKit's
+/// `UITabBarController` draws its bar with it too.
+package struct TabViewBar: View {
     let items: [TabItem]
     let selected: Int
     let tint: Color?
@@ -11,7 +12,15 @@ struct TabViewBar: View {
     /// UIKit's appearance proxies, applied over the bar's own state and the view's tint.
     var uikit = SystemTabBarAppearance()
 
-    var body: some View {
+    package init(items: [TabItem], selected: Int, tint: Color?, appearance: BarAppearance, uikit: SystemTabBarAppearance = SystemTabBarAppearance()) {
+        self.items = items
+        self.selected = selected
+        self.tint = tint
+        self.appearance = appearance
+        self.uikit = uikit
+    }
+
+    package var body: some View {
         let env = EnvironmentValues.current
         let device = env.device ?? TabViewBar.fallbackDevice
         var config = TabBarConfig(name: "TabView")

@@ -33,7 +33,24 @@ open class UITabBar: @unchecked Sendable {
 
     public var isHidden: Bool {
         get { state.isHidden }
-        set { update { $0.isHidden = newValue } }
+        set {
+            update { $0.isHidden = newValue }
+            if !isProxy { hiddenSet = true }
+        }
+    }
+    private var hiddenSet = false
+
+    /// What this bar draws with: the proxy's appearance, under what was set on this bar.
+    var effectiveAppearance: SystemTabBarAppearance {
+        guard !isProxy else { return state }
+        var a = SystemTabBarAppearance.current
+        if hiddenSet { a.isHidden = stored.isHidden }
+        if let v = stored.tint { a.tint = v }
+        if let v = stored.unselectedTint { a.unselectedTint = v }
+        if let v = stored.barColor { a.barColor = v }
+        if let v = stored.standard { a.standard = v }
+        if let v = stored.scrollEdge { a.scrollEdge = v }
+        return a
     }
 
     public var tintColor: UIColor? {

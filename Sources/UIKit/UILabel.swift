@@ -1,0 +1,42 @@
+import TabSnapUI
+
+/// Text in a view: `text`, `font` (17 pt system by default), `textColor` (the label colour),
+/// `textAlignment`, `numberOfLines` (1 by default; 0 wraps without a limit). Its intrinsic size
+/// is the text's, measured as TabSnap sets it, so `sizeToFit()` and stack views size it.
+open class UILabel: UIView, @unchecked Sendable {
+    public var text: String? { didSet { setNeedsLayout() } }
+    public var font: UIFont! = .systemFont(ofSize: 17)
+    public var textColor: UIColor! = .label
+    public var textAlignment = NSTextAlignment.natural
+    public var numberOfLines = 1
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+    public var preferredMaxLayoutWidth: CGFloat = 0
+    public var adjustsFontForContentSizeCategory = false
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty, let resources = try? FontResources.bundled() else { return .zero }
+        var style = TextEnvironment(font: font.font)
+        style.lineLimit = numberOfLines == 0 ? nil : numberOfLines
+        let width = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : (numberOfLines == 1 ? nil : Double(frame.width > 0 ? frame.width : UIScreen.main.bounds.width))
+        let m = resources.measure(text, style: style, maxWidth: width, scale: Double(UIScreen.main.scale))
+        return m.size
+    }
+
+    open override func drawnContent() -> AnyView? {
+        guard let text else { return nil }
+        let alignment: Alignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
+        let multiline: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
+        return AnyView(Text(verbatim: text).font(font.font).foregroundColor(textColor.color)
+            .lineLimit(numberOfLines == 0 ? nil : numberOfLines)
+            .truncationMode(lineBreakMode == .byTruncatingHead ? .head : lineBreakMode == .byTruncatingMiddle ? .middle : .tail)
+            .multilineTextAlignment(multiline)
+            .frame(width: bounds.width, height: bounds.height, alignment: alignment))
+    }
+}
+
+/// Where a label cuts text that does not fit.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}

@@ -1,0 +1,149 @@
+import SwiftUI
+import TabSnapCore
+import TabSnapTabBar
+import TabSnapTesting
+import TabSnapUI
+import UIKit
+import XCTest
+
+/// UIKit controllers and views drawn by TabSnap: a `UITabBarController` of view controllers
+/// built in code (labels, image views, stack views placed by frame), its tab bar from the
+/// controllers' items, badges and appearance, More past five.
+final class UIKitControllerTests: XCTestCase {
+    override func setUp() { UITabBar.resetAppearance() }
+    override func tearDown() { UITabBar.resetAppearance() }
+
+    static let resources = try! FontResources.bundled()
+
+    /// A screen as UIKit code builds one: a stack of a symbol, a title and a caption centred in
+    /// the view, placed in `viewDidLayoutSubviews`.
+    final class PageController: UIViewController, @unchecked Sendable {
+        let symbol: String
+        let stack = UIStackView()
+        init(title: String, symbol: String, badge: String? = nil) {
+            self.symbol = symbol
+            super.init()
+            self.title = title
+            tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol), selectedImage: UIImage(systemName: symbol + ".fill"))
+            tabBarItem.badgeValue = badge
+        }
+
+        override func viewDidLoad() {
+            view.backgroundColor = .systemGroupedBackground
+            let icon = UIImageView(image: UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(pointSize: 44)))
+            icon.tintColor = .systemIndigo
+            let name = UILabel()
+            name.text = title
+            name.font = .preferredFont(forTextStyle: .title2)
+            name.textAlignment = .center
+            let caption = UILabel()
+            caption.text = "Built with UIKit"
+            caption.font = .systemFont(ofSize: 15)
+            caption.textColor = .secondaryLabel
+            stack.axis = .vertical
+            stack.alignment = .center
+            stack.spacing = 8
+            [icon, name, caption].forEach(stack.addArrangedSubview)
+            let card = UIView()
+            card.backgroundColor = .secondarySystemGroupedBackground
+            card.layer.cornerRadius = 16
+            card.layer.cornerCurve = .continuous
+            card.tag = 1
+            view.addSubview(card)
+            card.addSubview(stack)
+        }
+
+        override func viewDidLayoutSubviews() {
+            let size = stack.intrinsicContentSize
+            let card = view.subviews[0]
+            card.frame = CGRect(x: 20, y: (view.bounds.height - size.height) / 2 - 24, width: view.bounds.width - 40, height: size.height + 48)
+            stack.frame = CGRect(x: (card.bounds.width - size.width) / 2, y: 24, width: size.width, height: size.height)
+        }
+    }
+
+    static func fiveTabs() -> UITabBarController {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [PageController(title: "Home", symbol: "house"), PageController(title: "Search", symbol: "magnifyingglass"),
+                                PageController(title: "Inbox", symbol: "tray", badge: "3"), PageController(title: "Saved", symbol: "bookmark", badge: ""),
+                                PageController(title: "Profile", symbol: "person", badge: "New")]
+        tabs.selectedIndex = 2
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.stackedLayoutAppearance.selected.iconColor = .systemTeal
+        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemTeal]
+        appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemOrange
+        tabs.tabBar.standardAppearance = appearance
+        tabs.tabBar.scrollEdgeAppearance = appearance
+        return tabs
+    }
+
+    func testFiveTabsWithBadgesAndAnAppearance() {
+        assertSnapshot(of: Self.fiveTabs(), devices: [.iPhone15Pro, .iPhoneSE, .iPadPro11], schemes: [.light, .dark])
+    }
+
+    func testSevenTabsShowMore() {
+        let tabs = UITabBarController()
+        tabs.viewControllers = ["One", "Two", "Three", "Four", "Five", "Six", "Seven"].enumerated().map { i, t in
+            PageController(title: t, symbol: ["1.circle", "2.circle", "3.circle", "4.circle", "5.circle", "6.circle", "7.circle"][i])
+        }
+        tabs.selectedIndex = 1
+        assertSnapshot(of: tabs, devices: [.iPhone15Pro, .iPhoneSE, .iPadPro11], schemes: [.light, .dark])
+    }
+
+    /// The controller's bar is the system style's: the same pixels as the equivalent
+    /// configuration, which `Scripts/measure_ios_tabbar.py` holds to the iOS references.
+    func testTabBarControllerAndSystemConfigurationDrawTheSameBar() throws {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [("Home", "house"), ("Cart", "cart"), ("Me", "person")].map { t, s in
+            let c = UIViewController()
+            c.tabBarItem = UITabBarItem(title: t, image: UIImage(systemName: s + ".fill"), tag: 0)
+            c.loadViewIfNeeded()
+            c.view.backgroundColor = UIColor(color: Color(light: Color(r: 242, g: 242, b: 247), dark: .black))
+            return c
+        }
+        tabs.viewControllers![1].tabBarItem.badgeValue = "3"
+        tabs.selectedIndex = 1
+        for (device, scheme) in [("iphone-15-pro", ColorScheme.light), ("iphone-se", .dark), ("ipad-pro-11", .light)] {
+            var config = TabBarConfig(name: "same")
+            config.items = [TabSnapTabBar.TabItem(title: "Home", icon: "house.fill", selectedIcon: "house.fill"),
+                            TabSnapTabBar.TabItem(title: "Cart", icon: "cart.fill", selectedIcon: "cart.fill", badge: .text("3")),
+                            TabSnapTabBar.TabItem(title: "Me", icon: "person.fill", selectedIcon: "person.fill")]
+            config.selected = 1
+            let d = try Devices.resolve(device)
+            let fromConfig = try TabBarRenderer.render(StyleContext(config: config, device: d, orientation: .portrait, scheme: scheme),
+                                                       resources: Self.resources).image
+            let fromUIKit = try Snapshot.render(makeNode(tabs), container: d.container(.portrait, keyboard: false), scheme: scheme,
+                                                environment: d.environment(.portrait), resources: Self.resources).image
+            XCTAssertTrue(fromConfig == fromUIKit, "\(device) \(scheme): UITabBarController and the system configuration differ")
+        }
+    }
+
+    func testFramesAutoresizingAndStacks() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let bar = UIView(frame: CGRect(x: 10, y: 70, width: 180, height: 20))
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.addSubview(bar)
+        root.frame.size = CGSize(width: 300, height: 200)
+        XCTAssertEqual(bar.frame, CGRect(x: 10, y: 170, width: 280, height: 20), "width and top margin take the growth")
+
+        let a = UILabel(), b = UILabel()
+        a.text = "A"
+        b.text = "Longer text"
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.axis = .horizontal
+        stack.spacing = 10
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 0, y: 0, width: 210, height: 40)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
+        XCTAssertEqual(b.frame, CGRect(x: 110, y: 0, width: 100, height: 40))
+        XCTAssertGreaterThan(b.intrinsicContentSize.width, a.intrinsicContentSize.width)
+        XCTAssertEqual(a.intrinsicContentSize.height, 17 * 2444 / 2048, accuracy: 0.34, "a label is its font's line tall")
+
+        let c = UIViewController()
+        XCTAssertFalse(c.isViewLoaded)
+        XCTAssertEqual(c.view.frame.size, UIScreen.main.bounds.size, "loaded at the screen's size")
+        c.title = "Inbox"
+        XCTAssertEqual(c.tabBarItem.title, "Inbox", "titled by the controller until set")
+    }
+}
