@@ -118,6 +118,49 @@ final class UIKitControllerTests: XCTestCase {
         }
     }
 
+    /// Seed 001's pattern: a SwiftUI screen wraps a `UITabBarController` whose tabs are SwiftUI
+    /// views in hosting controllers and a UIKit controller, and a UIKit label sits in SwiftUI
+    /// through `UIViewRepresentable`.
+    struct TabBarWrapper: UIViewControllerRepresentable {
+        let selected: Int
+        func makeUIViewController(context: Context) -> UITabBarController {
+            let feed = UIHostingController(rootView: VStack(spacing: 12) {
+                Image(systemName: "newspaper.fill").font(.system(size: 40)).foregroundColor(.orange)
+                Text("A SwiftUI tab").font(.title2.bold())
+                Chip(text: "UIKit label in SwiftUI")
+            })
+            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "newspaper"), tag: 0)
+            let settings = PageController(title: "Settings", symbol: "gearshape")
+            let controller = UITabBarController()
+            controller.viewControllers = [feed, settings]
+            return controller
+        }
+        func updateUIViewController(_ controller: UITabBarController, context: Context) {
+            controller.selectedIndex = selected
+            controller.viewControllers?[1].tabBarItem.badgeValue = context.environment.colorScheme == .dark ? "D" : "L"
+        }
+    }
+
+    struct Chip: UIViewRepresentable {
+        let text: String
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.font = .systemFont(ofSize: 13, weight: .semibold)
+            label.textColor = .white
+            label.backgroundColor = .systemPink
+            label.layer.cornerRadius = 6
+            label.textAlignment = .center
+            return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+    }
+
+    func testRepresentablesWrapAControllerAndAView() {
+        assertSnapshot(of: TabBarWrapper(selected: 0).ignoresSafeArea(), devices: [.iPhone15Pro, .iPhoneSE, .iPadPro11], schemes: [.light, .dark],
+                       named: "feed")
+        assertSnapshot(of: TabBarWrapper(selected: 1).ignoresSafeArea(), devices: [.iPhone15Pro], schemes: [.light, .dark], named: "settings")
+    }
+
     func testFramesAutoresizingAndStacks() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let bar = UIView(frame: CGRect(x: 10, y: 70, width: 180, height: 20))

@@ -1,0 +1,42 @@
+import TabSnapUI
+
+/// A UIKit controller inside SwiftUI (a `UITabBarController` wrapped for a SwiftUI screen):
+/// `makeUIViewController` once per render, `updateUIViewController`, then its screen drawn in the
+/// room SwiftUI gives it.
+public protocol UIViewControllerRepresentable: View where Body == AnyView {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewControllerRepresentable {
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+    public var body: AnyView {
+        let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
+        let controller = makeUIViewController(context: context)
+        updateUIViewController(controller, context: context)
+        return AnyView(GeometryReader { proxy in controller.drawnScreen(size: proxy.size) })
+    }
+}
+
+/// What a controller representable's methods are given.
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public let environment: EnvironmentValues
+    public var transaction = Transaction()
+
+    init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
+        self.coordinator = coordinator
+        self.environment = environment
+    }
+}
