@@ -10,7 +10,6 @@ open class UIStackView: UIView, @unchecked Sendable {
     public var alignment = Alignment.fill { didSet { setNeedsLayout() } }
     public var distribution = Distribution.fill { didSet { setNeedsLayout() } }
     public var isLayoutMarginsRelativeArrangement = false
-    public var layoutMargins = UIEdgeInsets.zero
 
     public init(arrangedSubviews views: [UIView]) {
         super.init(frame: .zero)

@@ -5,7 +5,7 @@ import TabSnapUI
 /// subclass that places its subviews there is drawn as placed). A view is a SwiftUI view too:
 /// `assertSnapshot(of: myView)` draws it at its frame's size, or filling the screen when it has
 /// none.
-open class UIView: View, @unchecked Sendable {
+open class UIView: View, LayoutAnchors, @unchecked Sendable {
     public var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size else { return }
@@ -123,6 +123,7 @@ open class UIView: View, @unchecked Sendable {
     open func layoutSubviews() {}
     public func setNeedsLayout() { needsLayout = true }
     public func layoutIfNeeded() {
+        if superview == nil, needsLayout, AutoLayoutEngine.hasConstraints(self) { AutoLayoutEngine.solve(root: self) }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
@@ -130,6 +131,66 @@ open class UIView: View, @unchecked Sendable {
         for v in subviews { v.layoutIfNeeded() }
     }
     open func setNeedsDisplay() {}
+
+    // MARK: Auto Layout
+
+    /// Active constraints this view holds (those between it and its subviews, or within them).
+    var installedConstraints: [NSLayoutConstraint] = []
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+    public func addConstraint(_ c: NSLayoutConstraint) { c.isActive = true }
+    public func addConstraints(_ cs: [NSLayoutConstraint]) { NSLayoutConstraint.activate(cs) }
+    public func removeConstraint(_ c: NSLayoutConstraint) { c.isActive = false }
+    public func removeConstraints(_ cs: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(cs) }
+    public func updateConstraints() {}
+    public func setNeedsUpdateConstraints() { setNeedsLayout() }
+
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(kind: .safeArea, owner: self)
+    public private(set) lazy var layoutMarginsGuide = UILayoutGuide(kind: .margins, owner: self)
+    /// Nil: UIKit's default (8 pt; a controller's root view 16 pt across on an iPhone, 20 on an iPad).
+    public var layoutMargins: UIEdgeInsets {
+        get { ownMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set { ownMargins = newValue }
+    }
+    private var ownMargins: UIEdgeInsets?
+    public var insetsLayoutMarginsFromSafeArea = true
+
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compression: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    public func setContentHuggingPriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = p }
+    public func setContentCompressionResistancePriority(_ p: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { compression[axis] = p }
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriority(axis) }
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { compressionPriority(axis) }
+    /// UIKit's defaults: 250 hugging and 750 compression resistance (a label hugs at 251).
+    func huggingPriority(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? (self is UILabel || self is UIImageView ? UILayoutPriority(251) : .defaultLow) }
+    func compressionPriority(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority { compression[axis] ?? .defaultHigh }
+
+    /// The insets of this view's safe area, from the root's (the device's) where the view
+    /// reaches into it, by its current frame.
+    func safeAreaInsetsForLayout(root: UIView) -> UIEdgeInsets {
+        let screen = UIWindow().safeAreaInsets
+        guard self !== root else { return screen }
+        var origin = frame.origin
+        var p = superview
+        while let v = p, v !== root { origin.x += v.frame.minX; origin.y += v.frame.minY; p = v.superview }
+        return UIEdgeInsets(top: max(0, screen.top - origin.y), left: max(0, screen.left - origin.x),
+                            bottom: max(0, origin.y + frame.height - (root.frame.height - screen.bottom)),
+                            right: max(0, origin.x + frame.width - (root.frame.width - screen.right)))
+    }
+
+    /// The layout margins, measured from the safe area where they are (UIKit's default).
+    func marginsForLayout(root: UIView) -> UIEdgeInsets {
+        var m = ownMargins ?? (self === root
+            ? UIEdgeInsets(top: 0, left: UIDevice.current.userInterfaceIdiom == .pad ? 20 : 16, bottom: 0, right: UIDevice.current.userInterfaceIdiom == .pad ? 20 : 16)
+            : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsetsForLayout(root: root)
+            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        return m
+    }
 
     /// The safe area the render's device gives a view that fills the screen.
     public var safeAreaInsets: UIEdgeInsets { superview == nil ? UIWindow().safeAreaInsets : superview!.safeAreaInsets }
