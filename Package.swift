@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapUI", "TabSnapCore",
-                                                  "TabSnapLayoutEngine", "TabSnapEngine"], path: "Tests/UIKitTests"),
+                                                  "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapPNG"], path: "Tests/UIKitTests"),
         .testTarget(name: "TabSnapUITests", dependencies: ["UIKit", "SwiftUI", "OSLog", "Combine", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),

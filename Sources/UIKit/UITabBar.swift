@@ -12,11 +12,26 @@ import TabSnapUI
 ///
 /// Appearance lives in the process, as in UIKit: a test that sets it puts it back
 /// (`UITabBar.resetAppearance()`) so that later snapshots draw the system's bar.
-open class UITabBar: @unchecked Sendable {
+///
+/// A tab bar is a view too: a standalone `UITabBar` with `items` and a `selectedItem` draws the
+/// system bar in its frame, with the standard appearance (a hairline over the material).
+open class UITabBar: UIView, @unchecked Sendable {
     private let isProxy: Bool
 
-    init(proxy: Bool) { isProxy = proxy }
+    init(proxy: Bool) {
+        isProxy = proxy
+        super.init(frame: .zero)
+        if proxy {
+            let current = SystemTabBarAppearance.current
+            super.isHidden = current.isHidden
+            super.backgroundColor = current.barColor.map(UIColor.init(color:))
+        }
+    }
     public convenience init() { self.init(proxy: false) }
+    public override convenience init(frame: CGRect) {
+        self.init(proxy: false)
+        self.frame = frame
+    }
 
     /// The appearance proxy for every tab bar.
     public static func appearance() -> UITabBar { UITabBar(proxy: true) }
@@ -31,10 +46,10 @@ open class UITabBar: @unchecked Sendable {
         if isProxy { SystemTabBarAppearance.update(change) } else { change(&stored) }
     }
 
-    public var isHidden: Bool {
-        get { state.isHidden }
-        set {
-            update { $0.isHidden = newValue }
+    public override var isHidden: Bool {
+        didSet {
+            let hidden = isHidden
+            update { $0.isHidden = hidden }
             if !isProxy { hiddenSet = true }
         }
     }
@@ -53,8 +68,26 @@ open class UITabBar: @unchecked Sendable {
         return a
     }
 
-    public var tintColor: UIColor? {
-        get { state.tint.map(UIColor.init(color:)) }
+    // A standalone bar's items.
+    public var items: [UITabBarItem]?
+    public var selectedItem: UITabBarItem?
+    public weak var delegate: UITabBarDelegate?
+    public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 49) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 49) }
+
+    /// A standalone bar: the system bar for `items` in the bar's frame.
+    open override func drawnContent() -> AnyView? {
+        guard let items, !items.isEmpty else { return nil }
+        let selected = selectedItem.flatMap { s in items.firstIndex { $0 === s } } ?? -1
+        return AnyView(TabViewBar(items: items.map(\.tabItem), selected: selected, tint: nil, appearance: .standard, uikit: effectiveAppearance)
+            .frame(width: bounds.width, height: bounds.height, alignment: .top))
+    }
+
+    public override var tintColor: UIColor! {
+        get { state.tint.map(UIColor.init(color:)) ?? super.tintColor }
         set { update { $0.tint = newValue?.color } }
     }
 
@@ -64,9 +97,11 @@ open class UITabBar: @unchecked Sendable {
     }
 
     /// The bar view's own colour, drawn behind the bar whatever its appearance.
-    public var backgroundColor: UIColor? {
-        get { state.barColor.map(UIColor.init(color:)) }
-        set { update { $0.barColor = newValue?.color } }
+    public override var backgroundColor: UIColor? {
+        didSet {
+            let color = backgroundColor?.color
+            update { $0.barColor = color }
+        }
     }
 
     /// Before iOS 13's appearances, the bar's colour; drawn as `backgroundColor` is.

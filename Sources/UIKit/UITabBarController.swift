@@ -24,16 +24,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
     public func setViewControllers(_ controllers: [UIViewController]?, animated: Bool) { viewControllers = controllers }
 
     /// The items the bar shows, from the controllers' tab bar items.
-    var items: [TabSnapTabBar.TabItem] {
-        (viewControllers ?? []).map { c in
-            let item = c.tabBarItem!
-            let badge: Badge = item.badgeValue.map { .text($0) } ?? .none
-            var tab = TabSnapTabBar.TabItem(title: item.title ?? "", icon: item.image?.name, selectedIcon: item.selectedImage?.name ?? item.image?.name,
-                                            badge: badge, disabled: !item.isEnabled)
-            tab.originalIcon = item.image?.renderingMode == .alwaysOriginal
-            return tab
-        }
-    }
+    var items: [TabSnapTabBar.TabItem] { (viewControllers ?? []).map { $0.tabBarItem.tabItem } }
 
     open override func drawnScreen(size: CGSize) -> AnyView {
         loadViewIfNeeded()

@@ -1,3 +1,5 @@
+import TabSnapTabBar
+
 /// A tab's item: title, image (and the selected one), badge. `init(tabBarSystemItem:tag:)` gives
 /// the system items' titles and symbols.
 open class UITabBarItem: UIBarItem, @unchecked Sendable {
@@ -30,6 +32,15 @@ open class UITabBarItem: UIBarItem, @unchecked Sendable {
         title = systemItem.title
         image = UIImage(systemName: systemItem.symbol)
         self.tag = tag
+    }
+
+    /// The item as TabSnap's bar draws it.
+    var tabItem: TabSnapTabBar.TabItem {
+        let badge: Badge = badgeValue.map { .text($0) } ?? .none
+        var tab = TabSnapTabBar.TabItem(title: title ?? "", icon: image?.name, selectedIcon: selectedImage?.name ?? image?.name,
+                                        badge: badge, disabled: !isEnabled)
+        tab.originalIcon = image?.renderingMode == .alwaysOriginal
+        return tab
     }
 
     public func setBadgeTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}

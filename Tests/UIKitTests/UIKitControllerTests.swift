@@ -1,5 +1,6 @@
 import SwiftUI
 import TabSnapCore
+import TabSnapPNG
 import TabSnapTabBar
 import TabSnapTesting
 import TabSnapUI
@@ -159,6 +160,60 @@ final class UIKitControllerTests: XCTestCase {
         assertSnapshot(of: TabBarWrapper(selected: 0).ignoresSafeArea(), devices: [.iPhone15Pro, .iPhoneSE, .iPadPro11], schemes: [.light, .dark],
                        named: "feed")
         assertSnapshot(of: TabBarWrapper(selected: 1).ignoresSafeArea(), devices: [.iPhone15Pro], schemes: [.light, .dark], named: "settings")
+    }
+
+    /// The iOS references' UIKit setups written as UIKit code draw the same bar as the
+    /// configurations `Scripts/measure_ios_tabbar.py` measures against those references:
+    /// thumbprint's standalone bar (24 pt images, bold titles, opaque white, nothing selected)
+    /// and the accessibility project's badge bar (title-only items, badges "", "3", "A", "3").
+    func testStandaloneBarsDrawAsTheMeasuredConfigurations() throws {
+        let d = try Devices.resolve("iphone-15-pro")
+        func bar(_ items: [UITabBarItem], titleFont: UIFont? = nil, white: Bool) -> UIViewController {
+            let c = UIViewController()
+            c.loadViewIfNeeded()
+            c.view.backgroundColor = .white
+            let tabBar = UITabBar()
+            tabBar.items = items
+            if white {
+                let a = UITabBarAppearance()
+                a.configureWithDefaultBackground()
+                a.backgroundColor = .white
+                if let titleFont {
+                    a.stackedLayoutAppearance.normal.titleTextAttributes = [.font: titleFont]
+                }
+                tabBar.standardAppearance = a
+            }
+            tabBar.translatesAutoresizingMaskIntoConstraints = false
+            c.view.addSubview(tabBar)
+            NSLayoutConstraint.activate([
+                tabBar.leadingAnchor.constraint(equalTo: c.view.leadingAnchor),
+                tabBar.trailingAnchor.constraint(equalTo: c.view.trailingAnchor),
+                tabBar.bottomAnchor.constraint(equalTo: c.view.safeAreaLayoutGuide.bottomAnchor),
+            ])
+            return c
+        }
+        let square = "Scripts/ios-tabbar/square24@3x.png"
+        let thumbprint = bar(["Left", "Middle", "Right"].map { UITabBarItem(title: $0, image: UIImage(named: square), tag: 0) },
+                             titleFont: .systemFont(ofSize: 10, weight: .bold), white: true)
+        let badges = bar(["Item A", "Item B", "Item C", "Item D"].map { UITabBarItem(title: $0, image: nil, tag: 0) }, white: false)
+        for (i, v) in ["", "3", "A", "3"].enumerated() { (badges.view.subviews[0] as! UITabBar).items![i].badgeValue = v }
+        for (controller, yaml) in [(thumbprint, "thumbprint.light.yaml"), (badges, "a11y-badges.ios18.5.yaml")] {
+            let config = try TabBarConfigDecoder.load("Scripts/ios-tabbar/" + yaml)
+            let context = StyleContext(config: config, device: d, orientation: .portrait, scheme: .light)
+            // The decoder resolves the configurations' images beside them; UIKit names the same file.
+            let resources = try FontResources.bundled(images: PNGImageLoader())
+            // The bar's own 49 pt and the hairline row above it: below the bar a standalone
+            // UITabBar leaves its view's background, where a controller's runs on to the edge.
+            let wholeBar = try TabBarRenderer.render(context, resources: resources, barOnly: true).image
+            let fromConfig = try XCTUnwrap(wholeBar.cropped(to: PixelRect(x0: 0, y0: 0, x1: wholeBar.width, y1: Int(49 * d.scale) + 1)))
+            let screen = try Snapshot.render(makeNode(controller), container: d.container(.portrait, keyboard: false), scheme: .light,
+                                             environment: d.environment(.portrait), resources: resources).image
+            // The bar-only render starts at the hairline's pixel row, just above the bar.
+            let top = Int((d.size(.portrait).height - d.safeAreaInsets(.portrait).bottom - 49) * d.scale) - 1
+            let fromUIKit = try XCTUnwrap(screen.cropped(to: PixelRect(x0: 0, y0: top, x1: screen.width, y1: top + fromConfig.height)))
+            XCTAssertEqual(fromUIKit.width, fromConfig.width, yaml)
+            XCTAssertTrue(fromUIKit == fromConfig, "\(yaml): the UIKit bar differs from the measured configuration's")
+        }
     }
 
     func testFramesAutoresizingAndStacks() {
