@@ -21,6 +21,7 @@ let package = Package(
         // Linux stand-ins under Apple's module names: an app depends on them on Linux only.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
@@ -103,6 +104,8 @@ let package = Package(
         // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI;
         // `import SwiftUI` brings it, as Apple's does.
         .target(name: "UIKit", dependencies: ["TabSnapUI", "TabSnapTabBar", "TabSnapText"], path: "Sources/UIKit"),
+        // lottie-ios's SwiftUI and UIKit API over TabSnapLottie.
+        .target(name: "Lottie", dependencies: ["TabSnapLottie", "TabSnapUI", "UIKit"], path: "Sources/Lottie"),
         .target(name: "OSLog", path: "Sources/OSLog"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -185,9 +188,9 @@ let package = Package(
                     path: "Tests/TabSnapEngineTests"),
         .testTarget(name: "TabSnapTestingTests", dependencies: ["TabSnapDocument", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapUI"],
                     path: "Tests/TabSnapTestingTests"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "SwiftUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapUI", "TabSnapCore",
+        .testTarget(name: "UIKitTests", dependencies: ["Lottie", "UIKit", "SwiftUI", "TabSnapTesting", "TabSnapTabBar", "TabSnapUI", "TabSnapCore",
                                                   "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapPNG"], path: "Tests/UIKitTests"),
-        .testTarget(name: "TabSnapUITests", dependencies: ["UIKit", "SwiftUI", "OSLog", "Combine", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
+        .testTarget(name: "TabSnapUITests", dependencies: ["Lottie", "UIKit", "SwiftUI", "OSLog", "Combine", "TabSnapDocument", "TabSnapUI", "TabSnapPreviews", "TabSnapTesting", "TabSnapTabBar", "TabSnapLayout", "TabSnapLayoutEngine", "TabSnapEngine", "TabSnapCore", "TabSnapPNG",
                                                    "TabSnapAssets", "TabSnapStrings", "TabSnapText", "TabSnapDisplayList"],
                     path: "Tests/TabSnapUITests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapDiffTests", dependencies: ["TabSnapDiff", "TabSnapPNG", "TabSnapCore"], path: "Tests/TabSnapDiffTests",

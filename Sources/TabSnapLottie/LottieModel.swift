@@ -418,3 +418,30 @@ struct LottieLayer: Sendable {
         return (Double(v[0]) / 255, Double(v[1]) / 255, Double(v[2]) / 255)
     }
 }
+
+extension LottieAnimation {
+    /// Every key path a value provider can name, as lottie-ios's `logHierarchyKeypaths()` lists
+    /// them: each layer, its groups, and the colour of each fill and stroke
+    /// (`Layer.Group.Fill 1.Color`), in the file's order.
+    public var keypaths: [String] {
+        var out: [String] = []
+        func walk(_ items: [LottieShape], _ prefix: String) {
+            for item in items {
+                switch item {
+                case .group(let name, let inner, _):
+                    out.append(prefix + "." + name)
+                    walk(inner, prefix + "." + name)
+                case .fill(let name, _, _, _), .stroke(let name, _):
+                    out.append(prefix + "." + name)
+                    out.append(prefix + "." + name + ".Color")
+                default: break
+                }
+            }
+        }
+        for layer in layers {
+            out.append(layer.name)
+            if case .shapes(let items) = layer.content { walk(items, layer.name) }
+        }
+        return out
+    }
+}

@@ -164,7 +164,7 @@ public struct LottieColor: Sendable, Hashable {
 
 /// lottie-ios's `ColorValueProvider(LottieColor(…))` (a fixed colour).
 public final class ColorValueProvider: Sendable {
-    let color: LottieColor
+    public let color: LottieColor
     public init(_ color: LottieColor) { self.color = color }
 }
 

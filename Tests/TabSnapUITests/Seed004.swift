@@ -8,11 +8,11 @@ import Lottie
 // for the rest of the test module (TabViewTests uses that one). `setBG()` stays a top-level
 // `View` extension, as in the project.
 //
-// Lottie and UIKit: `ResizableLottieView` (a `UIViewRepresentable` over Lottie's
-// `AnimationView`) stays here verbatim behind `#if os(iOS)` (TabSnap's UIKit has no views or
-// representables yet); on Linux Seed004Glue.swift stands in a SwiftUI view of the same name that
-// draws a symbol per tab, and a stand-in for Lottie's `AnimationView(name:bundle:)`.
-// `UITabBar.appearance().isHidden = true` is TabSnap's UIKit's, and hides the TabView's bar.
+// Lottie and UIKit as the project wrote them: `ResizableLottieView` (a `UIViewRepresentable`
+// holding Lottie's `AnimationView`, sized by Auto Layout and recoloured by a value provider) and
+// `UITabBar.appearance().isHidden = true` compile against TabSnap's `UIKit` and `Lottie`. The
+// project's animations (`Home.json` … `Account.json` in its bundle) are not public: TabSnap's
+// own tab icons stand in under those names in Fixtures/Seed004Lottie.
 enum Seed004 {
 
 // Mark: Animated Icons Model
@@ -118,7 +118,6 @@ struct MainView_Previews: PreviewProvider {
     }
 }
 
-#if os(iOS)
 //Mark : Resizable Lottie View
 struct ResizableLottieView: UIViewRepresentable {
     var lottieView: AnimationView
@@ -174,7 +173,7 @@ struct ResizableLottieView: UIViewRepresentable {
         to.addConstraints(constraints)
     }
 }
-#endif
+
 }
 
 extension View{
