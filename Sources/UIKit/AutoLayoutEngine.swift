@@ -18,8 +18,13 @@ enum AutoLayoutEngine {
     static func solve(root: UIView) {
         // Multi-line labels are as tall as their text at the width they are given: a second pass
         // measures them at the first pass's widths.
+        // A stack view is as big as what its arranged views were given: it is measured again
+        // with their solved sizes.
         solvePass(root: root)
-        if preorder(root).contains(where: { ($0 as? UILabel)?.numberOfLines != 1 && $0 is UILabel && !$0.translatesAutoresizingMaskIntoConstraints }) {
+        let views = preorder(root)
+        let stacks = views.compactMap { $0 as? UIStackView }
+        if !stacks.isEmpty || views.contains(where: { ($0 as? UILabel)?.numberOfLines != 1 && $0 is UILabel && !$0.translatesAutoresizingMaskIntoConstraints }) {
+            for s in stacks { s.solvedSizes = true }
             solvePass(root: root)
         }
     }

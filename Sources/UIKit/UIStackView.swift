@@ -18,7 +18,9 @@ open class UIStackView: UIView, @unchecked Sendable {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// As in UIKit, an arranged view is laid out by the stack, not by its frame.
     public func addArrangedSubview(_ view: UIView) {
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.append(view)
         addSubview(view)
     }
@@ -30,11 +32,16 @@ open class UIStackView: UIView, @unchecked Sendable {
 
     private var margins: UIEdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
 
-    /// A view's natural size: intrinsic where it has one, else its frame's.
+    /// A view's natural size: what Auto Layout gave it where its constraints were solved (a
+    /// fixed height on a row), else its intrinsic size, else its frame's.
     private func natural(_ v: UIView) -> CGSize {
+        if solvedSizes, !v.translatesAutoresizingMaskIntoConstraints, v.frame.size != .zero { return v.frame.size }
         let s = v.intrinsicContentSize
         return CGSize(width: s.width >= 0 ? s.width : v.frame.width, height: s.height >= 0 ? s.height : v.frame.height)
     }
+
+    /// Set once the tree's constraints have been solved: arranged views then have their sizes.
+    var solvedSizes = false
 
     open override var intrinsicContentSize: CGSize {
         let shown = arrangedSubviews.filter { !$0.isHidden }

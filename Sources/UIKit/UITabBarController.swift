@@ -28,8 +28,12 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
 
     open override func drawnScreen(size: CGSize) -> AnyView {
         loadViewIfNeeded()
-        let page = selectedViewController.map { $0.drawnScreen(size: size) } ?? AnyView(view.drawn().ignoresSafeArea())
         let appearance = tabBar.effectiveAppearance
+        if let selected = selectedViewController {
+            selected.containerInsets = containerInsets
+            if !appearance.isHidden { selected.containerInsets.bottom += 49 }
+        }
+        let page = selectedViewController.map { $0.drawnScreen(size: size) } ?? AnyView(view.drawn().ignoresSafeArea())
         if appearance.isHidden { return page }
         // The page is the whole screen under the bar, as a tab's view is in UIKit; the bar
         // takes the bottom of the safe area, as a TabView's does.

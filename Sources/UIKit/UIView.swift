@@ -170,7 +170,8 @@ open class UIView: View, LayoutAnchors, @unchecked Sendable {
     /// The insets of this view's safe area, from the root's (the device's) where the view
     /// reaches into it, by its current frame.
     func safeAreaInsetsForLayout(root: UIView) -> UIEdgeInsets {
-        let screen = UIWindow().safeAreaInsets
+        let w = UIWindow().safeAreaInsets, e = root.extraSafeArea
+        let screen = UIEdgeInsets(top: w.top + e.top, left: w.left + e.left, bottom: w.bottom + e.bottom, right: w.right + e.right)
         guard self !== root else { return screen }
         var origin = frame.origin
         var p = superview
@@ -192,8 +193,16 @@ open class UIView: View, LayoutAnchors, @unchecked Sendable {
         return m
     }
 
-    /// The safe area the render's device gives a view that fills the screen.
-    public var safeAreaInsets: UIEdgeInsets { superview == nil ? UIWindow().safeAreaInsets : superview!.safeAreaInsets }
+    /// Bars a container draws over a controller's root view, added to the device's safe area.
+    var extraSafeArea = UIEdgeInsets.zero
+
+    /// The safe area: the device's and the bars over the controller's view, where this view
+    /// reaches into them.
+    public var safeAreaInsets: UIEdgeInsets {
+        var root: UIView = self
+        while let s = root.superview { root = s }
+        return safeAreaInsetsForLayout(root: root)
+    }
     public var traitCollection: UITraitCollection { UITraitCollection.current }
     public var window: UIWindow? { UIWindow() }
 

@@ -12,6 +12,16 @@ open class UIViewController: View, @unchecked Sendable {
     public private(set) weak var parent: UIViewController?
     public var modalPresentationStyle = UIModalPresentationStyle.automatic
     public var additionalSafeAreaInsets = UIEdgeInsets.zero
+    /// The bars a container draws over this controller's view (a navigation bar, a tab bar):
+    /// the view's safe area starts inside them.
+    var containerInsets = UIEdgeInsets.zero
+    private var ownNavigationItem: UINavigationItem?
+    /// What a navigation bar shows for this controller (titled by `title` until set).
+    public var navigationItem: UINavigationItem {
+        if ownNavigationItem == nil { ownNavigationItem = UINavigationItem() }
+        if ownNavigationItem!.title == nil { ownNavigationItem!.title = title }
+        return ownNavigationItem!
+    }
 
     public init() {}
     public init(nibName: String?, bundle: Bundle?) {}
@@ -80,6 +90,8 @@ open class UIViewController: View, @unchecked Sendable {
     open func drawnScreen(size: CGSize) -> AnyView {
         let v = view!
         v.frame = CGRect(origin: .zero, size: size)
+        let a = additionalSafeAreaInsets, b = containerInsets
+        v.extraSafeArea = UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
         viewWillAppear(false)
         viewWillLayoutSubviews()
         v.layoutIfNeeded()
