@@ -22,7 +22,13 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
         for c in viewControllers { c.removeFromParent() }
         viewControllers = controllers
-        for c in controllers { addChild(c) }
+        for c in controllers { adopt(c) }
+    }
+
+    /// As in UIKit, a child added to a navigation controller goes on top of its stack.
+    open override func addChild(_ child: UIViewController) {
+        guard !viewControllers.contains(where: { $0 === child }) else { return }
+        pushViewController(child, animated: false)
     }
 
     open func pushViewController(_ controller: UIViewController, animated: Bool) { setViewControllers(viewControllers + [controller], animated: animated) }

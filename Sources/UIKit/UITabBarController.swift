@@ -9,7 +9,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
     public var viewControllers: [UIViewController]? {
         didSet {
             for c in oldValue ?? [] { c.removeFromParent() }
-            for c in viewControllers ?? [] { addChild(c) }
+            for c in viewControllers ?? [] { adopt(c) }
             selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
         }
     }

@@ -71,7 +71,9 @@ open class UIViewController: View, @unchecked Sendable {
         return nil
     }
 
-    public func addChild(_ child: UIViewController) {
+    open func addChild(_ child: UIViewController) { adopt(child) }
+
+    func adopt(_ child: UIViewController) {
         child.removeFromParent()
         children.append(child)
         child.parent = self

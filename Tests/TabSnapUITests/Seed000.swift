@@ -11,10 +11,9 @@ import SwiftUI
 // `// filled in:`. Names the article uses but never shows are in Seed000Glue.swift.
 //
 // UIKit: `ProfileSUIView` and `CartSUIView` (`UIViewControllerRepresentable` over
-// `UIHostingController` and the app's `NavigationController`) stay here verbatim behind
-// `#if os(iOS)` (TabSnap's UIKit has no view controllers or representables yet); on Linux,
-// Seed000Glue.swift stands in SwiftUI views of the same names.
-// `UINavigationController` (the custom environment key's value) is a glue stand-in class there.
+// `UIHostingController` and the app's `NavigationController`) compile and draw as printed,
+// through TabSnap's UIKit; the classes the article never shows (`NavigationController`,
+// `ProfileViewController`) are in Seed000Glue.swift.
 //
 // Left out (not SwiftUI views, or not Swift as printed): the feature flag `struct SwiftUI`
 // (a mutable `static var`, refused in Swift 6 mode, and its name would shadow the module),
@@ -32,7 +31,6 @@ enum TabType: Int {
     case cart
 }
 
-#if os(iOS)
 struct ProfileSUIView: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> NavigationController {
         let profileVC: ProfileViewController = .init()
@@ -67,7 +65,6 @@ struct CartSUIView: UIViewControllerRepresentable {
                                 context: Context) {
     }
 }
-#endif
 
 struct NavigationControllerKey: EnvironmentKey {
     static let defaultValue: UINavigationController? = nil

@@ -82,29 +82,12 @@ struct CartPlaceholderPage: View {
     var body: some View { SeedScreen(name: hasNavigationController ? "Cart" : "Cart (no navigation controller)") }
 }
 
-// MARK: - UIKit stand-ins (UIKit is out of scope on Linux)
+// MARK: - UIKit classes the article uses but never shows
 
-#if !os(iOS)
-/// Stand-in for UIKit's navigation controller: only the type, as the environment key's value.
-/// (UIKit's is main-actor isolated and so Sendable; this one says so unchecked.)
-class UINavigationController: @unchecked Sendable {
-    init() {}
+/// The profile tab's controller: the article shows only its name.
+final class ProfileViewController: UIHostingController<SeedScreen>, @unchecked Sendable {
+    init() { super.init(rootView: SeedScreen(name: "Profile")) }
 }
-
-/// Stand-in for the `UIViewControllerRepresentable` in Seed000.swift (behind
-/// `#if os(iOS)`): the profile screen.
-struct ProfileSUIView: View { var body: some View { SeedScreen(name: "Profile") } }
-
-/// Stand-in for the `UIViewControllerRepresentable` in Seed000.swift: the cart screen with a
-/// navigation controller injected through the article's custom environment key, as the
-/// article's `makeUIViewController` does.
-struct CartSUIView: View {
-    var body: some View {
-        CartScreen()
-            .environment(\.navigationController, NavigationController())
-    }
-}
-#endif
 
 /// The app's `UINavigationController` subclass (the article: custom navigation bar look and
 /// back button, "but no more").

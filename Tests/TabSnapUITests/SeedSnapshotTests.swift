@@ -41,6 +41,14 @@ final class SeedSnapshotTests: XCTestCase {
         assertSnapshot(of: RootTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
     }
 
+    // Seed 000's UIKit tabs as the article prints them: the profile controller and the cart
+    // screen in the app's UINavigationController subclass, wrapped for SwiftUI
+    // (UIViewControllerRepresentable); the cart's bar is hidden, the profile's shows.
+    func testSeed000UIKitTabs() {
+        assertSnapshot(of: ProfileSUIView().ignoresSafeArea(), devices: ["iphone-15-pro"], schemes: [.light, .dark], named: "profile")
+        assertSnapshot(of: CartSUIView().ignoresSafeArea(), devices: ["iphone-15-pro"], schemes: [.light, .dark], named: "cart")
+    }
+
     // Seed 000: the article's first RootTabView, a plain TabView with SF Symbols labels.
     func testSeed000SimpleRootTabView() {
         assertSnapshot(of: Seed000Simple.RootTabView(), devices: ["iphone-15-pro"], schemes: [.light, .dark])
