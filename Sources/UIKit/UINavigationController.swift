@@ -5,7 +5,11 @@ import TabSnapUI
 /// inline, left and right bar buttons, a back button to the controller below). The top
 /// controller's safe area starts under the bar, as in UIKit.
 open class UINavigationController: UIViewController, @unchecked Sendable {
-    public private(set) var viewControllers: [UIViewController] = []
+    public var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
     public let navigationBar = UINavigationBar()
     public var isNavigationBarHidden = false
 
@@ -20,8 +24,8 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     public var visibleViewController: UIViewController? { viewControllers.last }
 
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        for c in viewControllers { c.removeFromParent() }
-        viewControllers = controllers
+        for c in stack { c.removeFromParent() }
+        stack = controllers
         for c in controllers { adopt(c) }
     }
 

@@ -5,7 +5,7 @@ import TabSnapUI
 /// subclass that places its subviews there is drawn as placed). A view is a SwiftUI view too:
 /// `assertSnapshot(of: myView)` draws it at its frame's size, or filling the screen when it has
 /// none.
-open class UIView: View, LayoutAnchors, @unchecked Sendable {
+open class UIView: View, LayoutAnchors, Hashable, @unchecked Sendable {
     public var frame: CGRect {
         didSet {
             guard frame.size != oldValue.size else { return }
@@ -253,6 +253,9 @@ open class UIView: View, LayoutAnchors, @unchecked Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+
+    public static func == (a: UIView, b: UIView) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt

@@ -112,6 +112,12 @@ open class UIViewController: View, @unchecked Sendable {
     public var body: AnyView { drawnScreen(size: UIScreen.main.bounds.size) }
 }
 
+/// Controllers are equal when they are the same object, as UIKit's (NSObject's) are.
+extension UIViewController: Hashable {
+    public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// How a controller is presented (accepted; a still frame shows the presenting screen).
 public enum UIModalPresentationStyle: Int, Sendable {
     case automatic = -2, none = -1, fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
