@@ -11,7 +11,7 @@ public struct BorderedButtonStyle: ButtonStyle, Sendable {
     init(prominent: Bool) { self.prominent = prominent }
 
     /// Height, horizontal padding, font and the automatic shape's corner radius (nil: a capsule).
-    static func metrics(_ size: ControlSize) -> (height: Double, padding: Double, font: Font, radius: Double?) {
+    package static func metrics(_ size: ControlSize) -> (height: Double, padding: Double, font: Font, radius: Double?) {
         switch size {
         case .mini: return (24, 8, .footnote, nil)
         case .small: return (28, 12, .subheadline, nil)
