@@ -51,6 +51,11 @@ open class LottieAnimationView: UIView, @unchecked Sendable {
         contentMode = .scaleAspectFit
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentMode = .scaleAspectFit
+    }
+
     open override var intrinsicContentSize: CGSize {
         animation.map { CGSize(width: $0.width, height: $0.height) } ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -19,6 +19,11 @@ open class UIButton: UIControl, @unchecked Sendable {
         titleLabel?.font = .systemFont(ofSize: 15)
     }
 
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
     public convenience init(type: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: type)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered); setTitle(primaryAction.title, for: .normal) }

@@ -10,6 +10,9 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
         super.init()
     }
 
+    /// A hosting controller needs its root view: from a storyboard there is none to give.
+    public required init?(coder: NSCoder) { return nil }
+
     open override func drawnScreen(size: CGSize) -> AnyView {
         loadViewIfNeeded()
         viewWillAppear(false)

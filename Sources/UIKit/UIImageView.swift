@@ -16,6 +16,8 @@ open class UIImageView: UIView, @unchecked Sendable {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// A symbol's point size: its configuration's, else body's 17.
     private var pointSize: CGFloat {
         (preferredSymbolConfiguration ?? image?.symbolConfiguration)?.pointSize ?? 17

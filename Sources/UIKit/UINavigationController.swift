@@ -19,6 +19,7 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
     }
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public var topViewController: UIViewController? { viewControllers.last }
     public var visibleViewController: UIViewController? { viewControllers.last }

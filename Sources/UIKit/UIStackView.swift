@@ -18,6 +18,8 @@ open class UIStackView: UIView, @unchecked Sendable {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// As in UIKit, an arranged view is laid out by the stack, not by its frame.
     public func addArrangedSubview(_ view: UIView) {
         view.translatesAutoresizingMaskIntoConstraints = false

@@ -28,6 +28,10 @@ open class UITabBar: UIView, @unchecked Sendable {
         }
     }
     public convenience init() { self.init(proxy: false) }
+    public required init?(coder: NSCoder) {
+        isProxy = false
+        super.init(coder: coder)
+    }
     public override convenience init(frame: CGRect) {
         self.init(proxy: false)
         self.frame = frame

@@ -50,6 +50,8 @@ open class UIView: View, LayoutAnchors, Hashable, @unchecked Sendable {
 
     public init(frame: CGRect) { self.frame = frame }
     public convenience init() { self.init(frame: .zero) }
+    /// Views from a storyboard or nib: there are none on Linux, so this is a view of no size.
+    public required init?(coder: NSCoder) { frame = .zero }
 
     public func addSubview(_ view: UIView) {
         view.removeFromSuperview()

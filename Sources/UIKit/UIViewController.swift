@@ -25,6 +25,9 @@ open class UIViewController: View, @unchecked Sendable {
 
     public init() {}
     public init(nibName: String?, bundle: Bundle?) {}
+    /// Controllers from a storyboard: there are none on Linux; the controller loads its view as
+    /// one made in code does.
+    public required init?(coder: NSCoder) {}
 
     /// The view, loaded on first use.
     public var view: UIView! {

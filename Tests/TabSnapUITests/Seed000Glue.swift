@@ -87,6 +87,7 @@ struct CartPlaceholderPage: View {
 /// The profile tab's controller: the article shows only its name.
 final class ProfileViewController: UIHostingController<SeedScreen>, @unchecked Sendable {
     init() { super.init(rootView: SeedScreen(name: "Profile")) }
+    required init?(coder: NSCoder) { return nil }
 }
 
 /// The app's `UINavigationController` subclass (the article: custom navigation bar look and

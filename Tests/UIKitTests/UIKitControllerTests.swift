@@ -29,6 +29,8 @@ final class UIKitControllerTests: XCTestCase {
             tabBarItem.badgeValue = badge
         }
 
+        required init?(coder: NSCoder) { return nil }
+
         override func viewDidLoad() {
             view.backgroundColor = .systemGroupedBackground
             let icon = UIImageView(image: UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(pointSize: 44)))

@@ -17,6 +17,8 @@ final class UINavigationControllerTests: XCTestCase {
             self.title = title
         }
 
+        required init?(coder: NSCoder) { return nil }
+
         override func viewDidLoad() {
             view.backgroundColor = .systemGroupedBackground
             let stack = UIStackView()
