@@ -61,7 +61,7 @@ struct SystemStyle: TabBarStyle {
                     .lineLimit(1).foregroundColor(ink.title ?? .primary)
                     .firstTextBaseline(at: baseline)
             }
-            badge(item.badge, colors).offset(x: badgeLeft + BadgeView.width / 2 + item.iconOffset.x, y: M.badgeTop + item.iconOffset.y)
+            badge(item.badge, colors, item.badgeColor).offset(x: badgeLeft + BadgeView.width / 2 + item.iconOffset.x, y: M.badgeTop + item.iconOffset.y)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
@@ -73,7 +73,7 @@ struct SystemStyle: TabBarStyle {
         let iconSize = c.metric(\.iconSize, pad ? M.symbolSize - 2 : M.compactSymbolSize)
         let name = c.icon(for: item, selected: selected)
         let icon = IconWithBadge(icon: name, lottie: item.lottie, selected: selected, size: iconSize, color: ink.icon ?? .primary,
-                                 badge: badge(item.badge, colors), badgeRise: 9)
+                                 badge: badge(item.badge, colors, item.badgeColor), badgeRise: 9)
             .offset(x: item.iconOffset.x, y: item.iconOffset.y)
         let title = item.titleText.font(SystemStyle.titleFont(c, selected: selected, size: pad ? M.padTitleSize : M.titleSize))
             .lineLimit(1).foregroundColor(ink.title ?? .primary)
@@ -88,8 +88,8 @@ struct SystemStyle: TabBarStyle {
         SystemColors(c).ink(item, selected: selected, c)
     }
 
-    func badge(_ badge: Badge, _ colors: SystemColors) -> BadgeView {
-        BadgeView(badge: badge, background: colors.badge, foreground: colors.badgeText, fontSize: M.badgeTextSize, minHeight: M.badgeHeight,
+    func badge(_ badge: Badge, _ colors: SystemColors, _ own: Color? = nil) -> BadgeView {
+        BadgeView(badge: badge, background: own ?? colors.badge, foreground: colors.badgeText, fontSize: M.badgeTextSize, minHeight: M.badgeHeight,
                   padding: M.badgePadding)
     }
 

@@ -35,6 +35,8 @@ public struct TabItem: Hashable, Sendable {
     public var icon: String?
     public var selectedIcon: String?
     public var badge: Badge
+    /// The pill's colour for this item alone (`UITabBarItem.badgeColor`), over the bar's.
+    public var badgeColor: Color? = nil
     /// Drawn dimmed, as a disabled `UITabBarItem`.
     public var disabled = false
     /// `.alwaysOriginal`: the icon keeps its own colours instead of the selection tint (a PNG as

@@ -40,6 +40,7 @@ open class UITabBarItem: UIBarItem, @unchecked Sendable {
         var tab = TabSnapTabBar.TabItem(title: title ?? "", icon: image?.name, selectedIcon: selectedImage?.name ?? image?.name,
                                         badge: badge, disabled: !isEnabled)
         tab.originalIcon = image?.renderingMode == .alwaysOriginal
+        tab.badgeColor = badgeColor?.color
         return tab
     }
 

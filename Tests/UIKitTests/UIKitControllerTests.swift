@@ -70,6 +70,7 @@ final class UIKitControllerTests: XCTestCase {
                                 PageController(title: "Inbox", symbol: "tray", badge: "3"), PageController(title: "Saved", symbol: "bookmark", badge: ""),
                                 PageController(title: "Profile", symbol: "person", badge: "New")]
         tabs.selectedIndex = 2
+        tabs.viewControllers![3].tabBarItem.badgeColor = .systemPurple
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.stackedLayoutAppearance.selected.iconColor = .systemTeal
@@ -80,6 +81,7 @@ final class UIKitControllerTests: XCTestCase {
         return tabs
     }
 
+    /// The appearance colours every badge orange; the Saved item's own colour is purple.
     func testFiveTabsWithBadgesAndAnAppearance() {
         assertSnapshot(of: Self.fiveTabs(), devices: [.iPhone15Pro, .iPhoneSE, .iPadPro11], schemes: [.light, .dark])
     }
