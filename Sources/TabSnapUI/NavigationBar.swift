@@ -12,13 +12,17 @@ struct NavigationBar: View {
     }
 
     var body: some View {
+        let uikit = SystemNavigationBarAppearance.current
+        let look = uikit.look(standard: info.background != nil)
+        let titleColor = look?.titleColor ?? uikit.titleColor
+        let largeTitleColor = look?.largeTitleColor ?? uikit.largeTitleColor
         let leading = HStack(spacing: M.itemSpacing) { ForEach(info.leading.indices) { item(info.leading[$0]) } }.fixedSize()
         let trailing = HStack(spacing: M.itemSpacing) { ForEach(info.trailing.indices) { item(info.trailing[$0]) } }.fixedSize()
         let title = Group {
             if let principal = info.principal {
                 AnyView(node: principal)
             } else if let title = info.title, !info.large {
-                Text(title).font(.system(size: M.inlineTitleSize, weight: .semibold)).lineLimit(1)
+                Text(title).font(.system(size: M.inlineTitleSize, weight: .semibold)).lineLimit(1).foregroundColor(titleColor)
             } else {
                 Color.clear.frame(height: 1)
             }
@@ -46,9 +50,10 @@ struct NavigationBar: View {
             .font(.system(size: 17))
             // Bar buttons draw their symbols at the large scale (iOS: a 17.7 pt chevron).
             .imageScale(.large)
+            .tint(uikit.tint)
             .frame(height: M.barHeight)
             if info.large, let title = info.title {
-                Text(title).font(.system(size: M.largeTitleSize, weight: .bold)).lineLimit(1)
+                Text(title).font(.system(size: M.largeTitleSize, weight: .bold)).lineLimit(1).foregroundColor(largeTitleColor)
                     .firstTextBaseline(at: M.largeTitleBaseline)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, M.margin)
@@ -56,7 +61,26 @@ struct NavigationBar: View {
             }
             if let search = info.search { SearchField(shown: search) }
         }
-        .background(barBackground)
+        .background(uikit.isDefault ? barBackground : uikitBackground(uikit, look))
+    }
+
+    /// The bar UIKit's appearance proxy asks for: its look's background and hairline, over
+    /// the bar's own colour.
+    private func uikitBackground(_ uikit: SystemNavigationBarAppearance, _ look: SystemNavigationBarAppearance.Look?) -> AnyView {
+        guard let look else {
+            guard let color = uikit.barColor else { return barBackground }
+            return AnyView(color.ignoresSafeArea(edges: .top))
+        }
+        var background = look.background
+        if case .none = background, let color = uikit.barColor { background = .color(color) }
+        let fill: AnyView
+        switch background {
+        case .material: fill = AnyView(Rectangle().fill(Material.bar))
+        case .color(let c): fill = AnyView(c)
+        case .none: fill = AnyView(Color.clear)
+        }
+        let shadow = look.shadow ?? .clear
+        return AnyView(fill.overlay(alignment: .bottom) { shadow.frame(height: 1 / 3) }.ignoresSafeArea(edges: .top))
     }
 
     /// The standard appearance's material and hairline when asked for; none at the scroll edge.

@@ -7,7 +7,7 @@ import TabSnapTabBar
 ///
 /// UIKit keeps appearance in the process, not in a view: an app sets it once (in its `init` or
 /// `application(_:didFinishLaunchingWithOptions:)`) and every bar made afterwards takes it. So
-/// this is process state too, behind a lock; a render reads it once per bar.
+/// this is process state too (`AppearanceStore`); a render reads it once per bar.
 package struct SystemTabBarAppearance: Sendable {
     /// How one of the bar's two appearances (`standardAppearance`, `scrollEdgeAppearance`) draws.
     package struct Look: Sendable {
@@ -51,25 +51,16 @@ package struct SystemTabBarAppearance: Sendable {
 
     package init() {}
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var stored = SystemTabBarAppearance()
+    private static let store = AppearanceStore(SystemTabBarAppearance())
 
     /// What the proxies hold now.
-    package static var current: SystemTabBarAppearance {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    package static var current: SystemTabBarAppearance { store.current }
 
-    /// Changes what the proxies hold, as setting a property on `UITabBar.appearance()` does.
-    package static func update(_ change: (inout SystemTabBarAppearance) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(&stored)
-    }
+    /// Changes what the proxies hold, as setting a property on the proxy does.
+    package static func update(_ change: (inout SystemTabBarAppearance) -> Void) { store.update(change) }
 
     /// Back to UIKit's defaults (tests that set appearance put it back).
-    package static func reset() { update { $0 = SystemTabBarAppearance() } }
+    package static func reset() { store.reset() }
 
     /// The configuration of a bar drawn in `state` (`.standard` when content runs under it),
     /// with this appearance applied: as UIKit, a missing scroll-edge appearance is the standard

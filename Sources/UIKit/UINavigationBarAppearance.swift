@@ -1,3 +1,5 @@
+import TabSnapUI
+
 /// A navigation bar's look: the bar appearance and its titles' attributes.
 public final class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -16,4 +18,15 @@ public final class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendab
     }
 
     public func copy() -> UINavigationBarAppearance { UINavigationBarAppearance(barAppearance: self) }
+
+    /// What TabSnap's navigation bar draws for this appearance.
+    func navigationLook() -> SystemNavigationBarAppearance.Look {
+        let bar = look()
+        var look = SystemNavigationBarAppearance.Look()
+        look.background = bar.background
+        look.shadow = bar.shadow
+        look.titleColor = (titleTextAttributes[.foregroundColor] as? UIColor)?.color
+        look.largeTitleColor = (largeTitleTextAttributes[.foregroundColor] as? UIColor)?.color
+        return look
+    }
 }

@@ -11,8 +11,8 @@ import XCTest
 /// (Colours the engine also names for its own use are written `Color(UIColor.x)` here: inside
 /// the package both spellings are visible; an app sees only UIKit's, so `Color(.x)` is theirs.)
 final class UIKitBridgeTests: XCTestCase {
-    override func setUp() { UITabBar.resetAppearance() }
-    override func tearDown() { UITabBar.resetAppearance() }
+    override func setUp() { UITabBar.resetAppearance(); UINavigationBar.resetAppearance() }
+    override func tearDown() { UITabBar.resetAppearance(); UINavigationBar.resetAppearance() }
 
     static let resources = try! FontResources.bundled()
 
@@ -97,6 +97,34 @@ final class UIKitBridgeTests: XCTestCase {
         XCTAssertEqual(UIImage(systemName: "cart")?.withTintColor(.red).renderingMode, .alwaysOriginal)
         XCTAssertEqual(UIContentSizeCategory.accessibilityExtraExtraExtraLarge.dynamicTypeSize, .accessibility5)
         XCTAssertTrue(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+    }
+
+    /// A common app pattern: the navigation bar coloured through UIKit in the root view's init.
+    struct BrandedStack: View {
+        init() {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemIndigo
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+            appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+            UINavigationBar.appearance().standardAppearance = appearance
+            UINavigationBar.appearance().scrollEdgeAppearance = appearance
+            UINavigationBar.appearance().tintColor = .white
+        }
+        var body: some View {
+            NavigationStack {
+                List { ForEach(["Inbox", "Sent", "Archive"], id: \.self) { Text($0) } }
+                    .navigationTitle("Mail")
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button(action: {}) { Image(systemName: "square.and.pencil") } } }
+            }
+        }
+    }
+
+    func testNavigationBarAppearanceProxyColoursTheBar() {
+        assertSnapshot(of: BrandedStack(), devices: [.iPhone15Pro, .iPhoneSE], schemes: [.light, .dark], named: "branded")
+        XCTAssertNotNil(SystemNavigationBarAppearance.current.standard)
+        UINavigationBar.resetAppearance()
+        XCTAssertNil(SystemNavigationBarAppearance.current.standard, "reset brings the system bar back")
     }
 
     struct Tabs: View {
