@@ -78,10 +78,9 @@ open class UIButton: UIControl, @unchecked Sendable {
     open override var intrinsicContentSize: CGSize {
         let c = content
         var width = 0.0, height = 0.0
-        if let title = c.title, !title.isEmpty, let resources = try? FontResources.bundled() {
-            let m = resources.measure(title, style: TextEnvironment(font: c.font), maxWidth: nil, scale: Double(UIScreen.main.scale))
-            width += Double(m.size.width)
-            height = Double(m.size.height)
+        if let title = c.title, !title.isEmpty, let size = TextMeasure.size(title, font: c.font) {
+            width += Double(size.width)
+            height = Double(size.height)
         }
         if c.image != nil {
             let side = c.font.size * 0.93

@@ -16,12 +16,9 @@ open class UILabel: UIView, @unchecked Sendable {
     public var adjustsFontForContentSizeCategory = false
 
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty, let resources = try? FontResources.bundled() else { return .zero }
-        var style = TextEnvironment(font: font.font)
-        style.lineLimit = numberOfLines == 0 ? nil : numberOfLines
+        guard let text, !text.isEmpty else { return .zero }
         let width = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : (numberOfLines == 1 ? nil : Double(frame.width > 0 ? frame.width : UIScreen.main.bounds.width))
-        let m = resources.measure(text, style: style, maxWidth: width, scale: Double(UIScreen.main.scale))
-        return m.size
+        return TextMeasure.size(text, font: font.font, lineLimit: numberOfLines == 0 ? nil : numberOfLines, maxWidth: width) ?? .zero
     }
 
     open override func drawnContent() -> AnyView? {
