@@ -151,11 +151,11 @@ let package = Package(
                path: "Sources/TabSnapPreviewMacros"),
         .target(name: "TabSnapPreviews", dependencies: ["TabSnapUI", "TabSnapPreviewMacros"], path: "Sources/TabSnapPreviews"),
         .target(name: "TabSnapSnapshotTesting",
-                dependencies: ["TabSnapCore", "TabSnapDiff", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapEngine", "TabSnapTesting",
+                dependencies: ["TabSnapCore", "TabSnapDiff", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapEngine", "TabSnapTesting", "UIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 path: "Sources/TabSnapSnapshotTesting"),
         .testTarget(name: "TabSnapSnapshotTestingTests",
-                    dependencies: ["TabSnapSnapshotTesting", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapCore", "TabSnapPNG",
+                    dependencies: ["TabSnapSnapshotTesting", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapCore", "TabSnapPNG", "SwiftUI", "UIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Tests/TabSnapSnapshotTestingTests", exclude: ["__Snapshots__"]),
         // Runs the built `tabsnap` (listed so `swift build --build-tests` builds it first).

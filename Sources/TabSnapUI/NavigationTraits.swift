@@ -1,8 +1,8 @@
 import TabSnapLayout
 
 /// What a navigation stack's root tells its bar: title, display mode and toolbar items, read
-/// down the root's outer modifiers and custom views (where apps put `.navigationTitle`), not
-/// into stacks, whose children belong to the content.
+/// down the root's outer modifiers and custom views (where apps put `.navigationTitle`), then
+/// through the content beneath.
 struct NavigationTraits {
     var title: String?
     var mode = "automatic"
@@ -28,10 +28,40 @@ struct NavigationTraits {
             case .modified(let child, _): node = child
             case .group(let items) where items.count == 1: node = items[0]
             case .custom(let view): node = view.body(in: env)
-            default: return
+            default:
+                var budget = Self.searchBudget
+                search(node, env, &budget)
+                return
             }
         }
     }
+
+    /// How many nodes of the content are read for titles and toolbars set inside it: a long
+    /// list's rows are not worth reading twice.
+    static let searchBudget = 4096
+
+    /// The content under the outer modifiers: a `.navigationTitle` or `.toolbar` inside a
+    /// `ScrollView` or a stack reaches the bar too, as SwiftUI's preferences carry it up; the
+    /// first one found (outer before inner, earlier sibling before later) wins. A nested
+    /// navigation container keeps its own.
+    private mutating func search(_ node: ViewNode, _ env: EnvironmentValues, _ budget: inout Int) {
+        guard budget > 0 else { return }
+        budget -= 1
+        switch node.kind {
+        case .modified(let child, .trait(let trait)):
+            take(trait, env)
+            search(child, env, &budget)
+        case .modified(let child, _): search(child, env, &budget)
+        case .group(let items): for item in items { search(item, env, &budget) }
+        case .custom(let view):
+            guard !Self.ownsBar.contains(view.name) else { return }
+            search(view.body(in: env), env, &budget)
+        case .builtin(let view): for child in view.children { search(child, env, &budget) }
+        default: return
+        }
+    }
+
+    private static let ownsBar: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
 
     private mutating func take(_ trait: ViewTrait, _ env: EnvironmentValues) {
         switch trait {

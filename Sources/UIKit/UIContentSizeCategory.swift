@@ -5,6 +5,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
     public static let small = Self(rawValue: "UICTContentSizeCategoryS")
     public static let medium = Self(rawValue: "UICTContentSizeCategoryM")

@@ -13,7 +13,7 @@ open class UITabBarController: UIViewController, @unchecked Sendable {
             selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
         }
     }
-    public var selectedIndex = 0
+    public var selectedIndex = 0 { didSet { keyValueObservers.changed(self) } }
     public var selectedViewController: UIViewController? {
         get { viewControllers?[safe: selectedIndex] }
         set { if let v = newValue, let i = viewControllers?.firstIndex(where: { $0 === v }) { selectedIndex = i } }

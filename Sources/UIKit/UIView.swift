@@ -5,9 +5,10 @@ import TabSnapUI
 /// subclass that places its subviews there is drawn as placed). A view is a SwiftUI view too:
 /// `assertSnapshot(of: myView)` draws it at its frame's size, or filling the screen when it has
 /// none.
-open class UIView: View, LayoutAnchors, Hashable, @unchecked Sendable {
+open class UIView: View, LayoutAnchors, Hashable, KeyValueObservable, @unchecked Sendable {
     public var frame: CGRect {
         didSet {
+            keyValueObservers.changed(self)
             guard frame.size != oldValue.size else { return }
             setNeedsLayout()
             if oldValue.size != .zero { resizeSubviews(from: oldValue.size) }
@@ -21,9 +22,10 @@ open class UIView: View, LayoutAnchors, Hashable, @unchecked Sendable {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
-    public var backgroundColor: UIColor?
-    public var alpha: CGFloat = 1
-    public var isHidden = false
+    public var backgroundColor: UIColor? { didSet { keyValueObservers.changed(self) } }
+    public var alpha: CGFloat = 1 { didSet { keyValueObservers.changed(self) } }
+    public var isHidden = false { didSet { keyValueObservers.changed(self) } }
+    public let keyValueObservers = KeyValueObservers()
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }

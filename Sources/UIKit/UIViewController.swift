@@ -4,12 +4,13 @@ import TabSnapUI
 /// lifecycle a still frame goes through (`viewDidLoad` once; `viewWillAppear`,
 /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `viewDidAppear` on each render), its
 /// title and its tab bar item. A controller is a SwiftUI view too: `assertSnapshot(of: controller)`.
-open class UIViewController: View, @unchecked Sendable {
+open class UIViewController: View, KeyValueObservable, @unchecked Sendable {
     private var loadedView: UIView?
-    public var title: String?
+    public var title: String? { didSet { keyValueObservers.changed(self) } }
     public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
+    public private(set) weak var parent: UIViewController? { didSet { keyValueObservers.changed(self) } }
+    public let keyValueObservers = KeyValueObservers()
     public var modalPresentationStyle = UIModalPresentationStyle.automatic
     public var additionalSafeAreaInsets = UIEdgeInsets.zero
     /// The bars a container draws over this controller's view (a navigation bar, a tab bar):

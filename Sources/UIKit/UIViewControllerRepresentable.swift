@@ -24,8 +24,13 @@ extension UIViewControllerRepresentable {
     public var body: AnyView {
         let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
         let controller = makeUIViewController(context: context)
+        // SwiftUI puts the controller in a hosting controller of its own, so code that waits for
+        // a parent (observing `\.parent`, `didMove(toParent:)`) sees one, as on iOS.
+        let host = UIViewController()
+        host.addChild(controller)
+        controller.didMove(toParent: host)
         updateUIViewController(controller, context: context)
-        return AnyView(GeometryReader { proxy in controller.drawnScreen(size: proxy.size) })
+        return AnyView(GeometryReader { proxy in withExtendedLifetime(host) { controller.drawnScreen(size: proxy.size) } })
     }
 }
 

@@ -4,23 +4,25 @@ import TabSnapLayoutEngine
 /// SwiftUI's `Label`: an icon and a title. Outside a tab bar it draws as an HStack of the two
 /// (the `titleAndIcon` style); `.labelStyle(.iconOnly / .titleOnly)` keeps one.
 public struct Label: View, Sendable {
-    public let title: Text
-    public let icon: Image
+    let title: ViewNode
+    let icon: ViewNode
     var style: LabelStyleKind = .automatic
 
     public init(_ title: String, systemImage: String) {
-        self.title = Text(title)
-        self.icon = Image(systemName: systemImage)
+        self.title = makeNode(Text(title))
+        self.icon = makeNode(Image(systemName: systemImage))
     }
 
     public init(_ title: String, image: String) {
-        self.title = Text(title)
-        self.icon = Image(image)
+        self.title = makeNode(Text(title))
+        self.icon = makeNode(Image(image))
     }
 
-    public init(title: () -> Text, icon: () -> Image) {
-        self.title = title()
-        self.icon = icon()
+    /// Any title and icon views (a tinted symbol, an image with modifiers, a styled text): the
+    /// label draws them as given.
+    public init(@ViewBuilder title: () -> AnyView, @ViewBuilder icon: () -> AnyView) {
+        self.title = title().node
+        self.icon = icon().node
     }
 
     public func labelStyle(_ style: LabelStyleKind) -> Label {
@@ -32,9 +34,9 @@ public struct Label: View, Sendable {
     public var body: some View {
         let kind = style == .automatic ? (EnvironmentValues.current.labelStyle ?? .automatic) : style
         switch kind {
-        case .iconOnly: return AnyView(icon)
-        case .titleOnly: return AnyView(title)
-        case .automatic, .titleAndIcon: return AnyView(HStack { icon; title })
+        case .iconOnly: return AnyView(node: icon)
+        case .titleOnly: return AnyView(node: title)
+        case .automatic, .titleAndIcon: return AnyView(HStack { AnyView(node: icon); AnyView(node: title) })
         }
     }
 }
