@@ -12,7 +12,8 @@ struct NavigationBar: View {
     }
 
     var body: some View {
-        let uikit = SystemNavigationBarAppearance.current
+        let proxy = SystemNavigationBarAppearance.current
+        let uikit = EnvironmentValues.current.navigationBarAppearance.map { $0.over(proxy) } ?? proxy
         let look = uikit.look(standard: info.background != nil)
         let titleColor = look?.titleColor ?? uikit.titleColor
         let largeTitleColor = look?.largeTitleColor ?? uikit.largeTitleColor

@@ -40,6 +40,18 @@ package struct SystemNavigationBarAppearance: Sendable {
     /// Back to UIKit's defaults (tests that set appearance put it back).
     package static func reset() { store.reset() }
 
+    /// A bar's own appearance over the proxy's: each property the bar sets wins, as in UIKit.
+    package func over(_ proxy: SystemNavigationBarAppearance) -> SystemNavigationBarAppearance {
+        var a = self
+        a.tint = tint ?? proxy.tint
+        a.barColor = barColor ?? proxy.barColor
+        a.titleColor = titleColor ?? proxy.titleColor
+        a.largeTitleColor = largeTitleColor ?? proxy.largeTitleColor
+        a.standard = standard ?? proxy.standard
+        a.scrollEdge = standard == nil ? (scrollEdge ?? proxy.scrollEdge) : scrollEdge
+        return a
+    }
+
     /// The look in a state (`standard` when content runs under the bar): as UIKit, a missing
     /// scroll-edge appearance is the standard one without its background.
     func look(standard isStandard: Bool) -> Look? {
@@ -49,5 +61,17 @@ package struct SystemNavigationBarAppearance: Sendable {
         s.background = .none
         s.shadow = nil
         return s
+    }
+}
+
+private struct NavigationBarAppearanceKey: EnvironmentKey {
+    static let defaultValue: SystemNavigationBarAppearance? = nil
+}
+
+extension EnvironmentValues {
+    /// A `UINavigationController`'s own bar appearance, for the bar it draws.
+    package var navigationBarAppearance: SystemNavigationBarAppearance? {
+        get { self[NavigationBarAppearanceKey.self] }
+        set { self[NavigationBarAppearanceKey.self] = newValue }
     }
 }

@@ -17,8 +17,11 @@ open class UINavigationBar: @unchecked Sendable {
     /// UIKit's defaults again, for every navigation bar.
     public static func resetAppearance() { SystemNavigationBarAppearance.reset() }
 
+    /// What this bar itself was told, drawn over the proxy's (a proxy's goes to the store).
+    private(set) var own = SystemNavigationBarAppearance()
+
     private func update(_ change: (inout SystemNavigationBarAppearance) -> Void) {
-        if isProxy { SystemNavigationBarAppearance.update(change) }
+        if isProxy { SystemNavigationBarAppearance.update(change) } else { change(&own) }
     }
 
     public var isHidden = false

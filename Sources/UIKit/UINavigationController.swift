@@ -97,7 +97,9 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
                         ForEach(Array((item.rightBarButtonItems ?? []).reversed().enumerated()), id: \.offset) { $0.element.drawn }
                     }
                 }
-        }.tint(navigationBar.tintColor?.color ?? .blue))
+        }
+        .environment(\.navigationBarAppearance, navigationBar.own)
+        .tint(navigationBar.tintColor?.color ?? .blue))
     }
 }
 

@@ -77,4 +77,25 @@ final class UINavigationControllerTests: XCTestCase {
         XCTAssertEqual(inbox.view.subviews[0].frame.minY, 59 + 44 + 52 + 16)
         XCTAssertEqual(inbox.view.subviews[0].frame.minX, 16, "the root view's margins are 16 pt on an iPhone")
     }
+
+    /// A controller's own bar appearance, as UIKit code brands one stack: the Mail tab's bar is
+    /// opaque indigo with white titles and buttons; the proxy, set too, gives the Settings bar
+    /// only its tint, and the Mail bar keeps its own.
+    func testAControllersOwnBarAppearance() {
+        defer { UINavigationBar.resetAppearance() }
+        UINavigationBar.appearance().tintColor = .systemOrange
+        let tabs = Self.app()
+        let nav = tabs.viewControllers![0] as! UINavigationController
+        let look = UINavigationBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .systemIndigo
+        look.titleTextAttributes = [.foregroundColor: UIColor.white]
+        look.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        nav.navigationBar.standardAppearance = look
+        nav.navigationBar.scrollEdgeAppearance = look
+        nav.navigationBar.tintColor = .white
+        assertSnapshot(of: tabs, devices: [.iPhone15Pro], schemes: [.light, .dark], named: "own")
+        tabs.selectedIndex = 1
+        assertSnapshot(of: tabs, devices: [.iPhone15Pro], schemes: [.light], named: "proxy")
+    }
 }
