@@ -4,7 +4,7 @@ import TabSnapLayout
 import TabSnapTabBar
 
 /// What one render draws: a tab configuration or a view tree, still or a timeline's frame.
-public enum Scene: Sendable {
+public enum RenderScene: Sendable {
     /// A tab configuration's screen (its keyboard and own locale as it says).
     case configuration(TabBarConfig)
     /// A configuration timeline's state `time` seconds in, mid-animation.
@@ -67,7 +67,7 @@ public struct Renderer: Sendable {
 
     /// The scene drawn: its settled layout, display list and pixels (with `barOnly`, only the
     /// bar's rows, from its top edge to the bottom of the screen; a configuration only).
-    public func snapshot(_ scene: Scene, _ target: RenderTarget, barOnly: Bool = false) throws -> Snapshot {
+    public func snapshot(_ scene: RenderScene, _ target: RenderTarget, barOnly: Bool = false) throws -> Snapshot {
         switch scene {
         case .configuration(let config):
             return try TabBarRenderer.render(StyleContext(config: config, target: target), resources: resources, barOnly: barOnly)
@@ -87,7 +87,7 @@ public struct Renderer: Sendable {
 
     /// A still scene laid out and listed but not drawn, for a caller that draws it band by band
     /// (a PNG streamed to its file, a verify hashing bands); a timeline's frame is drawn whole.
-    public func prepare(_ scene: Scene, _ target: RenderTarget) throws -> (LaidOutView, DisplayList) {
+    public func prepare(_ scene: RenderScene, _ target: RenderTarget) throws -> (LaidOutView, DisplayList) {
         switch scene {
         case .configuration(let config):
             return try TabBarRenderer.prepare(StyleContext(config: config, target: target), resources: resources)

@@ -17,6 +17,8 @@ public enum SwiftUI {
     public typealias Angle = TabSnapLayout.Angle
     public typealias EdgeInsets = TabSnapLayout.EdgeInsets
     public typealias Alignment = TabSnapLayout.Alignment
+    public typealias App = TabSnapUI.App
+    public typealias Scene = TabSnapUI.Scene
 }
 
 

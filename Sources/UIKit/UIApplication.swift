@@ -1,7 +1,10 @@
 /// The app, as far as a still frame needs it: its one window (`UIApplication.shared.windows`,
 /// `connectedScenes`' key window) with the device's safe area.
-public final class UIApplication: @unchecked Sendable {
+public final class UIApplication: UIResponder, @unchecked Sendable {
     public static let shared = UIApplication()
+
+    /// The app's delegate, when code sets one; nothing calls it.
+    public weak var delegate: UIApplicationDelegate?
 
     public var windows: [UIWindow] { [UIWindow()] }
     public var keyWindow: UIWindow? { UIWindow() }
@@ -24,4 +27,12 @@ public final class UIApplication: @unchecked Sendable {
     }
 
     public static let openSettingsURLString = "app-settings:"
+
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
 }

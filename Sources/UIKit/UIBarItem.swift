@@ -1,5 +1,5 @@
 /// What a bar shows for an item: a title and an image.
-open class UIBarItem: @unchecked Sendable {
+open class UIBarItem: Hashable, @unchecked Sendable {
     public var title: String?
     public var image: UIImage?
     public var tag = 0
@@ -7,4 +7,8 @@ open class UIBarItem: @unchecked Sendable {
     public var accessibilityLabel: String?
 
     public init() {}
+
+    /// The same item, as `NSObject` equality is identity.
+    public static func == (a: UIBarItem, b: UIBarItem) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -38,9 +38,10 @@ open class UIButton: UIControl, @unchecked Sendable {
         }
     }
 
-    public override convenience init(frame: CGRect) {
-        self.init(type: .custom)
-        self.frame = frame
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        titleLabel?.font = .systemFont(ofSize: 15)
     }
 
     public func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; setNeedsLayout() }

@@ -27,14 +27,14 @@ open class UITabBar: UIView, @unchecked Sendable {
             super.backgroundColor = current.barColor.map(UIColor.init(color:))
         }
     }
-    public convenience init() { self.init(proxy: false) }
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) {
         isProxy = false
         super.init(coder: coder)
     }
-    public override convenience init(frame: CGRect) {
-        self.init(proxy: false)
-        self.frame = frame
+    public override init(frame: CGRect) {
+        isProxy = false
+        super.init(frame: frame)
     }
 
     /// The appearance proxy for every tab bar.
@@ -73,10 +73,10 @@ open class UITabBar: UIView, @unchecked Sendable {
     }
 
     // A standalone bar's items.
-    public var items: [UITabBarItem]?
-    public var selectedItem: UITabBarItem?
+    open var items: [UITabBarItem]?
+    open var selectedItem: UITabBarItem?
     public weak var delegate: UITabBarDelegate?
-    public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 49) }
 

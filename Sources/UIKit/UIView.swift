@@ -5,7 +5,7 @@ import TabSnapUI
 /// subclass that places its subviews there is drawn as placed). A view is a SwiftUI view too:
 /// `assertSnapshot(of: myView)` draws it at its frame's size, or filling the screen when it has
 /// none.
-open class UIView: View, LayoutAnchors, Hashable, KeyValueObservable, @unchecked Sendable {
+open class UIView: UIResponder, View, LayoutAnchors, Hashable, KeyValueObservable, @unchecked Sendable {
     public var frame: CGRect {
         didSet {
             keyValueObservers.changed(self)
@@ -50,10 +50,16 @@ open class UIView: View, LayoutAnchors, Hashable, KeyValueObservable, @unchecked
     public private(set) weak var superview: UIView?
     private var needsLayout = true
 
-    public init(frame: CGRect) { self.frame = frame }
-    public convenience init() { self.init(frame: .zero) }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    public override convenience init() { self.init(frame: .zero) }
     /// Views from a storyboard or nib: there are none on Linux, so this is a view of no size.
-    public required init?(coder: NSCoder) { frame = .zero }
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
 
     public func addSubview(_ view: UIView) {
         view.removeFromSuperview()
@@ -121,6 +127,8 @@ open class UIView: View, LayoutAnchors, Hashable, KeyValueObservable, @unchecked
         return CGSize(width: s.width < 0 ? frame.width : s.width, height: s.height < 0 ? frame.height : s.height)
     }
 
+    /// The intrinsic size changed: lay out again before drawing.
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
     public func sizeToFit() { frame.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
 
     /// Places the subviews; a subclass overrides it to lay them out by frame.
@@ -246,11 +254,13 @@ open class UIView: View, LayoutAnchors, Hashable, KeyValueObservable, @unchecked
         return content
     }
 
-    /// As a SwiftUI view: laid out, then drawn at its frame's size (the screen's when it has none).
+    /// As a SwiftUI view: laid out, then drawn at its frame's size; one with no frame (and a
+    /// window) covers the whole screen, safe areas included, as a window's root view does.
     public var body: some View {
+        let fillsScreen = frame.size == .zero || self is UIWindow
         if frame.size == .zero { frame.size = UIScreen.main.bounds.size }
         layoutIfNeeded()
-        return drawn()
+        return fillsScreen ? AnyView(drawn().ignoresSafeArea()) : drawn()
     }
 
     public enum ContentMode: Int, Sendable {

@@ -4,7 +4,7 @@ import TabSnapUI
 /// lifecycle a still frame goes through (`viewDidLoad` once; `viewWillAppear`,
 /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `viewDidAppear` on each render), its
 /// title and its tab bar item. A controller is a SwiftUI view too: `assertSnapshot(of: controller)`.
-open class UIViewController: View, KeyValueObservable, @unchecked Sendable {
+open class UIViewController: UIResponder, View, KeyValueObservable, @unchecked Sendable {
     private var loadedView: UIView?
     public var title: String? { didSet { keyValueObservers.changed(self) } }
     public var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
@@ -24,11 +24,11 @@ open class UIViewController: View, KeyValueObservable, @unchecked Sendable {
         return ownNavigationItem!
     }
 
-    public init() {}
-    public init(nibName: String?, bundle: Bundle?) {}
+    public override init() { super.init() }
+    public init(nibName: String?, bundle: Bundle?) { super.init() }
     /// Controllers from a storyboard: there are none on Linux; the controller loads its view as
     /// one made in code does.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The view, loaded on first use.
     public var view: UIView! {

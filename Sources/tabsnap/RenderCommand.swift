@@ -188,7 +188,7 @@ struct RenderCommand: ParsableCommand {
                     if times != nil && timeline == nil { throw CLIError("\(input): frames need a timeline, and this document has no `timeline:`") }
                     let layout = ViewLayout(.device, hosted: false, keyboard: keyboard, keyboardHeight: keyboardHeight, safeAreaInsets: try customInsets())
                     for r in axes.targets {
-                        let scenes: [Scene] = if let timeline, let times { times.map { .viewFrame(timeline, time: $0, layout: layout) } }
+                        let scenes: [RenderScene] = if let timeline, let times { times.map { .viewFrame(timeline, time: $0, layout: layout) } }
                                               else { [.view(node, layout: layout)] }
                         for scene in scenes {
                             jobs.append(Job(scene: scene, target: target(r), name: Self.stem(input), base: base.isEmpty ? "." : base, locale: r.locale))
@@ -209,7 +209,7 @@ struct RenderCommand: ParsableCommand {
                         throw CLIError("\(input): frames need a timeline, and this configuration has no `timeline:`")
                     }
                     for r in axes.targets {
-                        let scenes: [Scene] = if let times { times.map { .configurationFrame(timeline, time: $0) } }
+                        let scenes: [RenderScene] = if let times { times.map { .configurationFrame(timeline, time: $0) } }
                                               else { [.configuration(timeline.first)] }
                         for scene in scenes {
                             jobs.append(Job(scene: scene, target: target(r), name: timeline.first.name, base: nil, locale: r.locale))
@@ -406,7 +406,7 @@ struct RenderCommand: ParsableCommand {
 
     /// One render: a scene on a target, named for its file.
     struct Job {
-        var scene: Scene
+        var scene: RenderScene
         var target: RenderTarget
         /// The configuration's or view document's name.
         var name: String
@@ -418,7 +418,7 @@ struct RenderCommand: ParsableCommand {
         /// The file it came from: what an error or warning names, not the picture it writes.
         var input = ""
 
-        init(scene: Scene, target: RenderTarget, name: String, base: String?, locale: String?) {
+        init(scene: RenderScene, target: RenderTarget, name: String, base: String?, locale: String?) {
             self.scene = scene
             self.target = target
             self.name = name

@@ -45,19 +45,25 @@ public struct ProgressView: View, @unchecked Sendable {
                 if let currentValueLabel { AnyView(node: currentValueLabel).font(.footnote).foregroundColor(.secondary) }
             })
         }
-        let spinner = ZStack {
-            // Each spoke fades by its colour, not by an opacity layer: a layer is bounded by the
-            // spoke's own frame and would cut off the turned spoke.
-            ForEach(0..<8) { i in
-                Capsule().foregroundColor(Color.gray.opacity(1 - Double(i) * 0.1)).frame(width: 2.5, height: 6).offset(y: -6.5)
-                    .rotationEffect(.degrees(Double(i) * 45))
-            }
-        }.frame(width: 20, height: 20)
+        let spinner = Self.spinner(color: .gray, side: 20)
         guard let label else { return AnyView(spinner) }
         return AnyView(VStack(spacing: 8) {
             spinner
             AnyView(node: label).foregroundColor(.secondary)
         })
+    }
+
+    /// The activity indicator's eight spokes, `side` points across (20 regular, 37 large).
+    package static func spinner(color: Color, side: Double) -> AnyView {
+        let k = side / 20
+        return AnyView(ZStack {
+            // Each spoke fades by its colour, not by an opacity layer: a layer is bounded by the
+            // spoke's own frame and would cut off the turned spoke.
+            ForEach(0..<8) { i in
+                Capsule().foregroundColor(color.opacity(1 - Double(i) * 0.1)).frame(width: 2.5 * k, height: 6 * k).offset(y: -6.5 * k)
+                    .rotationEffect(.degrees(Double(i) * 45))
+            }
+        }.frame(width: side, height: side))
     }
 
     static func bar(_ fraction: Double) -> AnyView {

@@ -80,6 +80,14 @@ extension View {
     public func accessibilityValue(_ value: String) -> ModifiedView { accepted("accessibilityValue") }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityAddTraits") }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedView { accepted("accessibilityHidden") }
+    /// The older spellings (`.accessibility(label:)`, `.accessibility(addTraits:)`, …).
+    public func accessibility(label: Text) -> ModifiedView { accepted("accessibilityLabel") }
+    public func accessibility(hint: Text) -> ModifiedView { accepted("accessibilityHint") }
+    public func accessibility(value: Text) -> ModifiedView { accepted("accessibilityValue") }
+    public func accessibility(identifier: String) -> ModifiedView { accepted("accessibilityIdentifier") }
+    public func accessibility(hidden: Bool) -> ModifiedView { accepted("accessibilityHidden") }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityAddTraits") }
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityRemoveTraits") }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView { accepted("accessibilityElement") }
 
     /// A modifier that compiles and is kept in the tree by name but changes nothing in a still
