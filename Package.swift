@@ -38,6 +38,7 @@ let package = Package(
         // TabSnap strategies for swift-snapshot-testing's assertSnapshot; only a target that
         // depends on this product builds swift-snapshot-testing.
         .library(name: "TabSnapSnapshotTesting", targets: ["TabSnapSnapshotTesting"]),
+        .library(name: "TabSnapPreviewTesting", targets: ["TabSnapPreviewTesting"]),
         // SwiftUI's #Preview for view files that end with previews; opt-in, as the macro builds
         // swift-syntax.
         .library(name: "TabSnapPreviews", targets: ["TabSnapPreviews"]),
@@ -149,11 +150,22 @@ let package = Package(
                dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                               .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                path: "Sources/TabSnapPreviewMacros"),
-        .target(name: "TabSnapPreviews", dependencies: ["TabSnapUI", "TabSnapPreviewMacros"], path: "Sources/TabSnapPreviews"),
+        // The executable's preview records and conformance records, found through the linker's
+        // section bounds and the Swift runtime's demangler.
+        .target(name: "CTabSnapPreviewSections", path: "Sources/CTabSnapPreviewSections"),
+        .target(name: "TabSnapPreviews", dependencies: ["TabSnapUI", "TabSnapPreviewMacros", "CTabSnapPreviewSections"], path: "Sources/TabSnapPreviews"),
+        // `PreviewSnapshots.assertAll()`: every preview of the linked modules as a snapshot.
+        .target(name: "TabSnapPreviewTesting", dependencies: ["TabSnapPreviews", "TabSnapTesting", "TabSnapEngine", "TabSnapUI"],
+                path: "Sources/TabSnapPreviewTesting"),
         .target(name: "TabSnapSnapshotTesting",
                 dependencies: ["TabSnapCore", "TabSnapDiff", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapEngine", "TabSnapTesting", "UIKit",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 path: "Sources/TabSnapSnapshotTesting"),
+        // Views with previews, as an app's module has them, and the one-line test that checks them.
+        .target(name: "PreviewCatalog", dependencies: ["SwiftUI"], path: "Tests/PreviewCatalog",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PreviewTests", dependencies: ["PreviewCatalog", "TabSnapPreviewTesting", "TabSnapPreviews", "TabSnapEngine"],
+                    path: "Tests/PreviewTests"),
         .testTarget(name: "TabSnapSnapshotTestingTests",
                     dependencies: ["TabSnapSnapshotTesting", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapCore", "TabSnapPNG", "SwiftUI", "UIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

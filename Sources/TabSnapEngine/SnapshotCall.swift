@@ -18,7 +18,7 @@ struct SnapshotCall {
     /// Said under every failure: a bad record variable, a `record:` ignored under CI.
     let notes: [String]
 
-    init(named: String?, record: RecordMode?, filePath: String, testName: String) {
+    init(named: String?, record: RecordMode?, filePath: String, testName: String, rerun: (filter: String, environment: String)? = nil) {
         settings = SnapshotTestingConfiguration.current
         environment = settings.environment ?? .process
         let location = SnapshotLocation(filePath: filePath, testName: testName)
@@ -29,7 +29,9 @@ struct SnapshotCall {
         self.mode = mode
         folder = location.referenceFolder(settings.layout ?? .package, root: settings.snapshotsRoot)
         let ci = environment.isCI ? " (under CI=true only an explicit TABSNAP_RECORD records)" : ""
-        recordCommand = { m in "TABSNAP_RECORD=\(m.rawValue) swift test --filter '\(location.testFilter)'" + ci }
+        let filter = rerun?.filter ?? location.testFilter
+        let env = rerun.map { $0.environment + " " } ?? ""
+        recordCommand = { m in "TABSNAP_RECORD=\(m.rawValue) \(env)swift test --filter '\(filter)'" + ci }
         var notes: [String] = []
         if let problem = environment.recordModeProblem { notes.append(problem) }
         if environment.isCI, let asked = record ?? settings.record, source == .default {

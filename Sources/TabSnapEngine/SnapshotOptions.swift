@@ -22,6 +22,10 @@ public struct SnapshotOptions: Sendable {
     public var record: RecordMode?
     /// nil: the scope's matching, else exact.
     public var matching: SnapshotMatching?
+    /// How a failure says to re-record, when the snapshot is not its test's own (a preview's
+    /// is re-recorded by the test that runs the previews, told which one): the `--filter` of
+    /// that test and the environment that picks this snapshot.
+    public var rerun: (filter: String, environment: String)?
 
     public init(devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
                 locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],

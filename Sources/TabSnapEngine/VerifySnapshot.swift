@@ -45,7 +45,7 @@ public func verifySnapshot<Value>(
     let (devices, schemes, orientations, locales, dynamicTypeSizes, named, record, matching) =
         (options.devices, options.schemes, options.orientations, options.locales, options.dynamicTypeSizes,
          options.named, options.record, options.matching)
-    let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName)
+    let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName, rerun: options.rerun)
     let verifier = SnapshotVerifier(matching: matching ?? call.settings.matching ?? .exact, artifactsDirectory: call.artifactsRoot)
     let resources: FontResources
     switch SharedFonts.resources {

@@ -9,8 +9,8 @@ import TabSnapEngine
 /// Turns failed checks into test failures of whichever framework runs the current test. A
 /// recorded reference fails too (as in swift-snapshot-testing): the run that wrote it compared
 /// nothing, and a `record:` left in a test must not pass silently.
-enum SnapshotIssues {
-    static func report(_ checks: [SnapshotCheck], fileID: StaticString, file: StaticString, line: UInt, column: UInt) {
+package enum SnapshotIssues {
+    package static func report(_ checks: [SnapshotCheck], fileID: StaticString, file: StaticString, line: UInt, column: UInt) {
         for check in checks where check.status != .passed {
             let message = check.status == .recorded ? check.message + " Re-run the test to compare against it." : check.message
             fail(message, fileID: fileID, file: file, line: line, column: column)

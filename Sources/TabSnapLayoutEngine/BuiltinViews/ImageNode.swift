@@ -92,6 +92,9 @@ package struct ImageNode: BuiltinView {
         // A name an asset catalog should have had: not finding it as an icon either is the
         // render's error, never a placeholder.
         var fromAsset = false
+        // `Image("")` and `Image(systemName: "")` draw nothing on iOS (which logs the empty name).
+        if case .asset("", _) = source { return }
+        if case .icon("") = source { return }
         if case .asset(let name, let explicit) = source {
             if let asset = view.environment.assetCatalogs.image(named: name) {
                 addAsset(asset, template: explicit ? template : asset.templateIntent, view, canvas, transform: t)

@@ -1,0 +1,112 @@
+import Foundation
+import TabSnapEngine
+import TabSnapLayout
+import TabSnapPreviews
+import TabSnapTesting
+import TabSnapUI
+
+/// Every `#Preview` and `PreviewProvider` linked into the test, checked as a snapshot by one
+/// line in a test:
+///
+///     func testPreviews() { PreviewSnapshots.assertAll() }
+///
+/// A preview's references are `Snapshots/Previews-<Module>/<File>.<Name>.<device>.<scheme>.png`,
+/// named after its file and its name (or its place among the file's unnamed previews), so moving
+/// code does not rename them. The variants are the call's devices, schemes, orientations,
+/// locales and content sizes; a preview's own traits decide its layout (the device's screen,
+/// `.sizeThatFitsLayout`, `.fixedLayout`) and orientation. Filters narrow the set: `modules`,
+/// `files` and `names`, and `TABSNAP_PREVIEWS` (comma-separated `Module/File/Name` patterns with
+/// `*`), which a failure's re-record command uses. A preview that cannot render fails with its
+/// name and why; the others still run.
+public enum PreviewSnapshots {
+    @discardableResult
+    public static func assertAll(
+        devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+        locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
+        modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
+        excluding excluded: [String] = [], matching: SnapshotMatching? = nil, matchingByPreview: [String: SnapshotMatching] = [:],
+        record: RecordMode? = nil,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+        line: UInt = #line, column: UInt = #column
+    ) -> [SnapshotCheck] {
+        let checks = verifyAll(devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
+                               modules: modules, files: files, names: names, excluding: excluded, matching: matching,
+                               matchingByPreview: matchingByPreview, record: record, file: file, testName: testName)
+        SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+        return checks
+    }
+
+    /// The same checks, returned and not reported: for a runner of your own.
+    public static func verifyAll(
+        devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
+        locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
+        modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
+        excluding excluded: [String] = [], matching: SnapshotMatching? = nil, matchingByPreview: [String: SnapshotMatching] = [:],
+        record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function
+    ) -> [SnapshotCheck] {
+        let options = SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
+                                      dynamicTypeSizes: dynamicTypeSizes, record: record, matching: matching)
+        let selection = PreviewSelection(modules: modules, files: files, names: names, excluded: excluded,
+                                         environment: ProcessInfo.processInfo.environment["TABSNAP_PREVIEWS"])
+        let caller = SnapshotLocation(filePath: "\(file)", testName: testName)
+        let checks = onMain { () -> [SnapshotCheck] in
+            let previews = PreviewRegistry.all().filter(selection.contains)
+            guard !previews.isEmpty else {
+                return [SnapshotCheck(id: "previews", status: .error, reference: caller.snapshotsRoot(nil),
+                                      message: "No previews found\(selection.isEverything ? "" : " matching \(selection)"): a #Preview or PreviewProvider "
+                                        + "in a module this test target depends on (with TabSnapPreviews' #Preview) is found here.")]
+            }
+            return previews.flatMap { preview in
+                check(preview, options: options, matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
+                      caller: caller, testFilter: caller.testFilter)
+            }
+        }
+        return checks
+    }
+
+    /// The previews `assertAll` would check, in its order.
+    @MainActor public static func discover(modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil) -> [DiscoveredPreview] {
+        let selection = PreviewSelection(modules: modules, files: files, names: names, excluded: [], environment: nil)
+        return PreviewRegistry.all().filter(selection.contains)
+    }
+
+    @MainActor static func check(_ preview: DiscoveredPreview, options base: SnapshotOptions, matching: SnapshotMatching?,
+                                 caller: SnapshotLocation, testFilter: String) -> [SnapshotCheck] {
+        var options = base
+        if let matching { options.matching = matching }
+        options.named = preview.name
+        options.rerun = (testFilter, "TABSNAP_PREVIEWS='\(preview.id)'")
+        var layout = SnapshotLayout.device
+        for trait in preview.traits {
+            switch trait.kind {
+            case .defaultLayout: layout = .device
+            case .sizeThatFitsLayout: layout = .sizeThatFits
+            case .fixedLayout(let w, let h): layout = .fixed(width: w, height: h)
+            case .orientation(.landscapeLeft), .orientation(.landscapeRight): options.orientations = [.landscape]
+            case .orientation: options.orientations = [.portrait]
+            }
+        }
+        // A preview's own device is the one its author asked for: it replaces the run's.
+        if let name = preview.device, let device = PreviewDevices.device(named: name) { options.devices = [device] }
+        let node = makeNode(preview.body())
+        // References sit in `Snapshots/Previews-<Module>/`, found from the calling test's package.
+        let path = caller.testDirectory + "/Previews-" + (preview.module.isEmpty ? "App" : preview.module) + ".swift"
+        let checks = verifySnapshot(of: node, as: [TabSnapEngine.Snapshotting<ViewNode>.image(layout: layout)], options: options,
+                                    filePath: path, testName: preview.file)
+        return checks.map { check in
+            var c = check
+            guard c.status != .passed else { return c }
+            // Say where the preview is, not the stand-in path its references are found from.
+            let place = preview.filePath.isEmpty ? "" : preview.filePath + ":\(preview.line): "
+            c.message = "Preview \(preview.id)\(preview.line > 0 ? " (line \(preview.line))" : ""): "
+                + c.message.replacingOccurrences(of: path + ": ", with: place)
+            return c
+        }
+    }
+
+    /// Runs `body` on the main actor: XCTest calls tests on the main thread; Swift Testing may not.
+    static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+}

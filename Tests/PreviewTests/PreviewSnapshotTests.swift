@@ -1,0 +1,40 @@
+import TabSnapEngine
+import TabSnapPreviews
+import TabSnapPreviewTesting
+import XCTest
+
+/// Every preview of `PreviewCatalog` checked by the one line a team adds, and what discovery
+/// finds: `#Preview`s named and not, with traits and `@Previewable` state, and `PreviewProvider`s
+/// (a private one too) split into their views.
+final class PreviewSnapshotTests: XCTestCase {
+    func testAllPreviews() {
+        PreviewSnapshots.assertAll(devices: [.iPhone15Pro], modules: ["PreviewCatalog"], excluding: ["PreviewCatalog/Broken/Missing asset"])
+    }
+
+    @MainActor func testDiscovery() {
+        let ids = PreviewSnapshots.discover(modules: ["PreviewCatalog"]).map(\.id)
+        XCTAssertEqual(ids, [
+            "PreviewCatalog/Broken/Missing asset", "PreviewCatalog/Broken/Fine",
+            "PreviewCatalog/CartBadge/Empty", "PreviewCatalog/CartBadge/Three items", "PreviewCatalog/CartBadge/1",
+            "PreviewCatalog/Counter/Bound",
+            "PreviewCatalog/PrivateRow_Previews/1",
+            "PreviewCatalog/SettingsRow_Previews/Bell", "PreviewCatalog/SettingsRow_Previews/2", "PreviewCatalog/SettingsRow_Previews/In a list",
+        ])
+        let all = PreviewSnapshots.discover(modules: ["PreviewCatalog"])
+        XCTAssertEqual(all.first { $0.name == "Three items" }?.traits, [.sizeThatFitsLayout])
+        XCTAssertEqual(all.first { $0.name == "In a list" }?.device, "iPhone SE (3rd generation)")
+        XCTAssertEqual(all.first { $0.file == "PrivateRow_Previews" }?.traits, [.fixedLayout(width: 200, height: 60)])
+        XCTAssertTrue(all.first { $0.name == "Empty" }?.filePath.hasSuffix("Tests/PreviewCatalog/CartBadge.swift") == true)
+    }
+
+    /// A preview that fails to render is reported with its id and reason; its neighbour passes.
+    func testABrokenPreviewIsReportedAndTheOthersRun() {
+        let checks = PreviewSnapshots.verifyAll(devices: [.iPhone15Pro], schemes: [.light], files: ["Broken"], record: .none)
+        XCTAssertEqual(checks.count, 2)
+        let broken = checks.first { $0.message.contains("Missing asset") }
+        XCTAssertEqual(broken?.status, .error)
+        XCTAssertTrue(broken?.message.contains("no-such-asset-in-this-package") == true, broken?.message ?? "")
+        XCTAssertTrue(broken?.message.contains("Preview PreviewCatalog/Broken/Missing asset (line 5)") == true, broken?.message ?? "")
+        XCTAssertEqual(checks.filter { $0.status == .passed }.count, 1, checks.map(\.message).joined(separator: "\n"))
+    }
+}
