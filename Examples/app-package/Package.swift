@@ -21,6 +21,7 @@ let package = Package(
         .testTarget(name: "ShopUITests", dependencies: [
             "ShopUI",
             .product(name: "TabSnapTesting", package: "TabSnap", condition: .when(platforms: linux)),
+            .product(name: "TabSnapPreviewTesting", package: "TabSnap", condition: .when(platforms: linux)),
         ]),
     ]
 )

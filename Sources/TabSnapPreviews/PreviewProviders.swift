@@ -40,11 +40,17 @@ struct PreviewProviders {
         return split(node(type))
     }
 
-    /// A `Group` of previews (or a `ForEach`) is several; anything else is one.
+    /// A `Group` of previews (or a `ForEach`) is several, and a modifier on the group is on
+    /// each of them, as in Xcode; anything else is one.
     static func split(_ node: ViewNode) -> [ViewNode] {
-        if case .group(let items) = node.kind, items.count > 1 { return items.flatMap(split) }
-        if case .group(let items) = node.kind, items.count == 1 { return split(items[0]) }
-        return [node]
+        switch node.kind {
+        case .empty: return []
+        case .group(let items): return items.flatMap(split)
+        case .modified(let child, let modifier):
+            let parts = split(child)
+            return parts.count > 1 ? parts.map { ViewNode(.modified($0, modifier)) } : [node]
+        default: return [node]
+        }
     }
 
     /// The preview settings on a view's outer modifiers, outermost first.
