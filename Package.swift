@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews", "UIKit"], path: "Sources/SwiftUI"),
         // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI;
         // `import SwiftUI` brings it, as Apple's does.
-        .target(name: "UIKit", dependencies: ["TabSnapUI", "TabSnapTabBar", "TabSnapText"], path: "Sources/UIKit"),
+        .target(name: "UIKit", dependencies: ["TabSnapUI", "TabSnapTabBar", "TabSnapText", "TabSnapLayoutEngine", "TabSnapDocument"], path: "Sources/UIKit"),
         // lottie-ios's SwiftUI and UIKit API over TabSnapLottie.
         .target(name: "Lottie", dependencies: ["TabSnapLottie", "TabSnapUI", "UIKit"], path: "Sources/Lottie"),
         .target(name: "OSLog", path: "Sources/OSLog"),

@@ -12,6 +12,8 @@ public protocol UIViewControllerRepresentable: View where Body == AnyView {
     func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
     func makeCoordinator() -> Coordinator
     static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+    /// The size for a proposal, or nil to take all that is offered.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
@@ -20,6 +22,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 
 extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
 
     public var body: AnyView {
         let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
@@ -30,7 +33,10 @@ extension UIViewControllerRepresentable {
         host.addChild(controller)
         controller.didMove(toParent: host)
         updateUIViewController(controller, context: context)
-        return AnyView(GeometryReader { proxy in withExtendedLifetime(host) { controller.drawnScreen(size: proxy.size) } })
+        let screen = AnyView(GeometryReader { proxy in withExtendedLifetime(host) { controller.drawnScreen(size: proxy.size) } })
+        return AnyView(RepresentableSizing(filling: screen, own: screen) { proposal in
+            sizeThatFits(proposal, uiViewController: controller, context: context)
+        })
     }
 }
 

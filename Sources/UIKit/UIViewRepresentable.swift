@@ -12,6 +12,9 @@ public protocol UIViewRepresentable: View where Body == AnyView {
     func updateUIView(_ uiView: UIViewType, context: Context)
     func makeCoordinator() -> Coordinator
     static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+    /// The size for a proposal, or nil for the view's own sizing (intrinsic size, else all
+    /// that is offered).
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -20,12 +23,15 @@ extension UIViewRepresentable where Coordinator == Void {
 
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
 
     public var body: AnyView {
         let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
         let view = makeUIView(context: context)
         updateUIView(view, context: context)
-        return RepresentedUIView.drawn(view)
+        return AnyView(RepresentableSizing(filling: RepresentedUIView.filling(view), own: RepresentedUIView.drawn(view)) { proposal in
+            sizeThatFits(proposal, uiView: view, context: context)
+        })
     }
 }
 
@@ -50,7 +56,12 @@ enum RepresentedUIView {
             view.layoutIfNeeded()
             return AnyView(view.drawn())
         }
-        return AnyView(GeometryReader { proxy in
+        return filling(view)
+    }
+
+    /// Laid out at whatever size it is placed in.
+    static func filling(_ view: UIView) -> AnyView {
+        AnyView(GeometryReader { proxy in
             view.frame.size = proxy.size
             view.layoutIfNeeded()
             return view.drawn()

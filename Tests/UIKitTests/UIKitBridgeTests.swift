@@ -193,4 +193,36 @@ final class UIKitBridgeTests: XCTestCase {
         SystemTabBarAppearance.current.apply(to: &tinted, state: .standard, viewTint: .purple)
         XCTAssertEqual(tinted.dark.tint, Color.purple.resolved(in: .dark))
     }
+
+    /// A representable that sizes its UIKit view for each proposal (iOS 16's
+    /// `sizeThatFits(_:uiView:context:)`): a badge label as wide as offered up to 240 pt, 44 pt
+    /// tall, under a SwiftUI caption; and one that answers nil keeps the label's own size.
+    struct BadgeLabel: UIViewRepresentable {
+        let text: String
+        let sized: Bool
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.text = text
+            label.textAlignment = .center
+            label.backgroundColor = .systemTeal
+            label.layer.cornerRadius = 8
+            label.clipsToBounds = true
+            return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+            guard sized else { return nil }
+            return CGSize(width: min(proposal.width ?? 240, 240), height: 44)
+        }
+    }
+
+    func testRepresentableSizeThatFits() {
+        let view = VStack(spacing: 8) {
+            Text("Sized by sizeThatFits").font(.caption)
+            BadgeLabel(text: "240 × 44", sized: true)
+            BadgeLabel(text: "Own size", sized: false)
+        }.padding()
+        assertSnapshot(of: view, layout: .sizeThatFits, devices: [.iPhone15Pro], schemes: [.light])
+        assertSnapshot(of: view.frame(width: 200), layout: .sizeThatFits, devices: [.iPhone15Pro], schemes: [.light], named: "narrow")
+    }
 }
