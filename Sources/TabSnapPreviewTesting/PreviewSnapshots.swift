@@ -25,13 +25,14 @@ public enum PreviewSnapshots {
         locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
         modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
         excluding excluded: [String] = [], matching: SnapshotMatching? = nil, matchingByPreview: [String: SnapshotMatching] = [:],
-        record: RecordMode? = nil,
+        record: RecordMode? = nil, isolated: Bool = true,
         fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
         line: UInt = #line, column: UInt = #column
     ) -> [SnapshotCheck] {
         let checks = verifyAll(devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
                                modules: modules, files: files, names: names, excluding: excluded, matching: matching,
-                               matchingByPreview: matchingByPreview, record: record, file: file, testName: testName)
+                               matchingByPreview: matchingByPreview, record: record, isolated: isolated,
+                               fileID: fileID, file: file, testName: testName, line: line)
         SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
         return checks
     }
@@ -42,26 +43,47 @@ public enum PreviewSnapshots {
         locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
         modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
         excluding excluded: [String] = [], matching: SnapshotMatching? = nil, matchingByPreview: [String: SnapshotMatching] = [:],
-        record: RecordMode? = nil, file: StaticString = #filePath, testName: String = #function
+        record: RecordMode? = nil, isolated: Bool = true,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
     ) -> [SnapshotCheck] {
         let options = SnapshotOptions(devices: devices, schemes: schemes, orientations: orientations, locales: locales,
                                       dynamicTypeSizes: dynamicTypeSizes, record: record, matching: matching)
         let selection = PreviewSelection(modules: modules, files: files, names: names, excluded: excluded,
                                          environment: ProcessInfo.processInfo.environment["TABSNAP_PREVIEWS"])
         let caller = SnapshotLocation(filePath: "\(file)", testName: testName)
-        let checks = onMain { () -> [SnapshotCheck] in
-            let previews = PreviewRegistry.all().filter(selection.contains)
-            guard !previews.isEmpty else {
-                return [SnapshotCheck(id: "previews", status: .error, reference: caller.snapshotsRoot(nil),
-                                      message: "No previews found\(selection.isEverything ? "" : " matching \(selection)"): a #Preview or PreviewProvider "
-                                        + "in a module this test target depends on (with TabSnapPreviews' #Preview) is found here.")]
-            }
-            return previews.flatMap { preview in
+        let call = "\(fileID):\(line)"
+        // A worker started for another call of this test does nothing.
+        if PreviewWorker.isWorker && PreviewWorker.workerRole(call: call) == nil { return [] }
+        let previews = onMain { PreviewRegistry.all().filter(selection.contains) }
+        guard !previews.isEmpty else {
+            return [SnapshotCheck(id: "previews", status: .error, reference: caller.snapshotsRoot(nil),
+                                  message: "No previews found\(selection.isEverything ? "" : " matching \(selection)"): a #Preview or PreviewProvider "
+                                    + "in a module this test target depends on (with TabSnapPreviews' #Preview) is found here.")]
+        }
+        func checks(_ preview: DiscoveredPreview) -> [SnapshotCheck] {
+            onMain {
                 check(preview, options: options, matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
                       caller: caller, testFilter: caller.testFilter)
             }
         }
-        return checks
+        if let role = PreviewWorker.workerRole(call: call) {
+            // The worker: each preview between a line saying it started and one with its checks.
+            if let status = PreviewWorker.StatusWriter(role.status) {
+                for i in role.start..<previews.count {
+                    status.write(.init(start: i))
+                    status.write(.init(done: i, checks: checks(previews[i])))
+                }
+                status.write(.init(end: true))
+            }
+            exit(0)
+        }
+        let module = "\(fileID)".split(separator: "/").first.map(String.init) ?? ""
+        if isolated, ProcessInfo.processInfo.environment["TABSNAP_PREVIEWS_ISOLATION"] != "off", !PreviewRuntime.isSwiftTesting,
+           let filter = PreviewWorker.xctestFilter(module: module, testName: testName),
+           let isolatedChecks = PreviewWorker.run(call: call, filter: filter, count: previews.count, ids: previews.map(\.id)) {
+            return isolatedChecks
+        }
+        return previews.flatMap(checks)
     }
 
     /// The previews `assertAll` would check, in its order.

@@ -8,7 +8,7 @@ import XCTest
 /// (a private one too) split into their views.
 final class PreviewSnapshotTests: XCTestCase {
     func testAllPreviews() {
-        PreviewSnapshots.assertAll(devices: [.iPhone15Pro], modules: ["PreviewCatalog"], excluding: ["PreviewCatalog/Broken/Missing asset"])
+        PreviewSnapshots.assertAll(devices: [.iPhone15Pro], modules: ["PreviewCatalog"], excluding: ["PreviewCatalog/Broken/Missing asset", "PreviewCatalog/Crashing/Crashes"])
     }
 
     @MainActor func testDiscovery() {
@@ -17,6 +17,7 @@ final class PreviewSnapshotTests: XCTestCase {
             "PreviewCatalog/Broken/Missing asset", "PreviewCatalog/Broken/Fine",
             "PreviewCatalog/CartBadge/Empty", "PreviewCatalog/CartBadge/Three items", "PreviewCatalog/CartBadge/1",
             "PreviewCatalog/Counter/Bound",
+            "PreviewCatalog/Crashing/Crashes", "PreviewCatalog/Crashing/After the crash",
             "PreviewCatalog/PrivateRow_Previews/1",
             "PreviewCatalog/SettingsRow_Previews/Bell", "PreviewCatalog/SettingsRow_Previews/2", "PreviewCatalog/SettingsRow_Previews/In a list",
         ])
@@ -36,5 +37,17 @@ final class PreviewSnapshotTests: XCTestCase {
         XCTAssertTrue(broken?.message.contains("no-such-asset-in-this-package") == true, broken?.message ?? "")
         XCTAssertTrue(broken?.message.contains("Preview PreviewCatalog/Broken/Missing asset (line 5)") == true, broken?.message ?? "")
         XCTAssertEqual(checks.filter { $0.status == .passed }.count, 1, checks.map(\.message).joined(separator: "\n"))
+    }
+
+    /// A preview whose body traps is reported with its id while the previews after it still
+    /// run: the previews run in a worker process, restarted after a crash.
+    func testACrashingPreviewIsReportedAndTheOthersRun() {
+        let checks = PreviewSnapshots.verifyAll(devices: [.iPhone15Pro], schemes: [.light], files: ["Crashing"])
+        XCTAssertEqual(checks.count, 2, checks.map(\.message).joined(separator: "\n"))
+        let crash = checks.first { $0.id == "PreviewCatalog/Crashing/Crashes" }
+        XCTAssertEqual(crash?.status, .error)
+        XCTAssertTrue(crash?.message.contains("crashed the test process") == true, crash?.message ?? "")
+        XCTAssertTrue(crash?.message.contains("Index out of range") == true, crash?.message ?? "")
+        XCTAssertEqual(checks.last?.status, .passed, checks.last?.message ?? "")
     }
 }
