@@ -40,6 +40,7 @@ test: setup test-data
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
 	python3 Scripts/xctest_shards.py
+	python3 Scripts/gallery_check.py --tabsnap .build/debug/tabsnap
 
 # Renders every example configuration on three devices in both schemes, the view documents,
 # and seed 000's bounce and seed 004's Lottie icons as frames with strips and animated WebPs,

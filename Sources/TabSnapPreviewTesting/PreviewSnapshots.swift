@@ -1,4 +1,5 @@
 import Foundation
+import TabSnapCore
 import TabSnapEngine
 import TabSnapLayout
 import TabSnapPreviews
@@ -34,7 +35,19 @@ public enum PreviewSnapshots {
                                matchingByPreview: matchingByPreview, record: record, isolated: isolated,
                                fileID: fileID, file: file, testName: testName, line: line)
         SnapshotIssues.report(checks, fileID: fileID, file: file, line: line, column: column)
+        writeResults(checks, caller: SnapshotLocation(filePath: "\(file)", testName: testName))
         return checks
+    }
+
+    /// The run's checks, for `tabsnap gallery --results`: `.build/tabsnap-artifacts/previews/results.json`
+    /// (under the artifacts folder the environment names, if any).
+    static func writeResults(_ checks: [SnapshotCheck], caller: SnapshotLocation) {
+        guard !PreviewWorker.isWorker else { return }
+        let path = caller.artifactsRoot(nil, environment: .process) + "/previews/results.json"
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(checks) else { return }
+        try? AtomicFile.write([UInt8](data), to: path, durable: false)
     }
 
     /// The same checks, returned and not reported: for a runner of your own.
