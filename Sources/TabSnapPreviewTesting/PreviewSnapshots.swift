@@ -20,6 +20,10 @@ import TabSnapUI
 /// `*`), which a failure's re-record command uses. A preview that cannot render fails with its
 /// name and why; the others still run.
 public enum PreviewSnapshots {
+    /// Set to a folder, the previews are rendered into it (`Previews-<Module>/…png`, the
+    /// references' layout) instead of checked: what `tabsnap previews --out` runs.
+    public static let renderVariable = "TABSNAP_PREVIEWS_OUT"
+
     @discardableResult
     public static func assertAll(
         devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
@@ -42,7 +46,7 @@ public enum PreviewSnapshots {
     /// The run's checks, for `tabsnap gallery --results`: `.build/tabsnap-artifacts/previews/results.json`
     /// (under the artifacts folder the environment names, if any).
     static func writeResults(_ checks: [SnapshotCheck], caller: SnapshotLocation) {
-        guard !PreviewWorker.isWorker else { return }
+        guard !PreviewWorker.isWorker, ProcessInfo.processInfo.environment[renderVariable] == nil else { return }
         let path = caller.artifactsRoot(nil, environment: .process) + "/previews/results.json"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -73,10 +77,22 @@ public enum PreviewSnapshots {
                                   message: "No previews found\(selection.isEverything ? "" : " matching \(selection)"): a #Preview or PreviewProvider "
                                     + "in a module this test target depends on (with TabSnapPreviews' #Preview) is found here.")]
         }
+        let renderOnly = ProcessInfo.processInfo.environment[renderVariable].flatMap { $0.isEmpty ? nil : $0 }
         func checks(_ preview: DiscoveredPreview) -> [SnapshotCheck] {
-            onMain {
-                check(preview, options: options, matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
-                      caller: caller, testFilter: caller.testFilter)
+            let run = {
+                onMain {
+                    check(preview, options: options, matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
+                          caller: caller, testFilter: caller.testFilter)
+                }
+            }
+            guard let renderOnly else { return run() }
+            // Render only: every image written under the folder, in the references' layout,
+            // and nothing compared or changed under Snapshots/.
+            let rendered = withSnapshotTesting(record: .all, snapshotsRoot: renderOnly, environment: SnapshotEnvironment([:]), operation: run)
+            return rendered.map { c in
+                var c = c
+                if c.status == .recorded { c.status = .passed; c.message = "" }
+                return c
             }
         }
         if let role = PreviewWorker.workerRole(call: call) {

@@ -20,7 +20,7 @@ struct TabSnapCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, DevicesCommand.self, DiffCommand.self, InspectCommand.self, DemoCommand.self,
                       VerifyCommand.self, RecordCommand.self, ReportCommand.self, RepackCommand.self, AnimateCommand.self, LottieCommand.self, SVGCommand.self, PDFCommand.self,
-                      SymbolsCommand.self, GalleryCommand.self]
+                      SymbolsCommand.self, GalleryCommand.self, PreviewsCommand.self]
     )
 
     /// Runs the command with TabSnap's exit codes: a difference is 1 (thrown as `ExitCode(1)`

@@ -50,4 +50,19 @@ final class PreviewSnapshotTests: XCTestCase {
         XCTAssertTrue(crash?.message.contains("Index out of range") == true, crash?.message ?? "")
         XCTAssertEqual(checks.last?.status, .passed, checks.last?.message ?? "")
     }
+
+    /// What `tabsnap previews --out` runs: with TABSNAP_PREVIEWS_OUT set, the previews are
+    /// rendered into that folder in the references' layout, and nothing is compared or recorded.
+    func testRenderOnlyWritesIntoTheFolderAndNotSnapshots() throws {
+        let out = NSTemporaryDirectory() + "tabsnap-render-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out); unsetenv(PreviewSnapshots.renderVariable) }
+        setenv(PreviewSnapshots.renderVariable, out, 1)
+        let checks = PreviewSnapshots.verifyAll(devices: [.iPhoneSE], schemes: [.dark], files: ["CartBadge"], isolated: false)
+        XCTAssertEqual(checks.map(\.status), [.passed, .passed, .passed], checks.map(\.message).joined(separator: "\n"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: out + "/Previews-PreviewCatalog").sorted()
+        XCTAssertEqual(written, ["CartBadge.1.iphone-se.dark.png", "CartBadge.Empty.iphone-se.dark.png", "CartBadge.Three_items.iphone-se.dark.png"])
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/Previews-PreviewCatalog").path
+        XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots + "/CartBadge.Empty.iphone-se.dark.png"), "no reference was recorded")
+    }
 }
