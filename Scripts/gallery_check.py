@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The preview gallery in headless Chromium: it loads with no console errors, its images
-resolve by relative path, search filters, zoom and the change viewer work, and a gallery of 500
-previews stays usable.
+"""The preview gallery and the verify report in headless Chromium: they load with no console
+errors, their images resolve by relative path, search filters, zoom and the change viewer they
+share work (each failure led by its changed area), and a gallery of 500 previews stays usable.
 
 Needs Chromium (Debian: `apt-get install chromium`) and Playwright (`pip install playwright`, which
 drives that Chromium: no browser download) and Pillow. Without them it says so and exits 0, so
@@ -74,6 +74,46 @@ def synthetic_failure(work, tabsnap):
     results = os.path.join(work, "results.json")
     json.dump([check], open(results, "w"))
     return snaps, results
+
+
+def synthetic_report(work, tabsnap):
+    """A verify results folder with one changed snapshot and one that passed, made into the
+    HTML report by `tabsnap report`."""
+    from PIL import Image, ImageDraw
+    res = os.path.join(work, "results")
+    os.makedirs(os.path.join(res, "artifacts"))
+    os.makedirs(os.path.join(res, "previews"))
+    ref = os.path.join(ROOT, "Snapshots", "Previews-PreviewCatalog", "CartBadge.Empty.iphone-15-pro.light.png")
+    img = Image.open(ref).convert("RGBA")
+    actual = img.copy()
+    box = (300, 1200, 860, 1300)
+    ImageDraw.Draw(actual).rectangle(box, fill=(52, 199, 89, 255))
+    diff = Image.new("RGBA", img.size, (255, 255, 255, 255))
+    ImageDraw.Draw(diff).rectangle(box, fill=(255, 0, 0, 255))
+    files = {"expected": img, "actual": actual, "diff": diff}
+    region = (box[0] - 16, box[1] - 16, box[2] + 16, box[3] + 16)
+    for kind, im in files.items():
+        im.save(os.path.join(res, "artifacts", f"a.{kind}.png"))
+        im.crop(region).save(os.path.join(res, "artifacts", f"a.change.{kind}.png"))
+    img.save(os.path.join(res, "previews", "b.png"))
+    w, h = img.size
+    failing = {"id": "a.iphone-15-pro.light", "status": "failed", "reference": "Snapshots/S/a.iphone-15-pro.light.png",
+               "message": "Snapshot does not match reference: 57600 pixels differ.", "differentPixels": 57600,
+               "boundingBox": {"x": box[0], "y": box[1], "width": box[2] - box[0], "height": box[3] - box[1]},
+               "actualSize": {"width": w, "height": h}, "expectedSize": {"width": w, "height": h},
+               "expectedArtifact": "artifacts/a.expected.png", "actualArtifact": "artifacts/a.actual.png", "diffArtifact": "artifacts/a.diff.png",
+               "changeCrop": {"region": {"x": region[0], "y": region[1], "width": region[2] - region[0], "height": region[3] - region[1]},
+                              "expected": "artifacts/a.change.expected.png", "actual": "artifacts/a.change.actual.png", "diff": "artifacts/a.change.diff.png"},
+               "preview": "artifacts/a.expected.png"}
+    passing = {"id": "b.iphone-15-pro.light", "status": "passed", "reference": "Snapshots/S/b.iphone-15-pro.light.png", "message": "",
+               "preview": "previews/b.png"}
+    summary = {"suite": "S", "manifest": "tabsnap.yaml", "shard": "1/1", "total": 2, "passed": 1, "failed": 1, "missing": 0,
+               "errors": 0, "recorded": 0, "checks": [failing, passing]}
+    json.dump(summary, open(os.path.join(res, "summary.json"), "w"))
+    out = os.path.join(work, "report")
+    r = subprocess.run([tabsnap, "report", res, "--out", out], capture_output=True, text=True)
+    assert r.returncode == 1, f"tabsnap report: {r.returncode} {r.stderr}{r.stdout}"
+    return out
 
 
 def synthetic_big(work, count=500):
@@ -158,9 +198,9 @@ def main():
             errors, _ = browse(page, failing)
             first = page.query_selector("main, #changes")
             assert first and first.get_attribute("id") == "changes", "the changes come before the gallery"
-            bg = page.evaluate("() => getComputedStyle(document.querySelector('#changes .crop')).backgroundImage")
+            bg = page.evaluate("() => getComputedStyle(document.querySelector('#changes .cut')).backgroundImage")
             assert "img/" in bg, bg
-            ok = page.evaluate("""() => new Promise(r => { const u = getComputedStyle(document.querySelector('#changes .crop')).backgroundImage
+            ok = page.evaluate("""() => new Promise(r => { const u = getComputedStyle(document.querySelector('#changes .cut')).backgroundImage
                 .replace(/^url\\(["']?/, '').replace(/["']?\\)$/, ''); const i = new Image(); i.onload = () => r(i.naturalWidth > 0); i.onerror = () => r(false); i.src = u; })""")
             assert ok, "the change's crop image loads"
             page.click("#changes .modes button[data-mode=slider]")
@@ -168,10 +208,30 @@ def main():
             page.fill("#changes .view.slider input", "20")
             page.dispatch_event("#changes .view.slider input", "input")
             clip = page.evaluate("() => document.querySelector('#changes .view.slider .top').style.clipPath")
-            assert "20%" in clip, clip
+            assert "80%" in clip, clip
             page.keyboard.press("j")
             focused = page.evaluate("() => document.activeElement.classList.contains('change')")
             assert focused, "j moves to the first change"
+            assert not errors, errors
+
+            # The verify report leads with the change too (the same viewer).
+            report = synthetic_report(os.path.join(work, "r"), a.tabsnap) if os.makedirs(os.path.join(work, "r")) is None else None
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            errors, _ = browse(page, report)
+            card = page.query_selector("section.card.fail")
+            assert card, "the failure has a card"
+            first_view = page.evaluate("() => { const c = document.querySelector('section.card.fail'); const v = c.querySelector('.viewer, details, figure');"
+                                       " return v ? v.className || v.tagName : ''; }")
+            assert first_view == "viewer", f"the card leads with the changed area, not {first_view}"
+            top = page.evaluate("() => document.querySelector('section.card.fail .viewer').getBoundingClientRect().top")
+            assert top < 900, f"the change is on the first screen (at {top:.0f} px)"
+            ok = page.evaluate("""() => new Promise(r => { const u = getComputedStyle(document.querySelector('.card .viewer .cut')).backgroundImage
+                .replace(/^url\\(["']?/, '').replace(/["']?\\)$/, ''); const i = new Image(); i.onload = () => r(i.naturalWidth > 0); i.onerror = () => r(false); i.src = u; })""")
+            assert ok, "the report's change crop loads"
+            page.click(".card .viewer .modes button[data-mode=onion]")
+            assert page.is_visible(".card .viewer .view.onion")
+            page.keyboard.press("j")
+            assert page.evaluate("() => document.activeElement.matches('section.card.fail')"), "j moves to the first failure"
             assert not errors, errors
 
             # 500 previews: loads, search narrows, with the times it took.
@@ -189,7 +249,8 @@ def main():
             assert shown == 10, f"'big/screen7/' should leave 10 previews, left {shown}"
             assert not errors, errors
             browser.close()
-        print(f"gallery check passed: project gallery {total} previews; a change shown first with crops, slider, onion skin and keys; "
+        print(f"gallery check passed: project gallery {total} previews; a change shown first with crops, slider, onion skin and keys, "
+          f"in the gallery and in the verify report; "
               f"500 previews loaded in {loaded:.2f} s, searched in {searched:.2f} s")
         return 0
     finally:

@@ -15,20 +15,16 @@ enum GalleryAssets {
     body[data-zoom=s] .variants img{max-width:110px;max-height:240px}body[data-zoom=m] .variants img{max-width:200px;max-height:440px}
     body[data-zoom=l] .variants img{max-width:400px;max-height:880px}
     figure[data-status=failed] img,figure[data-status=error] img,figure[data-status=missing] img{border-color:#ff3b30}
-    .change{background:#fff;border-radius:10px;padding:12px 16px;margin:12px 0;box-shadow:0 1px 3px #0002}.change:focus{outline:3px solid #007aff}
+    .change{background:#fff;border-radius:10px;padding:12px 16px;margin:12px 0;box-shadow:0 1px 3px #0002}
     .change h3{margin:0 0 8px}.change small{font-weight:400;color:#6c6c70}
-    .view{display:flex;gap:16px;flex-wrap:wrap;margin-top:8px}.view[hidden]{display:none}.view.slider,.view.onion{flex-direction:column}
-    .crop{background-repeat:no-repeat;image-rendering:pixelated;border:1px solid #c7c7cc;background-color:#fff}
-    .stack{position:relative;display:inline-block}.stack .top{position:absolute;left:0;top:0}
-    .modes button{border:1px solid #8e8e93;background:#fff;border-radius:6px;padding:3px 10px;cursor:pointer}.modes button.on{background:#007aff;color:#fff}
     .full{display:flex;gap:12px;flex-wrap:wrap}.full img{max-width:300px;height:auto;border:1px solid #c7c7cc}
     pre{white-space:pre-wrap;background:#f2f2f7;padding:8px;border-radius:6px;font-size:12px}
     .badge{font-size:11px;border-radius:4px;padding:1px 5px;color:#fff;background:#ff3b30;font-weight:400}
     .hidden{display:none!important}.none{color:#6c6c70}
     """
 
-    /// Search (hides previews, files and modules with nothing left, and changes), zoom, each
-    /// change's modes, slider and onion skin, and j / k between changes.
+    /// Search (hides previews, files and modules with nothing left, and changes) and zoom; the
+    /// changes' own controls are `ChangeViewer.script`'s.
     static let script = """
     (function(){
     var q=document.getElementById('q'),shown=document.getElementById('shown'),none=document.getElementById('none');
@@ -45,23 +41,6 @@ enum GalleryAssets {
     document.querySelectorAll('.zoom button').forEach(function(b){b.addEventListener('click',function(){
       document.body.setAttribute('data-zoom',b.getAttribute('data-zoom'));
       document.querySelectorAll('.zoom button').forEach(function(o){o.classList.toggle('on',o===b);});});});
-    document.querySelectorAll('.change').forEach(function(card){
-      card.querySelectorAll('.modes button').forEach(function(b){b.addEventListener('click',function(){
-        var m=b.getAttribute('data-mode');
-        card.querySelectorAll('.modes button').forEach(function(o){o.classList.toggle('on',o===b);});
-        card.querySelectorAll('.view').forEach(function(v){v.hidden=!v.classList.contains(m);});});});
-      var s=card.querySelector('.view.slider'),o=card.querySelector('.view.onion');
-      if(s){var top=s.querySelector('.top'),r=s.querySelector('input');var f=function(){top.style.clipPath='inset(0 0 0 '+r.value+'%)';};r.addEventListener('input',f);f();}
-      if(o){var top2=o.querySelector('.top'),r2=o.querySelector('input');var g=function(){top2.style.opacity=r2.value/100;};r2.addEventListener('input',g);g();}
-    });
-    var at=-1;
-    document.addEventListener('keydown',function(ev){
-      if(ev.target===q||(ev.key!=='j'&&ev.key!=='k'))return;
-      var cards=Array.prototype.filter.call(document.querySelectorAll('.change'),function(c){return !c.classList.contains('hidden');});
-      if(!cards.length)return;
-      at=ev.key==='j'?Math.min(at+1,cards.length-1):Math.max(at-1,0);
-      cards[at].focus();cards[at].scrollIntoView({block:'start'});ev.preventDefault();
-    });
     filter();
     })();
     """

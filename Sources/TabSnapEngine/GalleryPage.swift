@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDiff
 
 /// The HTML of the preview gallery (`PreviewGallery`): the changed previews first, each led
 /// by its changed region enlarged, then every preview by module and file with its variants side
@@ -19,14 +20,14 @@ struct GalleryPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(e(title))</title>
-        <style>\(GalleryAssets.css)</style>
+        <style>\(GalleryAssets.css)\(ChangeViewer.css)</style>
         </head>
         <body data-zoom="m">
         <header>
         <h1>\(e(title))</h1>
         <p class="tally"><span id="shown">\(entries.count)</span> of \(entries.count) previews · \(variants) images\(failing.isEmpty ? "" : " · <b>\(failing.count) changed</b>")</p>
         <nav>
-        <input id="q" type="search" placeholder="Search previews: module, file, name, device, scheme" autofocus>
+        <input id="q" type="search" placeholder="Search previews: module, file, name, device, scheme">
         <span class="zoom">Zoom <button data-zoom="s">S</button><button data-zoom="m" class="on">M</button><button data-zoom="l">L</button></span>
         \(failing.isEmpty ? "" : "<span class=\"keys\">j / k: next / previous change</span>")
         </nav>
@@ -36,7 +37,7 @@ struct GalleryPage {
         \(modules)
         </main>
         <p id="none" class="none" hidden>No preview matches.</p>
-        <script>\(GalleryAssets.script)</script>
+        <script>\(GalleryAssets.script)\(ChangeViewer.script)</script>
         </body>
         </html>
 
@@ -56,23 +57,21 @@ struct GalleryPage {
         return "<section id=\"changes\">\n<h2>Changed (\(failing.count))</h2>\n" + failing.map(change).joined() + "</section>\n"
     }
 
-    /// One changed variant: its changed region, the reference and the new image side by side
-    /// (or a slider, or an onion skin) enlarged; the diff; the full screens one click away.
+    /// One changed variant, led by its changed region (the shared `ChangeViewer`); the full
+    /// screens one click away.
     func change(_ f: (entry: PreviewGallery.Entry, variant: PreviewGallery.Variant)) -> String {
         let c = f.variant.check!
         let search = e("\(f.entry.id) \(f.variant.label)".lowercased())
-        var html = "<article class=\"change\" tabindex=\"-1\" data-search=\"\(search)\">\n"
+        var html = "<article class=\"change\" tabindex=\"-1\" data-change data-search=\"\(search)\">\n"
         html += "<h3>\(e(f.entry.id)) <small>\(e(f.variant.label))</small> <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></h3>\n"
         if !c.message.isEmpty { html += "<pre>\(e(c.message))</pre>\n" }
         if let expected = c.expectedArtifact, let actual = c.actualArtifact, let size = c.actualSize {
-            let crop = Crop(box: c.boundingBox, width: size.width, height: size.height)
-            html += "<div class=\"modes\"><button data-mode=\"side\" class=\"on\">Side by side</button><button data-mode=\"slider\">Slider</button><button data-mode=\"onion\">Onion skin</button></div>\n"
-            html += "<div class=\"view side\">" + figure("Reference", expected, crop) + figure("New", actual, crop)
-                + (c.diffArtifact.map { figure("Difference", $0, crop) } ?? "") + "</div>\n"
-            html += "<div class=\"view slider\" hidden><div class=\"stack\">\(crop.div(expected, extra: ""))\(crop.div(actual, extra: " top"))</div>"
-                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Slider between reference and new\"></div>\n"
-            html += "<div class=\"view onion\" hidden><div class=\"stack\">\(crop.div(expected, extra: ""))\(crop.div(actual, extra: " top"))</div>"
-                + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"Opacity of the new image\"></div>\n"
+            let new = ChangeViewer.Picture.around(c.boundingBox, margin: 16, path: actual, width: size.width, height: size.height)
+            func same(_ path: String, _ s: ImageSize) -> ChangeViewer.Picture {
+                ChangeViewer.Picture(path: path, x: new.x, y: new.y, w: new.w, h: new.h, imageWidth: s.width, imageHeight: s.height)
+            }
+            html += ChangeViewer.html(heading: "Changed area", expected: same(expected, c.expectedSize ?? size), actual: new,
+                                      diff: c.diffArtifact.map { same($0, size) })
             html += "<details><summary>Full screens</summary><div class=\"full\"><figure><figcaption>Reference</figcaption><img loading=\"lazy\" src=\"\(e(expected))\" alt=\"reference\"></figure>"
                 + "<figure><figcaption>New</figcaption><img loading=\"lazy\" src=\"\(e(actual))\" alt=\"new\"></figure>"
                 + (c.diffArtifact.map { "<figure><figcaption>Difference</figcaption><img loading=\"lazy\" src=\"\(e($0))\" alt=\"difference\"></figure>" } ?? "")
@@ -81,35 +80,6 @@ struct GalleryPage {
             html += "<figure><img loading=\"lazy\" src=\"\(e(f.variant.image))\" alt=\"\(e(f.variant.label))\"></figure>\n"
         }
         return html + "</article>\n"
-    }
-
-    func figure(_ caption: String, _ image: String, _ crop: Crop) -> String {
-        "<figure><figcaption>\(caption)</figcaption>\(crop.div(image, extra: ""))</figure>"
-    }
-
-    /// The changed region (the diff's box and 16 px around it, within the image), enlarged up to
-    /// 8× to about 360 px across, drawn from the full image by CSS: no crop files to write.
-    struct Crop {
-        let x: Int, y: Int, w: Int, h: Int, imageWidth: Int, imageHeight: Int, scale: Double
-
-        init(box: PixelRect?, width: Int, height: Int) {
-            let b = box ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-            x = max(0, b.x0 - 16)
-            y = max(0, b.y0 - 16)
-            w = max(1, min(width, b.x1 + 16) - x)
-            h = max(1, min(height, b.y1 + 16) - y)
-            imageWidth = width
-            imageHeight = height
-            scale = min(8, max(1, 360 / Double(max(w, h / 2))))
-        }
-
-        func div(_ image: String, extra: String) -> String {
-            func px(_ v: Double) -> String { "\(Int(v.rounded()))px" }
-            let style = "width:\(px(Double(w) * scale));height:\(px(Double(h) * scale));background-image:url('\(JUnitXML.escape(image))');"
-                + "background-size:\(px(Double(imageWidth) * scale)) \(px(Double(imageHeight) * scale));"
-                + "background-position:-\(px(Double(x) * scale)) -\(px(Double(y) * scale))"
-            return "<div class=\"crop\(extra)\" style=\"\(style)\"></div>"
-        }
     }
 
     // MARK: Every preview

@@ -26,8 +26,8 @@ enum ReportAssets {
     .hidden{display:none!important}
     """
 
-    /// Filters by status and text, recounts what is visible (`updateCounts`), zooms the cards'
-    /// images and drives each card's modes, slider and onion skin.
+    /// Filters by status and text, recounts what is visible (`updateCounts`) and zooms the
+    /// cards' full screens; each card's change viewer is `ChangeViewer.script`'s.
     static let script = """
     (function(){
     var filter='all',zoom='fit',q=document.getElementById('q'),FAIL={failed:1,missing:1,error:1};
@@ -50,13 +50,6 @@ enum ReportAssets {
     document.querySelectorAll('button[data-zoom]').forEach(function(b){b.addEventListener('click',function(){
     pick('button[data-zoom]',b);zoom=b.getAttribute('data-zoom');document.body.setAttribute('data-zoom',zoom);
     document.querySelectorAll('.card img').forEach(size);});});
-    document.querySelectorAll('.card').forEach(function(card){
-    card.querySelectorAll('.modes button').forEach(function(b){b.addEventListener('click',function(){
-    card.querySelectorAll('.modes button').forEach(function(x){x.classList.remove('on')});b.classList.add('on');
-    card.querySelectorAll('.view').forEach(function(v){v.hidden=!v.classList.contains(b.getAttribute('data-mode'));});});});
-    card.querySelectorAll('input[type=range]').forEach(function(r){var top=r.closest('.view').querySelector('img.top');
-    function upd(){var v=r.value;if(r.getAttribute('data-control')==='clip'){top.style.clipPath='inset(0 '+(100-v)+'% 0 0)';}else{top.style.opacity=v/100;}}
-    r.addEventListener('input',upd);upd();});});
     apply();
     })();
     """

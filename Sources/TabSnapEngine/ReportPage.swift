@@ -20,10 +20,10 @@ struct ReportPage {
         <head>
         <meta charset="utf-8">
         <title>TabSnap report: \(e(title))</title>
-        <style>\(ReportAssets.css)</style>
+        <style>\(ReportAssets.css)\(ChangeViewer.css)</style>
         </head>
         <body data-zoom="fit">
-        \(header)\(failures)\(timelineSection)\(sheet)<script>\(ReportAssets.script)</script>
+        \(header)\(failures)\(timelineSection)\(sheet)<script>\(ReportAssets.script)\(ChangeViewer.script)</script>
         </body>
         </html>
 
@@ -45,15 +45,18 @@ struct ReportPage {
         <button data-filter="all" class="on">All</button><button data-filter="fail">Failures</button>\(buttons.joined())
         <input id="q" type="search" placeholder="filter by name, device, scheme">
         <span class="zoom">Zoom <button data-zoom="fit" class="on">Fit</button><button data-zoom="1">1x</button><button data-zoom="2">2x</button></span>
+        <span class="keys">j / k: next / previous failure</span>
         </nav>
         </header>
 
         """
     }
 
-    /// Failing snapshots as cards, light and dark of one configuration in adjacent rows.
+    /// Failing snapshots as cards, the most changed first, light and dark of one configuration
+    /// in adjacent rows.
     var failures: String {
-        let pairs = SnapshotPair.pairs(checks.filter(\.isFailure))
+        func changed(_ p: SnapshotPair) -> Int { p.members.map { $0.differentPixels ?? ($0.status == .failed ? 0 : Int.max) }.max() ?? 0 }
+        let pairs = SnapshotPair.pairs(checks.filter(\.isFailure)).sorted { (changed($0), $1.key) > (changed($1), $0.key) }
         var html = "<h2>Failures (<span data-count=\"fail\">\(checks.filter(\.isFailure).count)</span>)</h2>\n"
         if pairs.isEmpty { html += "<p class=\"none\">No failures.</p>\n" }
         for pair in pairs {
@@ -62,58 +65,47 @@ struct ReportPage {
         return html
     }
 
+    /// A failure, led by the change: its changed area enlarged, expected and actual side by
+    /// side (or a slider, or an onion skin) with the diff (`ChangeViewer`, as the gallery shows
+    /// a change); then the configuration's region, and the full screens one click away.
     func card(_ c: SnapshotCheck) -> String {
-        var html = "<section class=\"card fail\" data-id=\"\(e(c.id))\" data-status=\"\(c.status.rawValue)\">\n"
+        var html = "<section class=\"card fail\" tabindex=\"-1\" data-change data-id=\"\(e(c.id))\" data-status=\"\(c.status.rawValue)\">\n"
         html += "<h3>\(e(c.id)) <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></h3>\n"
         html += "<pre>\(e(c.message))</pre>\n"
         if let contrast = c.contrast {
             let required = contrast.required.map { ", required \(SnapshotVerifier.trimmed($0)):1" } ?? ""
             html += "<p class=\"contrast\(contrast.isBelowRequired ? " low" : "")\">\(e(contrast.summary + required))</p>\n"
         }
+        if let crop = c.changeCrop, let expected = crop.expected, let actual = crop.actual {
+            let w = crop.region.width, h = crop.region.height
+            html += ChangeViewer.html(heading: "Changed area", expected: .init(path: expected, width: w, height: h),
+                                      actual: .init(path: actual, width: w, height: h), diff: crop.diff.map { .init(path: $0, width: w, height: h) },
+                                      origin: (crop.region.x0, crop.region.y0))
+        } else if let expected = c.expectedArtifact, let actual = c.actualArtifact, let size = c.actualSize {
+            let e = c.expectedSize ?? size
+            html += ChangeViewer.html(heading: "Whole screen", expected: .init(path: expected, width: e.width, height: e.height),
+                                      actual: .init(path: actual, width: size.width, height: size.height),
+                                      diff: c.diffArtifact.map { .init(path: $0, width: size.width, height: size.height) })
+        }
+        if let crop = c.regionCrop {
+            html += crops(crop.label ?? "Region", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
+        }
         if let expected = c.expectedArtifact, let actual = c.actualArtifact {
-            html += comparison(expected: expected, actual: actual, diff: c.diffArtifact)
+            html += "<details><summary>Full screens</summary>\n<div class=\"view side\">\n"
+                + "<figure><figcaption>expected</figcaption><img loading=\"lazy\" src=\"\(e(expected))\" alt=\"expected\"></figure>\n"
+                + "<figure><figcaption>actual</figcaption><img loading=\"lazy\" src=\"\(e(actual))\" alt=\"actual\"></figure>\n"
+                + (c.diffArtifact.map { "<figure><figcaption>diff</figcaption><img loading=\"lazy\" src=\"\(e($0))\" alt=\"diff\"></figure>\n" } ?? "")
+                + "</div>\n</details>\n"
         } else if let actual = c.actualArtifact {
             html += "<figure><figcaption>actual (no usable reference)</figcaption><img src=\"\(e(actual))\" alt=\"actual\"></figure>\n"
         } else if let preview = c.preview {
             // Failed for contrast alone: the pixels match, so the snapshot is its reference.
             html += "<figure><figcaption>snapshot (matches its reference)</figcaption><img src=\"\(e(preview))\" alt=\"snapshot\"></figure>\n"
         }
-        if let crop = c.regionCrop {
-            html += crops(crop.label ?? "Region", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
-        }
-        if let crop = c.changeCrop {
-            let scale = Self.enlargement(crop.region)
-            let note = "\(crop.region): the differing pixels plus \(ReviewCrop.changeMargin) px" + (scale > 1 ? ", shown \(scale)×" : "")
-            html += crops("Changed area", note, crop, enlarged: scale)
-        }
         if let composite = c.compositeArtifact {
             html += "<p><a href=\"\(e(composite))\">composite strip</a></p>\n"
         }
         return html + "</section>\n"
-    }
-
-    /// The full screen: side by side, slider, onion skin and diff, one shown at a time.
-    func comparison(expected: String, actual: String, diff: String?) -> String {
-        var html = """
-        <div class="modes"><button class="on" data-mode="side">Side by side</button><button data-mode="slider">Slider</button><button data-mode="onion">Onion skin</button>\(diff != nil ? "<button data-mode=\"diff\">Diff</button>" : "")</div>
-        <div class="view side">
-        <figure><figcaption>expected</figcaption><img src="\(e(expected))" alt="expected"></figure>
-        <figure><figcaption>actual</figcaption><img src="\(e(actual))" alt="actual"></figure>
-        </div>
-        <div class="view slider" hidden>
-        <div class="stack"><img src="\(e(actual))" alt="actual"><img class="top" src="\(e(expected))" alt="expected"></div>
-        <label>expected ◀ <input type="range" min="0" max="100" value="50" data-control="clip"> ▶ actual</label>
-        </div>
-        <div class="view onion" hidden>
-        <div class="stack"><img src="\(e(actual))" alt="actual"><img class="top" src="\(e(expected))" alt="expected"></div>
-        <label>actual <input type="range" min="0" max="100" value="50" data-control="opacity"> expected</label>
-        </div>
-
-        """
-        if let diff {
-            html += "<div class=\"view diff\" hidden><figure><figcaption>diff</figcaption><img src=\"\(e(diff))\" alt=\"diff\"></figure></div>\n"
-        }
-        return html
     }
 
     /// One crop's expected, actual and diff in a row; `enlarged` times its pixel size when fitted.

@@ -14,11 +14,12 @@ struct GalleryCommand: ParsableCommand {
         results.json a run writes under .build/tabsnap-artifacts/previews/), the previews that \
         changed come first, each led by its changed region, reference and new image side by side.
 
+        After a run: --results .build/tabsnap-artifacts/previews/results.json.
+
         Exit codes: 0 written, 1 written with changed previews, 2 an unreadable folder.
 
-        Examples:
+        Example:
           tabsnap gallery Snapshots --out out/gallery
-          tabsnap gallery Snapshots --results .build/tabsnap-artifacts/previews/results.json --out out/gallery
         """
     )
 

@@ -14,9 +14,9 @@ struct PreviewsCommand: ParsableCommand {
 
         Exit codes: 0 rendered, 1 some preview could not render, 2 the tests could not run.
 
-        Examples:
-          tabsnap previews --out out/previews
-          tabsnap previews --package-path Examples/app-package --filter PreviewsTests --out out/previews
+        In a package whose test calling assertAll is testPreviews: `tabsnap previews --out \
+        out/previews`; in this repository's example: `tabsnap previews --package-path \
+        Examples/app-package --filter PreviewsTests --out out/previews`.
         """
     )
 

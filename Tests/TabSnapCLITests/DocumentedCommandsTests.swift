@@ -7,7 +7,7 @@ import XCTest
 /// continuations behave as when pasted. Exit 0, or 1 for a comparison that found a
 /// difference; never 2 (a missing file, a bad option).
 final class DocumentedCommandsTests: XCTestCase {
-    static let subcommands = ["", "render", "devices", "diff", "inspect", "demo", "verify", "record", "report", "repack", "animate", "lottie", "svg", "pdf"]
+    static let subcommands = ["", "render", "devices", "diff", "inspect", "demo", "verify", "record", "report", "repack", "animate", "lottie", "svg", "pdf", "gallery", "previews"]
 
     let cli = CLIWorkspace()
     var binary: String { cli.binary }

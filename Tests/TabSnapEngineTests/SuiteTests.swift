@@ -262,7 +262,8 @@ final class SuiteTests: XCTestCase {
         for crop in [mergedDiff.regionCrop, mergedDiff.changeCrop] {
             for path in [crop?.expected, crop?.actual, crop?.diff] {
                 let rel = try XCTUnwrap(path)
-                XCTAssertTrue(rel.hasPrefix("img/Temp/") && html.contains("src=\"\(rel)\""), rel)
+                // The change crop leads the card as the change viewer's background pictures.
+                XCTAssertTrue(rel.hasPrefix("img/Temp/") && (html.contains("src=\"\(rel)\"") || html.contains("url('\(rel)')")), rel)
             }
         }
         try assertCrops(mergedDiff, in: dir + "/merged")
@@ -457,12 +458,12 @@ final class SuiteTests: XCTestCase {
                                                            ["S/b.ipad.light", "S/b.ipad.dark"], ["S/odd"]])
     }
 
-    /// Every `src="…"` and `href="…"` is a relative path to a file that exists, and the tags the
-    /// page opens it also closes.
+    /// Every `src="…"`, `href="…"` and CSS `url('…')` is a relative path to a file that exists,
+    /// and the tags the page opens it also closes.
     func assertLinksResolve(_ page: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let base = (page as NSString).deletingLastPathComponent
-        let regex = try NSRegularExpression(pattern: #"(?:src|href)="([^"]*)""#)
+        let regex = try NSRegularExpression(pattern: #"(?:src="|href="|url\(')([^"']*)["']"#)
         let matches = regex.matches(in: html, range: NSRange(html.startIndex..., in: html))
         XCTAssertFalse(matches.isEmpty, file: file, line: line)
         for m in matches {
