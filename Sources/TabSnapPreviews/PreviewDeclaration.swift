@@ -21,6 +21,14 @@ public struct PreviewDeclaration: @unchecked Sendable {
         self.body = body
     }
 
+    /// A body that is not a view builder: one that returns a UIKit controller or view (which
+    /// are views here), as `#Preview { let vc = MyController(); return vc }` does.
+    @_disfavoredOverload
+    public init<V: View>(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait],
+                         body: @escaping @MainActor () -> V) {
+        self.init(name: name, fileID: fileID, filePath: filePath, line: line, traits: traits) { AnyView(body()) }
+    }
+
     /// What a record's function does: the declaration, written into `memory`.
     public static func write(_ declaration: PreviewDeclaration, to memory: UnsafeMutableRawPointer) {
         memory.initializeMemory(as: PreviewDeclaration.self, repeating: declaration, count: 1)
