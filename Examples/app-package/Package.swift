@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "ShopUI", dependencies: [
             .product(name: "SwiftUI", package: "TabSnap", condition: .when(platforms: linux)),
             .product(name: "OSLog", package: "TabSnap", condition: .when(platforms: linux)),
+            // Seed 004's animated tab icons use lottie-ios; on iOS the app would add lottie-ios itself.
+            .product(name: "Lottie", package: "TabSnap", condition: .when(platforms: linux)),
         ]),
         .testTarget(name: "ShopUITests", dependencies: [
             "ShopUI",

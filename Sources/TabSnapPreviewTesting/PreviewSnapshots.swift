@@ -139,6 +139,10 @@ public enum PreviewSnapshots {
         }
         // A preview's own device is the one its author asked for: it replaces the run's.
         if let name = preview.device, let device = PreviewDevices.device(named: name) { options.devices = [device] }
+        // Each preview starts from UIKit's own appearance, as each of Xcode's does: a view that
+        // sets `UITabBar.appearance()` in its init (seed 004's) sets it for itself alone.
+        SystemTabBarAppearance.reset()
+        SystemNavigationBarAppearance.reset()
         let node = makeNode(preview.body())
         // References sit in `Snapshots/Previews-<Module>/`, found from the calling test's package.
         let path = caller.testDirectory + "/Previews-" + (preview.module.isEmpty ? "App" : preview.module) + ".swift"

@@ -1,0 +1,1 @@
+../../../../Tests/TabSnapUITests/Seed004.swift
