@@ -27,7 +27,7 @@ public enum PreviewSnapshots {
     @discardableResult
     public static func assertAll(
         devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
-        locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
+        locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = [.leftToRight],
         modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
         excluding excluded: [String] = [], matching: SnapshotMatching? = nil, matchingByPreview: [String: SnapshotMatching] = [:],
         record: RecordMode? = nil, isolated: Bool = true,
@@ -35,6 +35,7 @@ public enum PreviewSnapshots {
         line: UInt = #line, column: UInt = #column
     ) -> [SnapshotCheck] {
         let checks = verifyAll(devices: devices, schemes: schemes, orientations: orientations, locales: locales, dynamicTypeSizes: dynamicTypeSizes,
+                               layoutDirections: layoutDirections,
                                modules: modules, files: files, names: names, excluding: excluded, matching: matching,
                                matchingByPreview: matchingByPreview, record: record, isolated: isolated,
                                fileID: fileID, file: file, testName: testName, line: line)
@@ -57,7 +58,7 @@ public enum PreviewSnapshots {
     /// The same checks, returned and not reported: for a runner of your own.
     public static func verifyAll(
         devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
-        locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
+        locales: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [], layoutDirections: [LayoutDirection] = [.leftToRight],
         modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
         excluding excluded: [String] = [], matching: SnapshotMatching? = nil, matchingByPreview: [String: SnapshotMatching] = [:],
         record: RecordMode? = nil, isolated: Bool = true,
@@ -81,7 +82,8 @@ public enum PreviewSnapshots {
         func checks(_ preview: DiscoveredPreview) -> [SnapshotCheck] {
             let run = {
                 onMain {
-                    check(preview, options: options, matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
+                    check(preview, options: options, directions: layoutDirections,
+                          matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
                           caller: caller, testFilter: caller.testFilter)
                 }
             }
@@ -121,8 +123,8 @@ public enum PreviewSnapshots {
         return PreviewRegistry.all().filter(selection.contains)
     }
 
-    @MainActor static func check(_ preview: DiscoveredPreview, options base: SnapshotOptions, matching: SnapshotMatching?,
-                                 caller: SnapshotLocation, testFilter: String) -> [SnapshotCheck] {
+    @MainActor static func check(_ preview: DiscoveredPreview, options base: SnapshotOptions, directions: [LayoutDirection] = [.leftToRight],
+                                 matching: SnapshotMatching?, caller: SnapshotLocation, testFilter: String) -> [SnapshotCheck] {
         var options = base
         if let matching { options.matching = matching }
         options.named = preview.name
@@ -146,7 +148,16 @@ public enum PreviewSnapshots {
         let node = makeNode(preview.body())
         // References sit in `Snapshots/Previews-<Module>/`, found from the calling test's package.
         let path = caller.testDirectory + "/Previews-" + (preview.module.isEmpty ? "App" : preview.module) + ".swift"
-        let checks = verifySnapshot(of: node, as: [TabSnapEngine.Snapshotting<ViewNode>.image(layout: layout)], options: options,
+        let image = TabSnapEngine.Snapshotting<ViewNode>.image(layout: layout)
+        // Right to left without a locale of its own: the same view with the direction flipped,
+        // its references named `….rtl.<scheme>.png`.
+        let strategies = directions.map { direction -> TabSnapEngine.Snapshotting<ViewNode> in
+            guard direction == .rightToLeft else { return image }
+            return TabSnapEngine.Snapshotting<ViewNode>(suffix: "rtl") { node, target, resources in
+                try image.render(makeNode(AnyView(node: node).environment(\.layoutDirection, .rightToLeft)), target, resources)
+            }
+        }
+        let checks = verifySnapshot(of: node, as: strategies, options: options,
                                     filePath: path, testName: preview.file)
         return checks.map { check in
             var c = check

@@ -66,4 +66,18 @@ final class PreviewSnapshotTests: XCTestCase {
             .appendingPathComponent("Snapshots/Previews-PreviewCatalog").path
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots + "/CartBadge.Empty.iphone-se.dark.png"), "no reference was recorded")
     }
+
+    /// A right-to-left variant without a locale: the same preview flipped, named `….rtl.<scheme>`.
+    func testRightToLeftVariant() throws {
+        let out = NSTemporaryDirectory() + "tabsnap-rtl-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out); unsetenv(PreviewSnapshots.renderVariable) }
+        setenv(PreviewSnapshots.renderVariable, out, 1)
+        let checks = PreviewSnapshots.verifyAll(devices: [.iPhoneSE], schemes: [.light], layoutDirections: [.leftToRight, .rightToLeft],
+                                                files: ["SettingsRow_Previews"], names: ["Bell"], isolated: false)
+        XCTAssertEqual(checks.map(\.status), [.passed, .passed], checks.map(\.message).joined(separator: "\n"))
+        let folder = out + "/Previews-PreviewCatalog/"
+        let ltr = try XCTUnwrap(FileManager.default.contents(atPath: folder + "SettingsRow_Previews.Bell.iphone-se.light.png"))
+        let rtl = try XCTUnwrap(FileManager.default.contents(atPath: folder + "SettingsRow_Previews.Bell.iphone-se.rtl.light.png"))
+        XCTAssertNotEqual(ltr, rtl, "the label's icon and title change sides")
+    }
 }
