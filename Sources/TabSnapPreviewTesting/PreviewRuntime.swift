@@ -4,8 +4,7 @@ import Testing
 
 /// Which test framework runs the current test.
 enum PreviewRuntime {
-    /// Under Swift Testing the previews run in the test's own process: its command line has no
-    /// XCTest filter that picks the one test for a worker.
+    /// Under Swift Testing a worker is started with `--testing-library swift-testing`.
     static var isSwiftTesting: Bool {
         #if canImport(Testing)
         return Test.current != nil

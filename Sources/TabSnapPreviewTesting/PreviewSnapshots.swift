@@ -109,9 +109,9 @@ public enum PreviewSnapshots {
             exit(0)
         }
         let module = "\(fileID)".split(separator: "/").first.map(String.init) ?? ""
-        if isolated, ProcessInfo.processInfo.environment["TABSNAP_PREVIEWS_ISOLATION"] != "off", !PreviewRuntime.isSwiftTesting,
-           let filter = PreviewWorker.xctestFilter(module: module, testName: testName),
-           let isolatedChecks = PreviewWorker.run(call: call, filter: filter, count: previews.count, ids: previews.map(\.id)) {
+        if isolated, ProcessInfo.processInfo.environment["TABSNAP_PREVIEWS_ISOLATION"] != "off",
+           let selection = PreviewWorker.selection(module: module, testName: testName, swiftTesting: PreviewRuntime.isSwiftTesting),
+           let isolatedChecks = PreviewWorker.run(call: call, selection: selection, count: previews.count, ids: previews.map(\.id)) {
             return isolatedChecks
         }
         return previews.flatMap(checks)

@@ -4,9 +4,10 @@ import TabSnapEngine
 /// Runs a test's previews in a process of their own, so a preview whose body crashes (a
 /// `fatalError`, a forced unwrap of nil) fails with its name while the others still run.
 ///
-/// The parent (the test as `swift test` runs it) starts the same test executable again with an
-/// XCTest filter for the calling test alone (found with `--list-tests`), telling it through the
-/// environment which `assertAll` call to serve and from which preview to start. The worker
+/// The parent (the test as `swift test` runs it) starts the same test executable again with a
+/// filter for the calling test alone (XCTest or Swift Testing, found with `--list-tests`),
+/// telling it through the environment which `assertAll` call to serve and from which preview to
+/// start. The worker
 /// renders and compares each preview, writing a line before and after each to a status file,
 /// and exits. When the worker dies inside a preview, the parent records that preview's crash
 /// and starts a new worker after it.
@@ -53,18 +54,22 @@ enum PreviewWorker {
 
     // MARK: The parent
 
-    /// The XCTest filter (`Module.Class/testMethod`) of the calling test, from the executable's
-    /// own list of tests; nil when it cannot be told (not XCTest, or the name is ambiguous).
-    static func xctestFilter(module: String, testName: String) -> String? {
-        let method = testName.split(separator: "(").first.map(String.init) ?? testName
-        guard let output = run(["--list-tests"], environment: nil, log: nil)?.output else { return nil }
+    /// The arguments that run the calling test alone: its XCTest filter (`Module.Class/testMethod`),
+    /// or under Swift Testing `--testing-library swift-testing --filter` with its id, found in the
+    /// executable's own list of tests; nil when it cannot be told (the name is ambiguous).
+    static func selection(module: String, testName: String, swiftTesting: Bool) -> [String]? {
+        let library = swiftTesting ? ["--testing-library", "swift-testing"] : []
+        guard let output = run(library + ["--list-tests"], environment: nil, log: nil)?.output else { return nil }
+        // XCTest lists `testMethod`, Swift Testing `name()`, as #function gives them.
+        let method = swiftTesting ? testName : (testName.split(separator: "(").first.map(String.init) ?? testName)
         let matches = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix(module + ".") && $0.hasSuffix("/" + method) }
-        return matches.count == 1 ? matches[0] : nil
+        guard matches.count == 1 else { return nil }
+        return swiftTesting ? library + ["--filter", NSRegularExpression.escapedPattern(for: matches[0])] : [matches[0]]
     }
 
     /// Runs the previews `0..<count` of `call` in workers; nil when no worker could be started.
-    static func run(call: String, filter: String, count: Int, ids: [String]) -> [SnapshotCheck]? {
+    static func run(call: String, selection: [String], count: Int, ids: [String]) -> [SnapshotCheck]? {
         let folder = NSTemporaryDirectory() + "tabsnap-previews-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return nil }
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -79,7 +84,7 @@ enum PreviewWorker {
             env[statusVariable] = status
             env[callVariable] = call
             env[startVariable] = String(start)
-            guard let result = run([filter], environment: env, log: log) else { return attempt == 1 ? nil : checks }
+            guard let result = run(selection, environment: env, log: log) else { return attempt == 1 ? nil : checks }
             let lines = ((try? String(contentsOfFile: status, encoding: .utf8)) ?? "").split(separator: "\n")
                 .compactMap { try? JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
             var running: Int?
