@@ -155,7 +155,7 @@ let package = Package(
         .target(name: "CTabSnapPreviewSections", path: "Sources/CTabSnapPreviewSections"),
         .target(name: "TabSnapPreviews", dependencies: ["TabSnapUI", "TabSnapPreviewMacros", "CTabSnapPreviewSections"], path: "Sources/TabSnapPreviews"),
         // `PreviewSnapshots.assertAll()`: every preview of the linked modules as a snapshot.
-        .target(name: "TabSnapPreviewTesting", dependencies: ["TabSnapPreviews", "TabSnapTesting", "TabSnapEngine", "TabSnapUI", "TabSnapCore"],
+        .target(name: "TabSnapPreviewTesting", dependencies: ["TabSnapPreviews", "TabSnapTesting", "TabSnapEngine", "TabSnapUI", "TabSnapCore", "TabSnapDocument"],
                 path: "Sources/TabSnapPreviewTesting"),
         .target(name: "TabSnapSnapshotTesting",
                 dependencies: ["TabSnapCore", "TabSnapDiff", "TabSnapPNG", "TabSnapLayout", "TabSnapTabBar", "TabSnapEngine", "TabSnapTesting", "UIKit",
@@ -165,7 +165,7 @@ let package = Package(
         .target(name: "PreviewCatalog", dependencies: ["SwiftUI"], path: "Tests/PreviewCatalog",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PreviewTests", dependencies: ["PreviewCatalog", "TabSnapPreviewTesting", "TabSnapPreviews", "TabSnapEngine", "TabSnapCore", "TabSnapPNG"],
-                    path: "Tests/PreviewTests"),
+                    path: "Tests/PreviewTests", exclude: ["Fixtures"]),
         .testTarget(name: "TabSnapSnapshotTestingTests",
                     dependencies: ["TabSnapSnapshotTesting", "TabSnapEngine", "TabSnapTabBar", "TabSnapLayout", "TabSnapCore", "TabSnapPNG", "SwiftUI", "UIKit",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

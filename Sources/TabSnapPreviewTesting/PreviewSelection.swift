@@ -26,6 +26,12 @@ struct PreviewSelection: CustomStringConvertible {
         return true
     }
 
+    /// The matching of the first pattern, in sorted order, that matches `id`: never the
+    /// dictionary's own order.
+    static func matching(_ byPattern: [String: SnapshotMatching], for id: String) -> SnapshotMatching? {
+        byPattern.keys.sorted().first { matches($0, id) }.flatMap { byPattern[$0] }
+    }
+
     /// A pattern with `*` wildcards against a whole id.
     static func matches(_ pattern: String, _ id: String) -> Bool {
         let p = Array(pattern), s = Array(id)
@@ -54,4 +60,5 @@ struct PreviewSelection: CustomStringConvertible {
 }
 
 import Foundation
+import TabSnapEngine
 import TabSnapPreviews

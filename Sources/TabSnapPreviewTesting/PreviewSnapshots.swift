@@ -55,6 +55,29 @@ public enum PreviewSnapshots {
         try? AtomicFile.write([UInt8](data), to: path, durable: false)
     }
 
+    /// Every preview with the variants a manifest keeps (`PreviewManifest`; the path is taken
+    /// from the package's root). A manifest that cannot be read fails the test, naming the field.
+    @discardableResult
+    public static func assertAll(manifest: String, modules: [String]? = nil, files: [String]? = nil, names: [String]? = nil,
+                                 record: RecordMode? = nil, isolated: Bool = true,
+                                 fileID: StaticString = #fileID, file: StaticString = #filePath, testName: String = #function,
+                                 line: UInt = #line, column: UInt = #column) -> [SnapshotCheck] {
+        let caller = SnapshotLocation(filePath: "\(file)", testName: testName)
+        let path = manifest.hasPrefix("/") ? manifest : caller.packageRoot + "/" + manifest
+        let m: PreviewManifest
+        do { m = try PreviewManifest.load(path) } catch {
+            let check = SnapshotCheck(id: "previews", status: .error, reference: path, message: "The preview manifest cannot be used: \(error)")
+            SnapshotIssues.report([check], fileID: fileID, file: file, line: line, column: column)
+            return [check]
+        }
+        var byPreview: [String: SnapshotMatching] = [:]
+        for (pattern, value) in m.precision { byPreview[pattern] = .precision(value) }
+        return assertAll(devices: m.devices, schemes: m.schemes, orientations: m.orientations, locales: m.locales,
+                         dynamicTypeSizes: m.dynamicTypeSizes, layoutDirections: m.layoutDirections,
+                         modules: modules, files: files, names: names, excluding: m.exclude, matchingByPreview: byPreview,
+                         record: record, isolated: isolated, fileID: fileID, file: file, testName: testName, line: line, column: column)
+    }
+
     /// The same checks, returned and not reported: for a runner of your own.
     public static func verifyAll(
         devices: [Device]? = nil, schemes: [ColorScheme] = [.light, .dark], orientations: [Orientation] = [.portrait],
@@ -83,7 +106,7 @@ public enum PreviewSnapshots {
             let run = {
                 onMain {
                     check(preview, options: options, directions: layoutDirections,
-                          matching: matchingByPreview.first { PreviewSelection.matches($0.key, preview.id) }?.value,
+                          matching: PreviewSelection.matching(matchingByPreview, for: preview.id),
                           caller: caller, testFilter: caller.testFilter)
                 }
             }

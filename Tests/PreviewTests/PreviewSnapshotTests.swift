@@ -8,7 +8,7 @@ import XCTest
 /// (a private one too) split into their views.
 final class PreviewSnapshotTests: XCTestCase {
     func testAllPreviews() {
-        PreviewSnapshots.assertAll(devices: [.iPhone15Pro], modules: ["PreviewCatalog"], excluding: ["PreviewCatalog/Broken/Missing asset", "PreviewCatalog/Crashing/Crashes"])
+        PreviewSnapshots.assertAll(manifest: "Tests/PreviewTests/Fixtures/previews.yaml", modules: ["PreviewCatalog"])
     }
 
     @MainActor func testDiscovery() {
@@ -79,5 +79,28 @@ final class PreviewSnapshotTests: XCTestCase {
         let ltr = try XCTUnwrap(FileManager.default.contents(atPath: folder + "SettingsRow_Previews.Bell.iphone-se.light.png"))
         let rtl = try XCTUnwrap(FileManager.default.contents(atPath: folder + "SettingsRow_Previews.Bell.iphone-se.rtl.light.png"))
         XCTAssertNotEqual(ltr, rtl, "the label's icon and title change sides")
+    }
+
+    /// A manifest's variants, and a clear error for a bad one: the file, the field, what was expected.
+    func testManifest() throws {
+        let m = try PreviewManifest.load(URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures/previews.yaml")
+        XCTAssertEqual(m.devices?.map(\.id), ["iphone-15-pro"])
+        XCTAssertEqual(m.schemes, [.light, .dark])
+        XCTAssertEqual(m.exclude.count, 2)
+        XCTAssertEqual(m.precision.map(\.pattern), ["PreviewCatalog/Counter/*"])
+        let dir = NSTemporaryDirectory() + "tabsnap-manifest-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (text, expected) in [("schemes: [light, dim]", "schemes[1]: \"dim\" is not one of light, dark"),
+                                 ("devices: [iphone-15-pro, iphone-99]", "devices[1]: "),
+                                 ("locales: en", "locales: expected a list of strings, found a string"),
+                                 ("precision: {\"A/*\": 2}", "precision[\"A/*\"]: expected a number from 0 to 1"),
+                                 ("dvices: [iphone-se]", "unknown key \"dvices\"")] {
+            let path = dir + "/previews.yaml"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            XCTAssertThrowsError(try PreviewManifest.load(path)) { error in
+                XCTAssertTrue("\(error)".contains(expected) && "\(error)".contains(path), "\(error)")
+            }
+        }
     }
 }
