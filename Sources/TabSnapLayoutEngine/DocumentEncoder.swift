@@ -52,6 +52,11 @@ package enum DocumentEncoder {
             case .foregroundColor(let col): return ("foregroundColor", color(col))
             case .foregroundStyle(let s): return ("foregroundColor", color(s.firstColor))
             case .font(let f):
+                if let family = f.family {
+                    var fields: [(String, JSONValue)] = [("name", .string(family)), ("size", .number(f.baseSize)), ("weight", .string(f.weight.rawValue))]
+                    if let style = f.textStyle { fields.append(("relativeTo", .string(style.rawValue))) } else { fields.append(("fixedSize", .bool(true))) }
+                    return ("font", .object(fields))
+                }
                 if let style = f.textStyle, f.baseSize == style.size(at: .large) {
                     return ("font", .object([("style", .string(style.rawValue)), ("weight", .string(f.weight.rawValue))]))
                 }

@@ -134,8 +134,13 @@ struct CSSRules {
 }
 
 /// Builds the element tree; namespaced editor elements (sodipodi:, inkscape:) and their
-/// contents are dropped, `<style>` text is collected.
+/// contents are dropped, `<style>` text is collected. An element whose prefix is bound to the
+/// SVG namespace (`<svg:svg xmlns:svg="http://www.w3.org/2000/svg">`, valid SVG) is read by its
+/// local name.
 final class SVGTreeBuilder: NSObject, XMLParserDelegate {
+    static let svgNamespace = "http://www.w3.org/2000/svg"
+    /// Prefixes declared for the SVG namespace so far.
+    var svgPrefixes: Set<String> = []
     var root: SVGElement?
     var stack: [SVGElement] = []
     var skipping = 0
@@ -152,6 +157,13 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
+        for (key, value) in attributes where key.hasPrefix("xmlns:") && value == Self.svgNamespace {
+            svgPrefixes.insert(String(key.dropFirst(6)))
+        }
+        var name = name
+        if let colon = name.firstIndex(of: ":"), svgPrefixes.contains(String(name[..<colon])) {
+            name = String(name[name.index(after: colon)...])
+        }
         if skipping > 0 || name.contains(":") || ["metadata", "title", "desc"].contains(name) {
             skipping += 1
             return
@@ -164,7 +176,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         if skipping > 0 { skipping -= 1; return }
-        if name == "style" { inStyle = false }
+        if name == "style" || name.hasSuffix(":style") { inStyle = false }
         _ = stack.popLast()
     }
 

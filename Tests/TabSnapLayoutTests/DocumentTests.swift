@@ -26,6 +26,21 @@ final class DocumentTests: XCTestCase {
                                                                         safeAreaInsets: EdgeInsets(top: 47, bottom: 34), scale: 3)))
     }
 
+    /// `Font.custom` in a document: by family or PostScript name, relative to a text style or
+    /// of a fixed size; it survives a round trip, and one without a size is refused by field.
+    func testCustomFont() throws {
+        let doc = #"{"body": {"type": "VStack", "children": [{"type": "Text", "text": "A", "font": {"name": "Inter", "size": 20, "weight": "bold", "relativeTo": "title3"}}, {"type": "Text", "text": "B", "font": {"name": "Inter", "size": 11, "fixedSize": true}}]}}"#
+        let node = try ViewDocument.decode(JSONParser.parse(doc))
+        let encoded = ViewDocument.encode(node)
+        let text = encoded.serialized(pretty: false)
+        XCTAssertTrue(text.contains(#""name":"Inter","size":20,"weight":"bold","relativeTo":"title3""#), text)
+        XCTAssertTrue(text.contains(#""name":"Inter","size":11,"weight":"regular","fixedSize":true"#), text)
+        XCTAssertEqual(ViewDocument.encode(try ViewDocument.decode(encoded)), encoded)
+        XCTAssertThrowsError(try ViewDocument.decode(JSONParser.parse(#"{"body": {"type": "Text", "text": "x", "font": {"name": "Inter"}}}"#))) { error in
+            XCTAssertTrue("\(error)".contains("body.font: a custom font needs 'size'"), "\(error)")
+        }
+    }
+
     /// decode → encode → decode gives the same tree: the same document and the same frames.
     func testRoundTrip() throws {
         let first = try ViewDocument.decode(JSONParser.parse(tabBar))

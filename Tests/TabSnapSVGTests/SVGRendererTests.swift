@@ -43,6 +43,17 @@ final class SVGRendererTests: XCTestCase {
         XCTAssertEqual(pixel(template, 3, 3), [9, 9, 9, 255], "template rendering tints every colour")
     }
 
+    /// A document whose elements carry a prefix bound to the SVG namespace is valid SVG and
+    /// draws as the unprefixed one does; an editor's own namespace is still dropped.
+    func testNamespacePrefixedRoot() throws {
+        let plain = try render(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16" fill="red"/></svg>"#)
+        let prefixed = try render(#"<svg:svg xmlns:svg="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 24 24"><inkscape:grid/><svg:style>.r { fill: red }</svg:style><svg:rect class="r" x="4" y="4" width="16" height="16"/></svg:svg>"#)
+        XCTAssertEqual(prefixed.pixels, plain.pixels)
+        XCTAssertThrowsError(try SVGDocument(data: Array(#"<x:svg xmlns:x="urn:other" viewBox="0 0 24 24"/>"#.utf8))) { error in
+            XCTAssertTrue("\(error)".contains("no <svg> element"), "\(error)")
+        }
+    }
+
     /// `<style>` rules cascade in the order written whichever selector matched (type, class,
     /// type.class, universal), and are looked up per element, so 20,000 rules over 20,000
     /// elements take moments, not the minute it took trying every rule on every element.

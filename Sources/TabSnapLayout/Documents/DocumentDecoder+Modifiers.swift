@@ -165,8 +165,23 @@ extension DocumentDecoder {
     /// `{"size": 12, "weight": "bold"}` (a fixed size), `{"style": "caption"}` (a text style,
     /// sized by Dynamic Type) or `{"size": 10, "relativeTo": "caption"}` (scales as the style does).
     private func font(_ v: SchemaValue) -> Modifier? {
-        guard let o = v.object(keys: ["size", "weight", "style", "relativeTo"], expected: "{\"size\": 12, \"weight\": \"bold\"} or {\"style\": \"body\"}") else { return nil }
+        guard let o = v.object(keys: ["size", "weight", "style", "relativeTo", "name", "fixedSize"],
+                               expected: "{\"size\": 12, \"weight\": \"bold\"}, {\"style\": \"body\"} or {\"name\": \"Lobster\", \"size\": 17}") else { return nil }
         let weight = o["weight"].flatMap { $0.oneOf(Font.Weight.self) }
+        if let nameValue = o["name"] {
+            // Font.custom: a family or PostScript name, Inter or one registered (`--font`, `fonts:`).
+            guard let name = nameValue.string() else { return nil }
+            guard !name.isEmpty, name.count <= 200 else { nameValue.fail("expected a font family or PostScript name"); return nil }
+            if o["style"] != nil { o.fail("font takes 'name' with 'size', not 'style'") }
+            guard let sizeValue = o["size"] else { o.fail("a custom font needs 'size'"); return nil }
+            guard let size = number(sizeValue) else { return nil }
+            guard size > 0, size <= 1000 else { sizeValue.fail("expected a size of more than 0 and at most 1000 points, got \(SchemaValue.format(size))"); return nil }
+            let fixed = o["fixedSize"].flatMap { $0.bool() } ?? false
+            var font = fixed ? Font.custom(name, fixedSize: size)
+                : Font.custom(name, size: size, relativeTo: o["relativeTo"].flatMap { $0.oneOf(Font.TextStyle.self) } ?? .body)
+            if let weight { font = font.weight(weight) }
+            return .environment(.font(font))
+        }
         if let styleValue = o["style"] {
             guard let style = styleValue.oneOf(Font.TextStyle.self) else { return nil }
             if o["size"] != nil { o.fail("font takes 'style' or 'size', not both") }
