@@ -168,7 +168,8 @@ public enum PreviewSnapshots {
         // sets `UITabBar.appearance()` in its init (seed 004's) sets it for itself alone.
         SystemTabBarAppearance.reset()
         SystemNavigationBarAppearance.reset()
-        let node = makeNode(preview.body())
+        // A sheet whose binding says it is up is drawn up, as Xcode's canvas draws it.
+        let node = makeNode(preview.body().environment(\.presentsSheets, true))
         // References sit in `Snapshots/Previews-<Module>/`, found from the calling test's package.
         let path = caller.testDirectory + "/Previews-" + (preview.module.isEmpty ? "App" : preview.module) + ".swift"
         let image = TabSnapEngine.Snapshotting<ViewNode>.image(layout: layout)

@@ -45,7 +45,11 @@ struct SheetPresenter: View {
         let showsIndicator = indicator ?? (detents.count > 1)
         // Views are built and laid out on one thread; the reader's closure only runs there.
         nonisolated(unsafe) let sheet = self.sheet
-        nonisolated(unsafe) let parent = self.parent
+        // The presenting screen is a hosting controller's view: the whole screen, the view centred
+        // in it on the system background, so a view without a background of its own (a preview's
+        // `Text`) is neither pushed to the bottom nor drawn over the black behind the screen.
+        nonisolated(unsafe) let parent = AnyView(self.parent.frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color(light: .white, dark: .black).ignoresSafeArea()))
         let shown = detents
         return GeometryReader { proxy in
             let full = Double(proxy.size.height) + proxy.safeAreaInsets.top + proxy.safeAreaInsets.bottom

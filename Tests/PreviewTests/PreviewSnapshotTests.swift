@@ -20,6 +20,7 @@ final class PreviewSnapshotTests: XCTestCase {
             "PreviewCatalog/Crashing/Crashes", "PreviewCatalog/Crashing/After the crash",
             "PreviewCatalog/PrivateRow_Previews/1",
             "PreviewCatalog/SettingsRow_Previews/Bell", "PreviewCatalog/SettingsRow_Previews/2", "PreviewCatalog/SettingsRow_Previews/In a list",
+            "PreviewCatalog/SheetPreview/Sheet up",
             "PreviewCatalog/UIKitScreens/Controller", "PreviewCatalog/UIKitScreens/Label",
         ])
         let all = PreviewSnapshots.discover(modules: ["PreviewCatalog"])
