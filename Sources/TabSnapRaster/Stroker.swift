@@ -26,10 +26,18 @@ enum Stroker {
         var closed = false
 
         mutating func add(_ p: Point, smooth s: Bool) {
-            if let last = points.last, last == p { return }
+            if let last = points.last, Stroker.coincide(last, p) { return }
             points.append(p)
             smooth.append(s)
         }
+    }
+
+    /// Two points a rounding error apart: an ellipse built as `minX + 2·rx` ends where it began
+    /// `cx + rx` only to the last bits, and the sliver of a segment between them has a direction
+    /// of its own, which a miter join turned into a wedge at the start of every stroked circle.
+    static func coincide(_ a: Point, _ b: Point) -> Bool {
+        func near(_ u: Double, _ v: Double) -> Bool { abs(u - v) <= 1e-9 * max(1, abs(u), abs(v)) }
+        return near(a.x, b.x) && near(a.y, b.y)
     }
 
     static func stroke(_ path: Path, style: StrokeStyle, transform: Transform) -> Path {
@@ -147,7 +155,7 @@ enum Stroker {
         var result: [Polyline] = []
         for line in lines {
             var pts = line.points, smooth = line.smooth
-            if line.closed, let p0 = pts.first, pts.last != p0 {
+            if line.closed, let p0 = pts.first, let last = pts.last, !coincide(last, p0) {
                 pts.append(p0); smooth.append(smooth[0])
             }
             var index = first
@@ -197,7 +205,7 @@ enum Stroker {
 
     static func outline(_ line: Polyline, r: Double, style: StrokeStyle, chordDot: Double, into out: inout Path) {
         var pts = line.points, smooth = line.smooth
-        if line.closed, pts.count > 1, pts[0] == pts[pts.count - 1] {
+        if line.closed, pts.count > 1, coincide(pts[0], pts[pts.count - 1]) {
             pts.removeLast(); smooth.removeLast()
         }
         if pts.count == 1 {
