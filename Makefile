@@ -10,7 +10,7 @@ OUT ?= out
 # Every release build here passes the same flags, so none rebuilds another's objects.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie
 
-.PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean app-example
+.PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean app-example install
 
 # Installs what the build needs and the machine lacks (Debian/Ubuntu): libpng-dev, libwebp-dev,
 # zlib1g-dev, libdeflate-dev, pkg-config, and python3 for the scripts `make test` runs.
@@ -178,6 +178,15 @@ linkcheck: setup
 	@if ldd .build/release/tabsnap | grep -i -E 'xctest|testing' || nm .build/release/tabsnap | grep -q -E 'XCTestCase|7Testing4Test'; then \
 		echo "tabsnap links a test framework"; exit 1; \
 	else echo "tabsnap links neither XCTest nor Swift Testing"; fi
+
+# The fast tabsnap users should run (static Swift runtime, fixed address: the build `make bench`
+# measures), installed as $(PREFIX)/bin/tabsnap. CI builds it once and caches .build.
+PREFIX ?= /usr/local
+install: setup
+	$(RELEASE) --product tabsnap
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 .build/release/tabsnap $(DESTDIR)$(PREFIX)/bin/tabsnap
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/tabsnap"
 
 clean:
 	rm -rf .build $(OUT)

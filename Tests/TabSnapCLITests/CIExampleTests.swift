@@ -32,7 +32,8 @@ final class CIExampleTests: XCTestCase {
                                       "\(name): uploads \(path), which no command wrote")
                     }
                     guard let run = text(step["run"]), run.contains("tabsnap ") else { continue }
-                    let command = run.replacingOccurrences(of: ".build/release/tabsnap", with: docs.binary)
+                    // The installed `tabsnap` (make install), stood in by the debug binary.
+                    let command = run.replacingOccurrences(of: #"^tabsnap "#, with: docs.binary + " ", options: .regularExpression)
                     let out = try docs.run(command, in: workspace)
                     XCTAssertEqual(out.status, 0, "\(name) shard \(shard ?? 0): `\(run)`:\n\(out.stderr.suffix(800))")
                     ran += 1
