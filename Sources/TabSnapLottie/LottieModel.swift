@@ -366,11 +366,19 @@ struct LottieLayer: Sendable {
             for e in effects {
                 var enabled = true
                 if case .number(let en)? = e["en"] { enabled = en != 0 }
-                if enabled {
-                    var effect = "an effect"
-                    if case .string(let n)? = e["nm"] { effect = "effect '\(n)'" }
-                    throw r.fail("\(effect) is applied; layer effects are not supported")
-                }
+                guard enabled else { continue }
+                var name = ""
+                if case .string(let n)? = e["nm"] { name = n }
+                let kind = (try? r.integer(e["ty"], "ty")) ?? -1
+                // Expression controls (slider, angle, checkbox, colour, point, layer) draw
+                // nothing: they are values for expressions to read, and lottie-ios skips them.
+                if [5, 6, 7].contains(kind) || name.hasSuffix("Control") { continue }
+                // The Fill effect is not applied by lottie-ios, nor by rlottie or ThorVG: the
+                // layer is drawn in its own colours, as an iOS app shows it (bell.json's bell is
+                // black there, though After Effects fills it white).
+                if kind == 21 { continue }
+                let effect = name.isEmpty ? "an effect" : "effect '\(name)'"
+                throw r.fail("\(effect) is applied; layer effects other than Fill (drawn without it, as lottie-ios does) are not supported")
             }
         }
         if case .number? = v["tt"] { matteMode = try r.integer(v["tt"], "tt") }
