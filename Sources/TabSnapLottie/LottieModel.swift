@@ -2,8 +2,9 @@ import TabSnapCore
 import TabSnapDocument
 
 /// A Lottie composition as read from its JSON: what TabSnap draws, checked when it is read, so
-/// anything out of scope (expressions, text and image layers, effects, unknown shape items)
-/// fails with the layer and property named instead of drawing a wrong frame.
+/// anything out of scope (expressions, text and image layers, effects other than Fill and
+/// expression controls, unknown shape items) fails with the layer and property named instead of
+/// drawing a wrong frame.
 public struct LottieAnimation: Sendable {
     public let name: String
     public let width: Double
