@@ -14,11 +14,11 @@ struct LottieCommand: ParsableCommand {
         commandName: "lottie",
         abstract: "Render frames of a Lottie (bodymovin JSON) animation to PNG.",
         discussion: """
-        Frames count from the composition's in point (0 is the first); the composition is \\
-        scaled to fit --size (or --width and --height) and centred on a transparent \\
-        background. Each frame is written as NAME.fFRAME.png into --out; --strip and --webp \\
-        add NAME.strip.png and NAME.webp. Expressions, text and image layers, layer effects \\
-        (but Fill, drawn without it as lottie-ios does, and expression controls, skipped) and \\
+        Frames count from the composition's in point (0 is the first); the composition is \
+        scaled to fit --size (or --width and --height) and centred on a transparent \
+        background. Each frame is written as NAME.fFRAME.png into --out; --strip and --webp \
+        add NAME.strip.png and NAME.webp. Expressions, text and image layers, layer effects \
+        (but Fill, drawn without it as lottie-ios does, and expression controls, skipped) and \
         unsupported shape items are refused with the layer and property named.
 
         Examples:

@@ -13,9 +13,9 @@ struct PDFCommand: ParsableCommand {
         commandName: "pdf",
         abstract: "Render single-page PDF icons to PNG with TabSnap's rasterizer.",
         discussion: """
-        Each PDF's first page is drawn at its page size in points times --scale (1, 2 or 3; \\
-        repeatable) on transparency and written as NAME@Sx.png into --out. --template paints \\
-        every colour with --color (default black), keeping alpha. Text, images, shadings and \\
+        Each PDF's first page is drawn at its page size in points times --scale (1, 2 or 3; \
+        repeatable) on transparency and written as NAME@Sx.png into --out. --template paints \
+        every colour with --color (default black), keeping alpha. Text, images, shadings and \
         soft masks are refused with the operator.
 
         Examples:

@@ -12,9 +12,9 @@ struct SVGCommand: ParsableCommand {
         commandName: "svg",
         abstract: "Render SVG icons to PNG with TabSnap's rasterizer.",
         discussion: """
-        Each SVG is fitted (aspect kept, centred) into --size pixels square on transparency and \\
-        written as NAME.SIZE.png into --out. currentColor is black unless --color says; \\
-        --template paints every colour with it (keeping alpha). Elements outside the static \\
+        Each SVG is fitted (aspect kept, centred) into --size pixels square on transparency and \
+        written as NAME.SIZE.png into --out. currentColor is black unless --color says; \
+        --template paints every colour with it (keeping alpha). Elements outside the static \
         subset icon sets use are refused with the element's name.
 
         Examples:
