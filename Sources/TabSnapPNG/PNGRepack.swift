@@ -48,6 +48,31 @@ public enum PNGRepack {
         return (bytes, .repacked(before: png.count, after: bytes.count))
     }
 
+    /// The file with a digest stamp for its own image data and its pixels, nothing else changed:
+    /// its IDAT chunks, every other chunk and so every pixel stay byte for byte, so a passing
+    /// verify need not decode it (`ReferenceDigest`). A stale stamp (of other image data, or
+    /// written by an older digest) is replaced; a file already stamped for its data is kept.
+    public static func stamp(_ png: [UInt8], limits: PNGLimits = .default) throws(PNGError) -> (bytes: [UInt8]?, outcome: Outcome) {
+        let decoded = try PNGDecoder.decode(png, limits: limits)
+        let pixels = PixelDigest(decoded.image).description
+        if ReferenceDigest.trustedPixels(png) == pixels { return (nil, .kept(before: png.count, reason: "already stamped")) }
+        let (chunks, trailing, truncated) = PNGChunks.walk(png)
+        guard !truncated, trailing == 0, let last = chunks.last, last.type == "IEND" else {
+            return (nil, .kept(before: png.count, reason: "its chunks do not end with IEND"))
+        }
+        // Without the old stamp, whole chunks (length, type, data, CRC) in file order.
+        var bytes = Array(png[..<8])
+        for chunk in chunks where !(chunk.type == "tEXt" && isDigest(png, chunk)) {
+            bytes += png[chunk.range]
+        }
+        bytes = ReferenceDigest.stamp(bytes, pixels: PixelDigest(decoded.image))
+        let check = try PNGDecoder.decode(bytes, limits: limits)
+        guard check.image.pixels == decoded.image.pixels, ReferenceDigest.trustedPixels(bytes) == pixels else {
+            throw .encodeFailed("the stamped file would not carry a digest its own pixels match; kept")
+        }
+        return (bytes, .repacked(before: png.count, after: bytes.count))
+    }
+
     static func isDigest(_ png: [UInt8], _ chunk: PNGChunk) -> Bool {
         png[chunk.data].starts(with: Array((ReferenceDigest.keyword + "\u{0}").utf8))
     }

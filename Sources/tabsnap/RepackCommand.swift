@@ -14,12 +14,19 @@ struct RepackCommand: ParsableCommand {
         (atomically, keeping its permissions) only when it comes out smaller. A digest stamp is \
         made again for the new image data. Files with chunks the encoder would not write again \
         (gAMA, iCCP, zTXt, …) or 16 bits per channel are left as they are. Folders are searched \
-        for .png files (`tabsnap repack Snapshots` does every reference). A file that cannot be \
+        for .png files, hidden folders such as .build left out (`tabsnap repack Snapshots` does \
+        every reference). A file that cannot be \
         read is reported and the others go on (exit code 2).
+
+        With --stamp, nothing is encoded again: each file gets a digest stamp for its own image \
+        data and pixels (a tEXt chunk), every other byte and so every pixel as it was, so a \
+        passing verify need not decode it. For references recorded before the stamp, or by \
+        another encoder.
 
         Examples:
           tabsnap repack --dry-run Snapshots/Examples/seed000-en.iphone-se.light.png
           tabsnap repack Snapshots/Examples/seed000-en.iphone-se.dark.png
+          tabsnap repack --stamp --dry-run Snapshots/Examples
         """
     )
 
@@ -29,12 +36,15 @@ struct RepackCommand: ParsableCommand {
     @Flag(help: "Report what would change without writing anything.")
     var dryRun = false
 
+    @Flag(help: "Only add a digest stamp; encode nothing again.")
+    var stamp = false
+
     func run() throws {
         let files = try Self.pngFiles(paths)
         let results = ResultsBox<Result<PNGRepack.Outcome, Failure>>(count: files.count)
         // Level-12 deflate is most of the time: one file per core.
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            results.set(i, Self.repack(files[i], write: !dryRun))
+            results.set(i, Self.repack(files[i], write: !dryRun, stampOnly: stamp))
         }
         var before = 0, after = 0, repacked = 0, kept = 0, failed = 0
         for (path, result) in zip(files, results.values) {
@@ -42,7 +52,11 @@ struct RepackCommand: ParsableCommand {
             case .success(.repacked(let b, let a)):
                 repacked += 1; before += b; after += a
                 let percent = String(format: "%.1f", 100 * Double(b - a) / Double(b))
-                print("\(dryRun ? "would repack" : "repacked") \(path): \(b) -> \(a) bytes (-\(percent) %)")
+                if stamp {
+                    print("\(dryRun ? "would stamp" : "stamped") \(path): \(b) -> \(a) bytes")
+                } else {
+                    print("\(dryRun ? "would repack" : "repacked") \(path): \(b) -> \(a) bytes (-\(percent) %)")
+                }
             case .success(.kept(let b, let reason)):
                 kept += 1; before += b; after += b
                 print("kept \(path): \(reason)")
@@ -51,20 +65,22 @@ struct RepackCommand: ParsableCommand {
                 printError("tabsnap: \(failure.message)")
             }
         }
-        print("\(repacked) \(dryRun ? "would be repacked" : "repacked"), \(kept) kept\(failed > 0 ? ", \(failed) failed" : ""): \(before) -> \(after) bytes")
+        let done = stamp ? (dryRun ? "would be stamped" : "stamped") : (dryRun ? "would be repacked" : "repacked")
+        print("\(repacked) \(done), \(kept) kept\(failed > 0 ? ", \(failed) failed" : ""): \(before) -> \(after) bytes")
         if failed > 0 { throw ExitCode(ExitCodes.error) }
     }
 
     struct Failure: Error { let message: String }
 
-    static func repack(_ path: String, write: Bool) -> Result<PNGRepack.Outcome, Failure> {
+    static func repack(_ path: String, write: Bool, stampOnly: Bool = false) -> Result<PNGRepack.Outcome, Failure> {
         do {
             // A link would be replaced by a file, leaving its target as it was.
             let identity = Identity(path)
             if let identity, identity.isLink {
                 return .success(.kept(before: identity.size, reason: "a symbolic link: repack the file it points to"))
             }
-            let (bytes, outcome) = try PNGRepack.repack(try AtomicFile.read(path))
+            let png = try AtomicFile.read(path)
+            let (bytes, outcome) = stampOnly ? try PNGRepack.stamp(png) : try PNGRepack.repack(png)
             if write, let bytes {
                 // Encoding takes a while: a file recorded meanwhile must not get the old pixels back.
                 guard identity != nil, Identity(path) == identity else {
@@ -92,6 +108,12 @@ struct RepackCommand: ParsableCommand {
             if isFolder.boolValue {
                 let walk = FileManager.default.enumerator(atPath: path)
                 while let p = walk?.nextObject() as? String {
+                    // Hidden folders (`.build`, `.git`) hold build output and other people's
+                    // images, not references.
+                    if (p as NSString).lastPathComponent.hasPrefix("."), (walk?.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                        walk?.skipDescendants()
+                        continue
+                    }
                     if p.lowercased().hasSuffix(".png") { found.append((path as NSString).appendingPathComponent(p)) }
                 }
                 found.sort()

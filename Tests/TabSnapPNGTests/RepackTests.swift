@@ -42,6 +42,29 @@ final class RepackTests: XCTestCase {
         XCTAssertFalse(try PNGDecoder.decode(plain).text.contains { $0.key == "TabSnap-Digest" })
     }
 
+    /// `repack --stamp`: an unstamped reference (here one another encoder wrote) gets a stamp for
+    /// its own image data and pixels, every other byte as it was; stamping again changes nothing,
+    /// and a stale stamp (of other image data) is replaced.
+    func testStampAddsADigestAndChangesNothingElse() throws {
+        let before = try older()
+        let (bytes, outcome) = try PNGRepack.stamp(before)
+        let after = try XCTUnwrap(bytes)
+        XCTAssertEqual(outcome, .repacked(before: before.count, after: after.count))
+        XCTAssertEqual(ReferenceDigest.trustedPixels(after), PixelDigest(screen).description)
+        XCTAssertEqual(ReferenceDigest.idatDigest(after), ReferenceDigest.idatDigest(before), "the image data is the same bytes")
+        XCTAssertEqual(Array(after[..<(before.count - 12)]), Array(before[..<(before.count - 12)]), "only a chunk before IEND is added")
+        XCTAssertEqual(try PNGDecoder.decode(after).image, screen)
+        XCTAssertEqual(try PNGRepack.stamp(after).outcome, .kept(before: after.count, reason: "already stamped"))
+        // A stamp left from other image data is not trusted, and is replaced, not added to.
+        let stale = ReferenceDigest.stamp(try PNGEncoder.encode(screen, profile: .small), pixels: PixelDigest(screen))
+        var mixed = Array(before[..<(before.count - 12)])
+        let staleChunk = PNGChunks.walk(stale).chunks.first { $0.type == "tEXt" && PNGRepack.isDigest(stale, $0) }!
+        mixed += stale[staleChunk.range] + before[(before.count - 12)...]
+        XCTAssertNil(ReferenceDigest.trustedPixels(mixed))
+        let restamped = try XCTUnwrap(PNGRepack.stamp(mixed).bytes)
+        XCTAssertEqual(restamped, after)
+    }
+
     /// A chunk the encoder does not write (here gAMA, which changes how the pixels look) would
     /// be lost, so the file is kept.
     func testFileWithOtherChunksIsKept() throws {
