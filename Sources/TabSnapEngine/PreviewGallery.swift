@@ -76,8 +76,22 @@ public enum PreviewGallery {
     }
 
     /// The entries with a run's checks joined to their variants by reference path; a failure
-    /// shows the image it compared.
-    public static func merge(_ entries: [Entry], results checks: [SnapshotCheck]) -> [Entry] {
+    /// shows the image it compared. A results file names the images to copy into the gallery, so
+    /// only those inside `artifactsRoot` (the run's artifacts folder, symbolic links resolved)
+    /// are taken: a results file from elsewhere cannot bring `/home/ci/.ssh/id_ed25519` along.
+    public static func merge(_ entries: [Entry], results checks: [SnapshotCheck], artifactsRoot: String) -> [Entry] {
+        let root = AtomicFile.resolvedPath(artifactsRoot)
+        func inside(_ path: String?) -> String? {
+            guard let path, let root, let resolved = AtomicFile.resolvedPath(path), resolved.hasPrefix(root + "/") else { return nil }
+            return path
+        }
+        let checks = checks.map { c -> SnapshotCheck in
+            var c = c
+            c.expectedArtifact = inside(c.expectedArtifact)
+            c.actualArtifact = inside(c.actualArtifact)
+            c.diffArtifact = inside(c.diffArtifact)
+            return c
+        }
         var byReference: [String: SnapshotCheck] = [:]
         for c in checks { byReference[(c.reference as NSString).lastPathComponent + "|" + (((c.reference as NSString).deletingLastPathComponent) as NSString).lastPathComponent] = c }
         return entries.map { entry in

@@ -33,8 +33,8 @@ enum Stroker {
     }
 
     /// Two points a rounding error apart: an ellipse built as `minX + 2·rx` ends where it began
-    /// `cx + rx` only to the last bits, and the sliver of a segment between them has a direction
-    /// of its own, which a miter join turned into a wedge at the start of every stroked circle.
+    /// `cx + rx` only to the last bits, and the sliver of a segment between them would have a
+    /// direction of its own, which a miter join turns into a wedge at the circle's start.
     static func coincide(_ a: Point, _ b: Point) -> Bool {
         func near(_ u: Double, _ v: Double) -> Bool { abs(u - v) <= 1e-9 * max(1, abs(u), abs(v)) }
         return near(a.x, b.x) && near(a.y, b.y)

@@ -42,7 +42,12 @@ struct GalleryCommand: ParsableCommand {
         do { entries = try PreviewGallery.entries(snapshots: snapshots) } catch { throw CLIError("\(error)") }
         if let results {
             guard let data = FileManager.default.contents(atPath: results) else { throw CLIError("\(results): cannot read the file") }
-            do { entries = PreviewGallery.merge(entries, results: try JSONDecoder().decode([SnapshotCheck].self, from: data)) } catch {
+            // The run's artifacts folder holds previews/results.json; images it names elsewhere are left out.
+            let artifacts = ((results as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            do {
+                entries = PreviewGallery.merge(entries, results: try JSONDecoder().decode([SnapshotCheck].self, from: data),
+                                               artifactsRoot: artifacts.isEmpty ? "." : artifacts)
+            } catch {
                 throw CLIError("\(results): expected the JSON list of checks a preview run writes: \(error)")
             }
         }

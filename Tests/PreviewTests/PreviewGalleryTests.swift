@@ -26,7 +26,13 @@ final class PreviewGalleryTests: XCTestCase {
 
         var check = SnapshotCheck(id: "Cart.Empty.iphone-se.dark", status: .failed, reference: folder + "/Cart.Empty.iphone-se.dark.png", message: "changed")
         check.differentPixels = 3
-        let merged = PreviewGallery.merge(entries, results: [check])
+        // An image a results file names outside the run's artifacts folder is not taken.
+        check.expectedArtifact = "/etc/hostname"
+        check.actualArtifact = folder + "/Cart.Empty.iphone-se.light.png"
+        let merged = PreviewGallery.merge(entries, results: [check], artifactsRoot: dir + "/Snapshots")
+        let changed = try XCTUnwrap(merged[1].variants.first { $0.check != nil }?.check)
+        XCTAssertNil(changed.expectedArtifact)
+        XCTAssertEqual(changed.actualArtifact, folder + "/Cart.Empty.iphone-se.light.png")
         XCTAssertTrue(merged[1].isFailing)
         XCTAssertFalse(merged[0].isFailing)
 
