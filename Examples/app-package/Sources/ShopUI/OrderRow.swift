@@ -18,6 +18,7 @@ struct OrderRow: View {
             }
             Spacer()
             Text(state.rawValue).font(.caption.bold())
+                .fixedSize()
                 .padding(.horizontal, 8).padding(.vertical, 4)
                 .background(Capsule().fill(Color(.secondarySystemFill)))
         }
