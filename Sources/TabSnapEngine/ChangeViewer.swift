@@ -23,12 +23,12 @@ enum ChangeViewer {
             self.imageWidth = imageWidth; self.imageHeight = imageHeight
         }
 
-        /// The changed box of an image with `margin` pixels around it, within the image.
-        static func around(_ box: PixelRect?, margin: Int, path: String, width: Int, height: Int) -> Picture {
-            let b = box ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-            let x = max(0, b.x0 - margin), y = max(0, b.y0 - margin)
-            return Picture(path: path, x: x, y: y, w: min(width, b.x1 + margin) - x, h: min(height, b.y1 + margin) - y,
-                           imageWidth: width, imageHeight: height)
+        /// The changed area of an image (`ReviewCrop.changedArea`, as the report's crop files are
+        /// cut), or the whole image when no box is known.
+        static func around(_ box: PixelRect?, path: String, width: Int, height: Int) -> Picture {
+            let canvas = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+            let r = box.map { ReviewCrop.changedArea($0, in: canvas) } ?? canvas
+            return Picture(path: path, x: r.x0, y: r.y0, w: r.x1 - r.x0, h: r.y1 - r.y0, imageWidth: width, imageHeight: height)
         }
 
         func div(_ scale: Double, top: Bool = false) -> String {

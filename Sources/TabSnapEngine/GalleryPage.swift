@@ -66,7 +66,7 @@ struct GalleryPage {
         html += "<h3>\(e(f.entry.id)) <small>\(e(f.variant.label))</small> <span class=\"badge \(c.status.rawValue)\">\(c.status.rawValue)</span></h3>\n"
         if !c.message.isEmpty { html += "<pre>\(e(c.message))</pre>\n" }
         if let expected = c.expectedArtifact, let actual = c.actualArtifact, let size = c.actualSize {
-            let new = ChangeViewer.Picture.around(c.boundingBox, margin: 16, path: actual, width: size.width, height: size.height)
+            let new = ChangeViewer.Picture.around(c.boundingBox, path: actual, width: size.width, height: size.height)
             func same(_ path: String, _ s: ImageSize) -> ChangeViewer.Picture {
                 ChangeViewer.Picture(path: path, x: new.x, y: new.y, w: new.w, h: new.h, imageWidth: s.width, imageHeight: s.height)
             }

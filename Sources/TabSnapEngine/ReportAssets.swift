@@ -4,19 +4,17 @@ enum ReportAssets {
     static let css = """
     body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:0 24px 48px;background:#f2f2f7;color:#1c1c1e}
     header{position:sticky;top:0;background:#f2f2f7;padding:8px 0;border-bottom:1px solid #c7c7cc;z-index:2}
-    h1{font-size:20px;margin:8px 0}nav button,.modes button{border:1px solid #8e8e93;background:#fff;border-radius:6px;padding:4px 10px;cursor:pointer}
-    nav button.on,.modes button.on{background:#007aff;color:#fff;border-color:#007aff}#q{margin-left:12px;padding:4px 8px;width:260px}.zoom{margin-left:12px}
+    h1{font-size:20px;margin:8px 0}nav button{border:1px solid #8e8e93;background:#fff;border-radius:6px;padding:4px 10px;cursor:pointer}
+    nav button.on{background:#007aff;color:#fff;border-color:#007aff}#q{margin-left:12px;padding:4px 8px;width:260px}.zoom{margin-left:12px}
     .card{background:#fff;border-radius:10px;padding:12px 16px;margin:16px 0;box-shadow:0 1px 3px #0002}
     .pair.cards{border-left:3px solid #c7c7cc;padding-left:10px;margin:16px 0}.pair.cards .card{margin:8px 0}
     pre{white-space:pre-wrap;background:#f2f2f7;padding:8px;border-radius:6px;font-size:12px}
-    .view{display:flex;gap:16px;margin-top:8px;flex-wrap:wrap}.view[hidden]{display:none}.view.slider,.view.onion{flex-direction:column}
+    .view{display:flex;gap:16px;margin-top:8px;flex-wrap:wrap}.view[hidden]{display:none}
     figure{margin:0}figcaption{font-weight:600;margin-bottom:4px}
     .view img,.crop img{max-height:70vh;max-width:100%;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #c7c7cc}
     .crop h4{margin:12px 0 4px}.crop small{font-weight:400;color:#6c6c70}.crop .row{display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start}
-    img.enlarged{image-rendering:pixelated;height:auto}
     body:not([data-zoom=fit]) .card img{max-width:none;max-height:none;height:auto;image-rendering:pixelated}
     body:not([data-zoom=fit]) .view,body:not([data-zoom=fit]) .crop .row{flex-wrap:nowrap;overflow-x:auto}
-    .stack{position:relative;display:inline-block}.stack img.top{position:absolute;left:0;top:0}
     .timeline .frames{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}.timeline img{max-height:420px;max-width:none;display:block}
     .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:12px}.sheet .pair{display:grid;grid-template-columns:1fr 1fr;gap:6px}
     .thumb{background:#fff;border-radius:8px;padding:6px;border:2px solid transparent;font-size:11px;word-break:break-all}

@@ -88,7 +88,7 @@ struct ReportPage {
                                       diff: c.diffArtifact.map { .init(path: $0, width: size.width, height: size.height) })
         }
         if let crop = c.regionCrop {
-            html += crops(crop.label ?? "Region", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop, enlarged: 1)
+            html += crops(crop.label ?? "Region", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop)
         }
         if let expected = c.expectedArtifact, let actual = c.actualArtifact {
             html += "<details><summary>Full screens</summary>\n<div class=\"view side\">\n"
@@ -108,20 +108,14 @@ struct ReportPage {
         return html + "</section>\n"
     }
 
-    /// One crop's expected, actual and diff in a row; `enlarged` times its pixel size when fitted.
-    func crops(_ name: String, _ note: String, _ crop: ReviewCrop, enlarged: Int) -> String {
+    /// One crop's expected, actual and diff in a row, at its own size.
+    func crops(_ name: String, _ note: String, _ crop: ReviewCrop) -> String {
         var html = "<div class=\"crop\">\n<h4>\(e(name)) <small>\(e(note))</small></h4>\n<div class=\"row\">\n"
         for (label, path) in [("expected", crop.expected), ("actual", crop.actual), ("diff", crop.diff)] {
             guard let path else { continue }
-            let width = enlarged > 1 ? " width=\"\(crop.region.width * enlarged)\" class=\"enlarged\"" : ""
-            html += "<figure><figcaption>\(label)</figcaption><img src=\"\(e(path))\" alt=\"\(e(name)) \(label)\"\(width)></figure>\n"
+            html += "<figure><figcaption>\(label)</figcaption><img src=\"\(e(path))\" alt=\"\(e(name)) \(label)\"></figure>\n"
         }
         return html + "</div>\n</div>\n"
-    }
-
-    /// How many times a small change crop is magnified: its longer side towards 360 px, 1–8×.
-    static func enlargement(_ region: PixelRect) -> Int {
-        max(1, min(8, 360 / max(1, max(region.width, region.height))))
     }
 
     /// Each timeline's frames as a labelled strip beside the animated preview, when there is one.
