@@ -179,6 +179,10 @@ def main():
             errors, _ = browse(page, real)
             total = page.eval_on_selector_all("article.preview", "els => els.length")
             assert total >= 10, f"expected the project's previews, found {total}"
+            # Lazy images do not hold back the load event, so wait until each one on the first
+            # screen has finished (loaded or failed) before judging it; a busy runner is slow.
+            page.wait_for_function("""() => Array.from(document.images).filter(i => i.getBoundingClientRect().top < innerHeight)
+                .every(i => i.complete)""", timeout=60000)
             broken = page.evaluate("""() => Array.from(document.images).filter(i => i.getBoundingClientRect().top < innerHeight)
                 .filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.getAttribute('src'))""")
             assert not broken, f"images that did not load: {broken}"
