@@ -12,8 +12,8 @@
    freetype_reference.py writes them), which the test compares with TabSnap's masks.
 4. FreeType's render of the same text at 16 times the size, averaged down 16×16:
    freetype16-cff-17.png and freetype16-cff-51.png (FreeType's flattening error divided by 16).
-5. The same text's exact coverage, computed here from fontTools' outlines (each cubic cut into
-   64 chords, 32 sub-rows per pixel, spans exact across each sub-row): exact-cff-17.png and
+5. The same text's exact coverage, from fontTools' outlines (Scripts/exact_text.py: each cubic
+   cut into 64 chords, 32 sub-rows per pixel, spans exact across each sub-row): exact-cff-17.png and
    exact-cff-51.png. FreeType's own cubic flattening is coarse (its renders sit 3.5-5.6 levels
    from this), so TabSnap is held to the exact coverage and its distance to FreeType reported.
 
@@ -28,6 +28,7 @@ from fontTools.ttLib import TTFont
 from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from exact_text import exact_coverage  # noqa: E402
 from freetype_text import place, render  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -66,60 +67,7 @@ for px in (17, 51):
         json.dump({"font": os.path.basename(FONT), "pixelSize": px, "width": width, "height": height, "glyphs": glyphs}, f, indent=1)
 
 
-def exact_coverage(glyphs, width, height, px, sub=32):
-    """Non-zero coverage of the glyphs' outlines: cubics cut into 64 chords, each pixel row
-    sampled at `sub` heights, each sampled span's length added exactly across the columns."""
-    edges = []
-    by_id = {g["glyph"]: g for g in outlines}
-    for g in glyphs:
-        scale, ox, base = px / font["head"].unitsPerEm, g["x"], g["baseline"]
-        point = lambda p: np.array([ox + p[0] * scale, base - p[1] * scale])
-        poly, cur = [], None
-        def close():
-            if len(poly) > 1:
-                pts = poly + [poly[0]]
-                edges.extend((a[0], a[1], b[0], b[1]) for a, b in zip(pts, pts[1:]))
-        for op in by_id[g["glyph"]]["ops"]:
-            if op[0] == "moveTo":
-                close(); cur = point(op[1]); poly = [cur]
-            elif op[0] == "lineTo":
-                cur = point(op[1]); poly.append(cur)
-            elif op[0] == "curveTo":
-                p1, p2, p3 = point(op[1]), point(op[2]), point(op[3])
-                t = np.linspace(0, 1, 65)[1:, None]
-                pts = (1 - t) ** 3 * cur + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t * t * p2 + t ** 3 * p3
-                poly.extend(pts); cur = p3
-            else:
-                close(); poly = []
-        close()
-    x0, y0, x1, y1 = np.array(edges).T
-    cov = np.zeros((height, width))
-    for row in range(height):
-        for k in range(sub):
-            y = row + (k + 0.5) / sub
-            up, down = (y0 <= y) & (y < y1), (y1 <= y) & (y < y0)
-            m = up | down
-            if not m.any():
-                continue
-            xs = x0[m] + (y - y0[m]) * (x1[m] - x0[m]) / (y1[m] - y0[m])
-            order = np.argsort(xs)
-            xs, winding = xs[order], np.cumsum(np.where(up[m], 1, -1)[order])
-            for i in range(len(xs) - 1):
-                a, b = xs[i], xs[i + 1]
-                if winding[i] == 0 or b <= a:
-                    continue
-                ia, ib = int(np.floor(a)), int(np.floor(b))
-                if ia == ib:
-                    if 0 <= ia < width: cov[row, ia] += (b - a) / sub
-                    continue
-                if 0 <= ia < width: cov[row, ia] += (ia + 1 - a) / sub
-                lo, hi = max(ia + 1, 0), min(ib, width)
-                if hi > lo: cov[row, lo:hi] += 1 / sub
-                if 0 <= ib < width: cov[row, ib] += (b - ib) / sub
-    return np.clip(np.rint(cov * 255), 0, 255).astype(np.uint8)
-
-
 for px in (17, 51):
     spec = json.load(open(os.path.join(OUT, f"freetype-cff-{px}.json")))
-    Image.fromarray(exact_coverage(spec["glyphs"], spec["width"], spec["height"], px), "L").save(os.path.join(OUT, f"exact-cff-{px}.png"))
+    Image.fromarray(exact_coverage(FONT, spec["glyphs"], spec["width"], spec["height"], px), "L").save(os.path.join(OUT, f"exact-cff-{px}.png"))
 print("wrote", OUT)

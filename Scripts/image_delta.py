@@ -15,3 +15,10 @@ def mean_delta(ours, theirs):
     b, ba = premultiplied(theirs)
     inked = (aa > 0) | (ba > 0)
     return float(np.abs(a - b)[inked].mean()) if inked.any() else 0.0
+
+
+def max_delta(ours, theirs):
+    """The largest |difference| in 8-bit levels over premultiplied R, G, B and A of any pixel."""
+    a, _ = premultiplied(ours)
+    b, _ = premultiplied(theirs)
+    return float(np.abs(a - b).max()) if a.size else 0.0

@@ -1,5 +1,12 @@
 #!/usr/bin/env python3
-"""TabSnap's Lottie frames against rlottie's (issue 14).
+"""TabSnap's Lottie frames against their exact coverage, with rlottie and ThorVG as context
+(issues 14 and 46).
+
+Exact coverage is the reference: ThorVG (thorvg-python) rendering each frame at 16 times the
+size, averaged down 16x16 in premultiplied RGBA, which divides ThorVG's own anti-aliasing error by
+16 ("vs ThorVG 16x" in the table, and ThorVG's own 1x render against it beside). The engines'
+1x renders are context: rlottie's and ThorVG's differ from each other by more than TabSnap
+differs from the 16x render on most animations.
 
 Reads the real icon animations in ../shared/conformance/assets/lottie/ in place, renders the
 frames its ref/ folder has (NAME.K.SIZE.png: frame K from the in point, SIZE x SIZE, the
@@ -59,6 +66,19 @@ def thorvg_frame(source, frame, size):
     out = np.frombuffer(bytes(canvas.buffer_arr), dtype=np.uint8).reshape(size, size, 4).copy()
     canvas.destroy()
     return out
+
+
+def thorvg16_frame(source, frame, size):
+    """ThorVG at 16 times the size, averaged down 16x16 in premultiplied RGBA: the frame's
+    exact coverage within ThorVG's own anti-aliasing error divided by 16 (straight RGBA out)."""
+    big = thorvg_frame(source, frame, size * 16)
+    if big is None:
+        return None
+    a = big.astype(np.float64)
+    pre = np.concatenate([a[:, :, :3] * a[:, :, 3:4] / 255.0, a[:, :, 3:4]], axis=2).reshape(size, 16, size, 16, 4).mean(axis=(1, 3))
+    alpha = pre[:, :, 3:4]
+    rgb = np.where(alpha > 0, pre[:, :, :3] * 255.0 / np.maximum(alpha, 1e-9), 0)
+    return np.clip(np.rint(np.concatenate([rgb, alpha], axis=2)), 0, 255).astype(np.uint8)
 
 
 def rlottie_frame(source, frame, size):
@@ -148,9 +168,14 @@ def main():
                     if live is not None:
                         scored["thorvg"] = min(scored.get("thorvg", 1e9), mean_delta(ours, live))
                     engine = min(scored, key=scored.get)
-                    entry["frames"].append({"frame": k, "size": size, "mean_abs_delta": round(scored[engine], 3), "against": engine,
-                                            "rlottie": round(scored.get("rlottie", -1), 3),
-                                            "thorvg": round(scored["thorvg"], 3) if "thorvg" in scored else None})
+                    row = {"frame": k, "size": size, "mean_abs_delta": round(scored[engine], 3), "against": engine,
+                           "rlottie": round(scored.get("rlottie", -1), 3),
+                           "thorvg": round(scored["thorvg"], 3) if "thorvg" in scored else None}
+                    truth = thorvg16_frame(source, k, size)
+                    if truth is not None:
+                        row["exact"] = round(mean_delta(ours, truth), 3)
+                        row["thorvg_1x_to_exact"] = round(mean_delta(live, truth), 3)
+                    entry["frames"].append(row)
             results.append(entry)
         results += own_animations(args.tabsnap, work)
         for entry in results:
@@ -163,25 +188,35 @@ def main():
                 if all(f["thorvg"] is not None for f in fs):
                     entry["mean_thorvg"] = round(sum(f["thorvg"] for f in fs) / len(fs), 3)
                 entry["passes"] = entry["worst"] <= 2.0
+                if all("exact" in f for f in fs):
+                    entry["mean_exact"] = round(sum(f["exact"] for f in fs) / len(fs), 3)
+                    entry["mean_thorvg_1x_to_exact"] = round(sum(f["thorvg_1x_to_exact"] for f in fs) / len(fs), 3)
     os.makedirs(os.path.dirname(args.out), exist_ok=True)
     with open(args.out, "w") as f:
         json.dump({"measure": "mean |delta| in 8-bit levels over premultiplied RGBA of pixels either image inks",
+                   "reference": "exact: ThorVG at 16x averaged down 16x16; rlottie and thorvg: the engines' 1x renders (context)",
                    "goal": 2.0, "files": results}, f, indent=1, ensure_ascii=False)
         f.write("\n")
-    print("| animation | frames | vs rlottie (mean) | vs ThorVG (mean) | closer engine: mean | worst frame | every frame ≤ 2 |")
-    print("|---|---|---|---|---|---|---|")
+    print("| animation | frames | vs ThorVG 16x (reference) | ThorVG 1x vs 16x | vs rlottie 1x | vs ThorVG 1x | closer engine: worst frame | every frame ≤ 2 of it |")
+    print("|---|---|---|---|---|---|---|---|")
     for e in results:
         if "refused" in e:
-            print(f"| {e['file']} | refused: {e['refused']} | | | | | |")
+            print(f"| {e['file']} | refused: {e['refused']} | | | | | | |")
         else:
             tv = f"{e['mean_thorvg']:.2f}" if "mean_thorvg" in e else "—"
             rl = f"{e['mean_rlottie']:.2f}" if "mean_rlottie" in e else "—"
-            print(f"| {e['file']}{' (ours)' if e.get('own') else ''} | {len(e['frames'])} | {rl} | {tv} | {e['mean']:.2f} | {e['worst']:.2f} | "
+            ex = f"{e['mean_exact']:.2f}" if "mean_exact" in e else "—"
+            t1 = f"{e['mean_thorvg_1x_to_exact']:.2f}" if "mean_thorvg_1x_to_exact" in e else "—"
+            print(f"| {e['file']}{' (ours)' if e.get('own') else ''} | {len(e['frames'])} | {ex} | {t1} | {rl} | {tv} | {e['worst']:.2f} | "
                   f"{'yes' if e['passes'] else 'no'} |")
     drawn = [e for e in results if "refused" not in e and not e.get("own")]
     own = [e for e in results if e.get("own")]
     print(f"\n{sum(e['passes'] for e in drawn)} of {len(drawn)} drawn conformance animations within 2 levels on every frame; "
           f"{len(results) - len(drawn) - len(own)} refused; own examples: {sum(e['passes'] for e in own)} of {len(own)}")
+    measured = [e for e in drawn if "mean_exact" in e]
+    if measured:
+        print(f"TabSnap nearer ThorVG's 16x render than ThorVG's own 1x render on {sum(e['mean_exact'] < e['mean_thorvg_1x_to_exact'] for e in measured)} "
+              f"of {len(measured)} (mean over frames)")
     return 0
 
 

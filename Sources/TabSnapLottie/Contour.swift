@@ -204,7 +204,8 @@ struct Contour: Sendable {
     private static func atan2(_ y: Double, _ x: Double) -> Double { PortableMath.atan2(y, x) }
 
     /// Corners between straight segments rounded with radius `r` (After Effects' Round
-    /// Corners): each corner becomes a cubic from `r` before it to `r` after it.
+    /// Corners): each corner becomes a cubic from `r` before it to `r` after it, or from half
+    /// of a shorter side.
     func roundingCorners(_ r: Double) -> Contour {
         guard r > 0, segments.count >= 2 else { return self }
         let n = segments.count
@@ -218,10 +219,13 @@ struct Contour: Sendable {
             guard a.isLine, b.isLine else { continue }
             let la = a.length, lb = b.length
             guard la > 0, lb > 0 else { continue }
-            let d = min(r, la / 2, lb / 2)
+            // Each side is cut by its own min(r, half its length), as lottie-ios, lottie-web
+            // and ThorVG cut it: one shared distance would round a corner beside a short side
+            // with a smaller arc than theirs (tabbar_community's matte drew its arc 1 px inside).
+            let da = min(r, la / 2), db = min(r, lb / 2)
             let v = a.p3
-            let pa = Point(x: v.x + (a.p0.x - v.x) * d / la, y: v.y + (a.p0.y - v.y) * d / la)
-            let pb = Point(x: v.x + (b.p3.x - v.x) * d / lb, y: v.y + (b.p3.y - v.y) * d / lb)
+            let pa = Point(x: v.x + (a.p0.x - v.x) * da / la, y: v.y + (a.p0.y - v.y) * da / la)
+            let pb = Point(x: v.x + (b.p3.x - v.x) * db / lb, y: v.y + (b.p3.y - v.y) * db / lb)
             let k = 1 - 0.5522847498307936
             trimmedEnd[i] = pa
             trimmedStart[j % n] = pb

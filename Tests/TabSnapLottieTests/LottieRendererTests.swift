@@ -103,6 +103,21 @@ final class LottieRendererTests: XCTestCase {
         XCTAssertEqual(pixel(image, 55, 50)[3], 0, "the trim after the group cuts the stroke inside it, as After Effects does")
     }
 
+    /// Round Corners cuts each side of a corner by its own min(radius, half that side), as
+    /// lottie-ios, lottie-web and ThorVG do: beside a short side the arc still reaches far along
+    /// the long one (one shared cut drew tabbar_community's matte arc 1 px inside ThorVG's).
+    func testRoundCornersCutEachSideByItsOwnHalf() throws {
+        // A right triangle: the corner at (80, 80) between a 60-long side and a 20-long side.
+        let layer = #"{"ty": 4, "nm": "Corner", "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [{"ty": "gr", "nm": "G", "it": ["#
+            + #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[20, 80], [80, 80], [80, 60]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}},"#
+            + #" {"ty": "rd", "r": {"a": 0, "k": 30}}, {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}}, {"ty": "tr"}]}]}"#
+        let image = try render(Self.doc(layer), frame: 0)
+        // The long side is cut 30 from the corner, the short one 10: at x = 72 the edge has
+        // risen above y = 77.5 (a shared cut of 10 would leave this pixel fully inside).
+        XCTAssertLessThan(pixel(image, 72, 77)[3], 64)
+        XCTAssertLessThan(pixel(image, 62, 79)[3], 64, "the long side is already curving 18 before the corner")
+    }
+
     func testOutOfScopeIsRefusedWithLayerAndProperty() {
         let cases: [(String, String)] = [
             (Self.doc(#"{"ty": 5, "nm": "Title", "ks": {}}"#), "layers[0] 'Title': text layers are not supported"),

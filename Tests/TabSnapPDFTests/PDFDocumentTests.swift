@@ -51,6 +51,7 @@ enum PDFBuilder {
 
 final class PDFDocumentTests: XCTestCase {
     static let glyphs = GlyphCache(library: try! FontLibrary.shared())
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/assets/pdf").path
 
@@ -189,14 +190,17 @@ final class PDFDocumentTests: XCTestCase {
         }
     }
 
-    /// Every PDF in the shared asset catalog (12 icons from public iOS apps) draws; the ones
-    /// without clipped transparency groups or hairlines agree with poppler within 1 level (the
-    /// rest agree with MuPDF: `Scripts/pdf_compare.py` and its fixture).
-    func testCatalogIconsAgreeWithPoppler() throws {
+    /// Exact coverage is the reference: every PDF in the shared asset catalog (12 icons from
+    /// public iOS apps) at 2x and 3x is within 1.0 level (mean over inked pixels) and 40 levels
+    /// (any pixel) of each paint's exact coverage composited at 1x (`Scripts/pdf_compare.py` made
+    /// `Fixtures/exact/` with poppler at 16x, averaged down). poppler's own 1x render is context,
+    /// printed beside it: its double-applied group clips and grid-aligned hairlines put it 1 to 9
+    /// levels from the truth on 6 of the 12.
+    func testCatalogIconsMatchTheirExactCoverage() throws {
         let catalog = Self.folder + "/Icons.xcassets"
         guard FileManager.default.fileExists(atPath: catalog) else { throw XCTSkip("\(catalog) is absent (the shared conformance data)") }
         let sets = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasSuffix(".imageset") }.sorted()
-        var drawn = 0, within1 = 0
+        var drawn = 0, popplerWithin1 = 0, worstMean = 0.0, worstPixel = 0.0
         for set in sets {
             let contents = try JSONSerialization.jsonObject(with: Data(try AtomicFile.read("\(catalog)/\(set)/Contents.json"))) as? [String: Any]
             for entry in contents?["images"] as? [[String: Any]] ?? [] {
@@ -205,14 +209,25 @@ final class PDFDocumentTests: XCTestCase {
                 let doc = try PDFDocument(data: try AtomicFile.read("\(catalog)/\(set)/\(file)"), name: file)
                 drawn += 1
                 let stem = "\(set.dropLast(9))__\((file as NSString).deletingPathExtension)".replacingOccurrences(of: " ", with: "_")
-                let theirs = try PNGDecoder.decodeFile("\(Self.folder)/ref/\(stem)@3x.transp.png").image
-                let ours = try PDFRenderer().displayList(doc, width: theirs.width, height: theirs.height).render(glyphs: Self.glyphs).intoImage()
-                XCTAssertEqual(Double(ours.width), (doc.box.width * 3 / slot).rounded(), file)
-                if ImageDelta.meanInked(ours, theirs) <= 1 { within1 += 1 }
+                var popplerWorst = 0.0
+                for scale in [2, 3] {
+                    let exact = try PNGDecoder.decodeFile("\(Self.fixtures)/exact/\(stem)@\(scale)x.png").image
+                    XCTAssertEqual(Double(exact.width), (doc.box.width * Double(scale) / slot).rounded(), file)
+                    let ours = try PDFRenderer().displayList(doc, width: exact.width, height: exact.height).render(glyphs: Self.glyphs).intoImage()
+                    let mean = ImageDelta.meanInked(ours, exact), pixel = ImageDelta.maxPixel(ours, exact)
+                    XCTAssertLessThanOrEqual(mean, 1.0, "\(file) at \(scale)x: mean |Δ| to exact coverage")
+                    XCTAssertLessThanOrEqual(pixel, 40, "\(file) at \(scale)x: the worst pixel")
+                    worstMean = max(worstMean, mean)
+                    worstPixel = max(worstPixel, pixel)
+                    let poppler = try PNGDecoder.decodeFile("\(Self.folder)/ref/\(stem)@\(scale)x.transp.png").image
+                    popplerWorst = max(popplerWorst, ImageDelta.meanInked(poppler, exact))
+                }
+                if popplerWorst <= 1 { popplerWithin1 += 1 }
             }
         }
+        print("PDF icons against exact coverage: worst mean \(String(format: "%.3f", worstMean)), worst pixel \(Int(worstPixel)); "
+              + "poppler's 1x render within 1.0 level on \(popplerWithin1) of 12")
         XCTAssertEqual(drawn, 12)
-        XCTAssertGreaterThanOrEqual(within1, 8)
     }
 
 }
