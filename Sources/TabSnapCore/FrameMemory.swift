@@ -28,12 +28,6 @@ public enum FrameMemory {
         return fresh(count: count, body)
     }
 
-    /// Whether a pooled frame of at least `count` bytes is free now: drawing one then costs no
-    /// new memory. (Another thread may take it first; the caller then allocates as usual.)
-    public static func hasFree(atLeast count: Int) -> Bool {
-        count >= hugeThreshold && pool.has(atLeast: count)
-    }
-
     /// Gives a frame that nothing will read again back for the next `bytes(count:)`. Harmless
     /// if something still holds it: writing the reused array then copies it first.
     public static func recycle(_ frame: [UInt8]) {
@@ -83,12 +77,6 @@ final class FramePool: @unchecked Sendable {
             return nil
         }
         return frames.remove(at: best)
-    }
-
-    func has(atLeast count: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return frames.contains { $0.capacity >= count }
     }
 
     func put(_ frame: [UInt8]) {

@@ -83,6 +83,9 @@ public struct ImageItem: Sendable {
     public var rect: Rect
     public var transform: Transform
     public var sampling: Sampling
+    /// Rows the item is drawn up by (a band of a screen): the transform stays the whole
+    /// screen's, so the sampler steps from the same origin and every pixel comes out the same.
+    public var rowOffset: Int = 0
 
     public init(source: String, image: RGBAImage, rect: Rect, transform: Transform, sampling: Sampling = .bilinear) {
         self.source = source
@@ -101,6 +104,8 @@ public struct MaskItem: Sendable {
     public var color: PixelColor
     public var transform: Transform
     public var sampling: Sampling
+    /// Rows the item is drawn up by (a band of a screen), as `ImageItem.rowOffset`.
+    public var rowOffset: Int = 0
 
     public init(source: String, mask: AlphaMask, rect: Rect, color: PixelColor, transform: Transform, sampling: Sampling = .bilinear) {
         self.source = source

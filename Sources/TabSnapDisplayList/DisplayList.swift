@@ -35,6 +35,10 @@ public struct DisplayList: Sendable {
         return canvas
     }
 
+    /// Whether every pixel comes out opaque: the list starts by filling the whole canvas with an
+    /// opaque colour (a screen's background), and drawing over an opaque pixel keeps it opaque.
+    public var drawsOpaque: Bool { opaqueFullFill(items.first) != nil }
+
     /// The colour of `item` when it is an opaque solid fill of the whole canvas: an axis-aligned
     /// rectangle that reaches the canvas's edges or beyond (a band of a screen sees its
     /// background reach past its top and bottom), so every pixel is wholly covered and takes
@@ -68,8 +72,9 @@ public struct DisplayList: Sendable {
             case .fill(let f): canvas.fill(f.path, with: f.paint, transform: f.transform, rule: f.rule)
             case .stroke(let s): canvas.stroke(s.path, style: s.style, with: s.paint, transform: s.transform)
             case .glyphs(let run): for g in run.glyphs { glyphs.draw(g, color: run.color, on: &canvas) }
-            case .image(let i): canvas.draw(image: i.image, in: i.rect, transform: i.transform, sampling: i.sampling)
-            case .mask(let m): canvas.drawMask(m.mask, in: m.rect, color: m.color, transform: m.transform, sampling: m.sampling)
+            case .image(let i): canvas.draw(image: i.image, in: i.rect, transform: i.transform, sampling: i.sampling, rowOffset: i.rowOffset)
+            case .mask(let m):
+                canvas.drawMask(m.mask, in: m.rect, color: m.color, transform: m.transform, sampling: m.sampling, rowOffset: m.rowOffset)
             case .backdrop(let b): canvas.blurBackdrop(b.path, transform: b.transform, sigma: b.sigma)
             case .pushClip(let c): canvas.pushClip(c.path, transform: c.transform, rule: c.rule)
             case .popClip: canvas.popClip()

@@ -19,22 +19,16 @@ extension DisplayList {
     }
 
     /// Whether a band draws exactly the rows the whole list draws. Solid fills, strokes, glyph
-    /// masks, blurs and layers do; a gradient does not, nor an image or mask scaled by other
-    /// than a power of two vertically: their samplers step in fixed point from the canvas's
-    /// top, and the slope's rounding error, multiplied by a band's offset, can tip a pixel to the
-    /// next level. Callers draw such a list whole (and crop) instead.
+    /// masks, images, masks, blurs and layers do (an image or mask keeps the whole screen's
+    /// transform and is drawn `rowOffset` rows up, so its sampler steps from the same origin); a
+    /// gradient does not: its shader steps in fixed point from the canvas's top, and the slope's
+    /// rounding error, multiplied by a band's offset, can tip a pixel to the next level. Callers
+    /// draw such a list whole (and crop) instead.
     public var bandsDrawLikeTheWhole: Bool {
-        func exactStep(_ sourceRows: Int, _ height: Double, _ t: Transform) -> Bool {
-            guard t.b == 0, t.c == 0, height > 0, t.d != 0 else { return false }
-            let step = Double(sourceRows) / (height * abs(t.d))
-            return step.isFinite && step > 0 && step == exp2(log2(step).rounded())
-        }
         for item in items {
             switch item {
             case .fill(let f): if case .solid = f.paint { continue } else { return false }
             case .stroke(let s): if case .solid = s.paint { continue } else { return false }
-            case .image(let i): if !exactStep(i.image.height, i.rect.height, i.transform) { return false }
-            case .mask(let m): if !exactStep(m.mask.height, m.rect.height, m.transform) { return false }
             default: continue
             }
         }
@@ -54,8 +48,8 @@ extension DisplayList {
             case .glyphs(var run):
                 run.glyphs = run.glyphs.map { var g = $0; g.pixelY -= top; return g }
                 return .glyphs(run)
-            case .image(var i): i.transform = up(i.transform); return .image(i)
-            case .mask(var m): m.transform = up(m.transform); return .mask(m)
+            case .image(var i): i.rowOffset += top; return .image(i)
+            case .mask(var m): m.rowOffset += top; return .mask(m)
             case .backdrop(var b): b.transform = up(b.transform); return .backdrop(b)
             case .pushClip(var c): c.transform = up(c.transform); return .pushClip(c)
             case .beginLayer(var l): l.transform = up(l.transform); return .beginLayer(l)

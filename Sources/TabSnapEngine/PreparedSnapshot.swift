@@ -6,8 +6,12 @@ import TabSnapCore
 public struct PreparedSnapshot: Sendable {
     public var width: Int
     public var height: Int
-    /// At least the rows asked for, exactly as the whole frame has them.
+    /// At least the rows asked for, exactly as the whole frame has them: straight, or as stored
+    /// when `rowsAsStored` (premultiplied; on a little-endian machine an opaque pixel's stored
+    /// bytes are its straight ones, so a caller uses them only while every pixel it reads is
+    /// opaque).
     public var rows: @Sendable (Range<Int>) -> ImageRows?
+    public var rowsAsStored: Bool
     /// The whole frame, with what the renderer knows of it.
     public var draw: @Sendable () -> RenderedImage
     /// The contrast the scene's module measures, counted from the bands as they are hashed
@@ -17,7 +21,8 @@ public struct PreparedSnapshot: Sendable {
     public var warnings: [String]
 
     public init(width: Int, height: Int, rows: @escaping @Sendable (Range<Int>) -> ImageRows?, draw: @escaping @Sendable () -> RenderedImage,
-                contrast: (any BandwiseContrast)? = nil, warnings: [String] = []) {
+                contrast: (any BandwiseContrast)? = nil, warnings: [String] = [], rowsAsStored: Bool = false) {
+        self.rowsAsStored = rowsAsStored
         self.width = width
         self.height = height
         self.rows = rows

@@ -137,15 +137,20 @@ public struct SuiteRunner: Sendable {
                 let scale = TabBarScene.container(context).scale
                 let region = TabBarRenderer.reviewRegion(tree, scale: scale, width: list.width, height: list.height)
                 let warnings = list.warnings
-                return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs) },
+                // A screen (opaque throughout) is handed over band by band as stored: those are
+                // its straight bytes, so making it straight would be a pass for nothing.
+                let opaque = list.drawsOpaque
+                return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs, opaqueOnly: opaque) },
                                         draw: {
-                                            let image = list.render(glyphs: glyphs).intoImage()
+                                            // An opaque screen is hashed as stored, in one read and no write.
+                                            var digest = PixelDigestStream(width: list.width, height: list.height)
+                                            let (image, hashed) = list.render(glyphs: glyphs).intoImage(readingOpaque: { digest.add($0) })
                                             return RenderedImage(image: image, review: region,
                                                                  contrast: BarContrast.measure(context, tree, image: image, scale: scale),
-                                                                 warnings: warnings)
+                                                                 warnings: warnings, digest: hashed ? digest.finish() : nil)
                                         },
                                         contrast: StreamedBarContrast(context, tree, scale: scale, width: list.width, height: list.height),
-                                        warnings: warnings)
+                                        warnings: warnings, rowsAsStored: opaque)
             })
         }
         var checks = verifier.check(jobs, mode: mode, threads: self.jobs)

@@ -91,9 +91,14 @@ public struct Canvas: Sendable {
         fill(outline, with: paint, transform: transform, rule: .nonZero)
     }
 
-    /// Draws `image` (straight alpha, e.g. a decoded PNG) stretched over `rect` in user space.
-    public mutating func draw(image: RGBAImage, in rect: Rect, transform: Transform = .identity, sampling: Sampling = .bilinear) {
-        guard let map = SampleMap(rect: rect, transform: transform, width: image.width, height: image.height) else { return }
+    /// Draws `image` (straight alpha, e.g. a decoded PNG) stretched over `rect` in user space,
+    /// `rowOffset` rows up: a band of a screen keeps the screen's `transform`, so the image is
+    /// sampled from the same fixed-point origin and each pixel comes out as on the whole screen.
+    public mutating func draw(image: RGBAImage, in rect: Rect, transform: Transform = .identity, sampling: Sampling = .bilinear,
+                              rowOffset: Int = 0) {
+        guard let whole = SampleMap(rect: rect, transform: transform, width: image.width, height: image.height) else { return }
+        let map = whole.up(rowOffset)
+        let transform = Self.up(transform, rowOffset)
         let premultiplied = Canvas(image: image)  // its pixels are read in place, not copied out
         premultiplied.withBasePixels { px in
             let opaque = px.allSatisfy { $0 >> 24 == 255 }
@@ -104,9 +109,25 @@ public struct Canvas: Sendable {
     }
 
     /// Draws an alpha mask tinted with `color` over `rect` (template icons).
+    /// `rowOffset` as for `draw(image:)`.
     public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: PixelColor, transform: Transform = .identity,
-                                  sampling: Sampling = .bilinear) {
+                                  sampling: Sampling = .bilinear, rowOffset: Int = 0) {
         guard color.alpha != 0 else { return }
+        if rowOffset != 0 {
+            guard let whole = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
+            let transform = Self.up(transform, rowOffset)
+            if transform == .identity, clips.isEmpty, let x = Int(exactly: rect.minX), let y = Int(exactly: rect.minY),
+               abs(x) < 1 << 30, abs(y) < 1 << 30, rect.width == Double(mask.width), rect.height == Double(mask.height) {
+                blitMask(mask, x: x, y: y, color: color.premultiplied)
+                return
+            }
+            mask.alpha.withUnsafeBufferPointer { a in
+                withShader(MaskShader(map: whole.up(rowOffset), alpha: a.baseAddress!, color: color.premultiplied, sampling: sampling)) {
+                    $0.draw(Path.rect(rect), transform, .nonZero, $1)
+                }
+            }
+            return
+        }
         // Within ±2^30 px, so that no sum of a position and a size can overflow (a hostile
         // document's offsets go the shader's way, which clamps them).
         if transform == .identity, clips.isEmpty, let x = Int(exactly: rect.minX), let y = Int(exactly: rect.minY),
@@ -120,6 +141,11 @@ public struct Canvas: Sendable {
                 $0.draw(Path.rect(rect), transform, .nonZero, $1)
             }
         }
+    }
+
+    /// `t` drawn `rows` rows up, as a band of a screen moves its items.
+    static func up(_ t: Transform, _ rows: Int) -> Transform {
+        rows == 0 ? t : Transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty - Double(rows))
     }
 
     /// A mask on whole pixels at its own size, unclipped (every glyph of a text run): each

@@ -35,6 +35,41 @@ extension Canvas {
         return RGBAImage(width: width, height: height, pixels: bytes)
     }
 
+    /// `intoImage()` for a caller that reads the whole frame once more (a passing verify hashes
+    /// it): the frame's stored bytes go to `each` piece by piece (8,192 pixels, in order), and
+    /// while every pixel is opaque those are its straight bytes (on a little-endian machine), so
+    /// a screen, opaque throughout, is read once and never written. At the first piece holding a
+    /// translucent pixel `each` stops being called and the frame is made straight as usual;
+    /// `sawStraight` then says `each` did not see the whole straight image.
+    public consuming func intoImage(readingOpaque each: (UnsafeBufferPointer<UInt8>) -> Void) -> (image: RGBAImage, sawStraight: Bool) {
+        guard UInt32(1).littleEndian == 1 else { return (intoImage(), false) }
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage)
+        let opaque = bytes.withUnsafeMutableBufferPointer { b -> Bool in
+            guard let raw = b.baseAddress else { return true }
+            let count = b.count / 4
+            return b.withMemoryRebound(to: UInt32.self) { words -> Bool in
+                let w = words.baseAddress!
+                var i = 0
+                while i < count {
+                    let n = min(Self.pieceSize, count - i)
+                    var all: UInt32 = 0xFF00_0000
+                    for k in i..<(i + n) { all &= w[k] }
+                    guard all >> 24 == 255 else {
+                        Self.unpremultiplyInPlace(w, count, bytes: raw)
+                        return false
+                    }
+                    each(UnsafeBufferPointer(start: raw + 4 * i, count: 4 * n))
+                    i += n
+                }
+                return true
+            }
+        }
+        return (RGBAImage(width: width, height: height, pixels: bytes), opaque)
+    }
+
+    static let pieceSize = 8192
+
     /// The pixels exactly as stored, not made straight: on a little-endian machine an opaque
     /// pixel's bytes already are its straight R, G, B, A, and that is all a caller that refuses
     /// every other pixel needs (the streamed PNG encoder drops alpha and fails on any pixel that

@@ -29,6 +29,19 @@ struct SampleMap {
         self.init(sourceFromDevice: inv.concatenating(sourceFromUser), width: width, height: height)
     }
 
+    /// The same map for a canvas that starts `rows` device rows further down (a band of a
+    /// screen): the value at band pixel (x, y) is exactly the whole map's at (x, y + rows).
+    func up(_ rows: Int) -> SampleMap {
+        rows == 0 ? self : SampleMap(u: u.down(rows), v: v.down(rows), width: width, height: height)
+    }
+
+    init(u: FixedAffine, v: FixedAffine, width: Int, height: Int) {
+        self.u = u
+        self.v = v
+        self.width = width
+        self.height = height
+    }
+
     @inline(__always)
     static func clampIndex(_ i: Int, _ n: Int) -> Int { i < 0 ? 0 : (i >= n ? n - 1 : i) }
 

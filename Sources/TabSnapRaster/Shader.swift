@@ -31,6 +31,15 @@ struct FixedAffine {
 
     @inline(__always)
     func at(x: Int, y: Int) -> Int { origin &+ dx &* x &+ dy &* y }
+
+    private init(dx: Int, dy: Int, origin: Int) {
+        self.dx = dx
+        self.dy = dy
+        self.origin = origin
+    }
+
+    /// The function whose value at (x, y) is this one's at (x, y + rows).
+    func down(_ rows: Int) -> FixedAffine { FixedAffine(dx: dx, dy: dy, origin: origin &+ dy &* rows) }
 }
 
 /// A linear gradient through a 256-entry premultiplied lookup table.

@@ -83,6 +83,31 @@ final class StreamedRenderTests: XCTestCase {
         XCTAssertNil(try streamed(list), "the encoder is told to draw a full frame instead")
     }
 
+    /// An image or mask scaled by other than a power of two (a colour emoji's bitmap in a title)
+    /// keeps the whole screen's transform in a band and is sampled from the same fixed-point
+    /// origin, so every band's rows equal the whole picture's.
+    func testScaledImagesAndMasksBandLikeTheWhole() throws {
+        var list = DisplayList(width: 64, height: 2700)
+        list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 64, height: 2700)), paint: .solid(.white), transform: .identity)))
+        // Tall sources stretched by 2700/363 and 2700/997: drawn from a transform moved up by the
+        // band's offset, the 363-row mask's rows 100..<150 came out a level off (found by search).
+        let image = RGBAImage(width: 1, height: 997, pixels: (0..<997).flatMap { [UInt8($0 & 255), UInt8(($0 * 3) & 255), 0, 255] })
+        list.append(.image(ImageItem(source: "ramp", image: image, rect: Rect(x: 0, y: 0, width: 10, height: 900), transform: .scale(3))))
+        let mask = AlphaMask(width: 1, height: 363, alpha: (0..<363).map { UInt8(($0 * 97) & 255) })
+        list.append(.mask(MaskItem(source: "ramp mask", mask: mask, rect: Rect(x: 11, y: 0, width: 10, height: 900), color: .black,
+                                   transform: .scale(3))))
+        XCTAssertTrue(list.bandsDrawLikeTheWhole)
+        let whole = list.render(glyphs: Self.resources.glyphCache).intoImage()
+        for top in [100, 850] + Array(stride(from: 0, to: 2690, by: 7)) {
+            let rows = top..<min(2700, top + 50)
+            let band = try XCTUnwrap(list.rows(rows, glyphs: Self.resources.glyphCache))
+            let part = try XCTUnwrap(band.image.cropped(to: PixelRect(x0: 0, y0: rows.lowerBound - band.firstRow, x1: 64,
+                                                                      y1: rows.upperBound - band.firstRow)))
+            let expected = try XCTUnwrap(whole.cropped(to: PixelRect(x0: 0, y0: rows.lowerBound, x1: 64, y1: rows.upperBound)))
+            XCTAssertTrue(part == expected, "rows \(rows)")
+        }
+    }
+
     /// Any run of rows equals those rows of the whole picture, near and far from a blur (which
     /// reads rows above and below it).
     func testRowsEqualTheWholePicturesRows() throws {
