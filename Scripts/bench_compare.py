@@ -208,7 +208,9 @@ def main():
             material_render(tabsnap, work, args.runs)
         # As many runs as the render: with 3, one disturbed pair moved the median from 0.50x to 1.04x.
         if "matrix" in only: matrix(tabsnap, work, args.runs)
-        if "verify" in only: verify(tabsnap, work, pm)
+        if "verify" in only:
+            examples_suite(tabsnap, work, args.runs)
+            verify(tabsnap, work, pm)
         if "references" in only: references(args.bench)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -288,6 +290,23 @@ def write_manifest(path, snapshots, devices):
         f.write("schemes: [light, dark]\norientations: [portrait, landscape]\n")
 
 
+def examples_suite(tabsnap, work, runs):
+    """`tabsnap verify` as a user runs it: the project's own suite (tabsnap.yaml: every Examples
+    configuration on three devices in both schemes, 66 full screens against their committed,
+    stamped references), report, previews, summary and JUnit written, as one process."""
+    out = os.path.join(work, "examples-verify")
+    one = lambda: check([tabsnap, "verify", "--out", out])
+    one()  # untimed, as median_of does
+    results = [one() for _ in range(runs)]
+    wall = statistics.median(r[0] for r in results)
+    cpu = statistics.median(r[2] + r[3] for r in results)
+    count = len(glob.glob("Snapshots/Examples/*.png"))
+    print(f"{'compare.verify the Examples suite as a user runs it (TabSnap alone)':<58} {count / wall:>10.1f} {'':>10} {'snap/s':<6} "
+          f"{'':>8}   >= 300 snap/s ({count} snapshots in {wall:.3f} s wall, {cpu:.2f} s CPU; median of {runs})")
+    print(f"{'compare.verify the Examples suite: peak RSS (most of ' + str(runs) + ')':<58} {max(r[1] for r in results):>10.1f} {'':>10} "
+          f"{'MiB':<6} {'':>8}   <= 64 MiB")
+
+
 def verify(tabsnap, work, pm):
     name = "compare.verify 100 passing full screens vs resvg + pixelmatch"
     d = os.path.join(work, "verify")
@@ -326,6 +345,7 @@ def verify(tabsnap, work, pm):
         # files per run; on ext4 without a journal it grows with the files deleted in the last
         # minutes (each earlier run replaced the one before's).
         cpu = " ".join(f"{r[2]:.2f}+{r[3]:.2f}" for r in runs)
+        print(f"{'compare.verify 100 all differing (TabSnap alone)':<58} {differ_rate:>10.1f} {'':>10} {'snap/s':<6} {'':>8}   >= 60 snap/s")
         print(f"{'compare.verify 100 all differing: user+system CPU, 3 runs':<58} {cpu:>21} s")
     if not have_resvg() or not pm:
         why = "resvg not found (pip install resvg-cli==0.44.0)" if not have_resvg() else "pixelmatch-fast not installed (pip install pixelmatch-fast)"

@@ -18,33 +18,6 @@ enum RasterBench {
         if let dir = PNGBench.getenvString("TABSNAP_BENCH_DUMP") {
             try PNGEncoder.write(canvas.toImage(), to: dir + "/raster-scene-1290x2796.png", profile: .fast)
         }
-        // Issue 18: the scene against the floor of any frame, writing every byte of it once.
-        if Bench.enabled("raster.scene ÷ fill floor") {
-            var frame = [UInt32](repeating: 0, count: width * height)
-            var fill: Int32 = 0
-            let whole = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-            let opaque = Paint.solid(PixelColor(hex: "#F2F2F7")!)
-            // The three in turns, a few runs each per round after one untimed run (so each meets
-            // its own frame in cache, as in a loop of its own), so the machine's drift (this shared
-            // machine's speed moves by tens of per cent within a minute) lands on all of them.
-            var scenes: [Double] = [], floors: [Double] = [], opaqueFills: [Double] = []
-            for _ in 0..<7 {
-                scenes += Bench.samples(warmup: 1, runs: 3) { canvas.clear(); CanonicalScene.draw(on: &canvas, scale: 3) }
-                floors += Bench.samples(warmup: 1, runs: 3) {
-                    // A different byte each run, and one read back, so the store cannot be elided.
-                    fill = (fill + 1) & 0xFF
-                    frame.withUnsafeMutableBytes { _ = memset($0.baseAddress!, fill, $0.count); Bench.escape($0.baseAddress!) }
-                }
-                opaqueFills += Bench.samples(warmup: 1, runs: 3) { canvas.fill(whole, with: opaque) }
-            }
-            func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-            let scene = median(scenes), floor = median(floors), opaqueFill = median(opaqueFills)
-            // The frame (14 MB) fits this machine's 32 MB L3, so memset runs at cache speed; the
-            // issue's 12–13× was against the rasterizer's own opaque frame fill, shown too.
-            Bench.value("raster.fill floor 1290x2796 (memset)", unit: "ms", floor * 1e3)
-            Bench.value("raster.scene ÷ fill floor (opaque frame fill)", unit: "x", scene / opaqueFill)
-            Bench.value("raster.scene ÷ fill floor (memset)", unit: "x", scene / floor)
-        }
         let frame = Path.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         let opaque = Paint.solid(PixelColor(hex: "#F2F2F7")!), half = Paint.solid(PixelColor(hex: "#007AFF")!.opacity(0.5))
         Bench.time("raster.fill.opaque 1290x2796", unit: "Mpx/s", work: megapixels) {

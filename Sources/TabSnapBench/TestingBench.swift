@@ -76,27 +76,8 @@ enum TestingBench {
             }
             Bench.value("tabbar.matrix serial peak RSS", unit: "MB", Bench.peakRSSMB())
         }
-
-        guard Bench.enabled("testing.verify") else { return }
-        let dir = NSTemporaryDirectory() + "tabsnap-bench-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        // 5 configurations × 5 devices × 2 orientations × 2 schemes = 100 full screens.
-        let manifest = SuiteManifest(file: "tabsnap.yaml", suite: "Bench", snapshots: dir + "/Snapshots",
-                                     configurations: ["Examples/*.json"], devices: devices.map(\.id),
-                                     schemes: [.light, .dark], orientations: [.portrait, .landscape])
-        let runner = SuiteRunner(manifest: manifest, resources: resources)
-        let cases = Array(try runner.cases().prefix(100))
-        let recorded = runner.run(cases, mode: .missing, artifactsDirectory: nil, composite: false)
-        guard recorded.allSatisfy({ $0.status == .recorded }) else { print("testing.verify: recording failed"); return }
-        resetPeakRSS()
-        var failures = 0
-        let t0 = Bench.now()
-        let checks = runner.run(cases, mode: .never, artifactsDirectory: dir + "/artifacts")
-        let seconds = Double(Bench.now() - t0) / 1e9
-        failures = checks.filter(\.isFailure).count
-        Bench.value("testing.verify \(cases.count) snapshots", unit: "snap/s", Double(cases.count) / seconds)
-        Bench.value("testing.verify peak RSS", unit: "MB", Bench.peakRSSMB())
-        if failures > 0 { print("testing.verify: \(failures) snapshots did not match their fresh references") }
+        // verify is measured as a user runs it, a process over the Examples suite, by
+        // Scripts/bench_compare.py (the rows after this table).
     }
 
     static func exampleFiles(_ dir: String) -> [String] {

@@ -26,16 +26,17 @@ public struct SnapshotVerifier: Sendable {
     /// in the jobs' order whatever the thread count, so a serial and a parallel run agree.
     public func check(_ jobs: [SnapshotJob], mode: RecordMode, threads: Int = 1) -> [SnapshotCheck] {
         let threads = min(max(1, threads), jobs.count)
-        guard threads > 1 else { return jobs.map { check($0, mode: mode) } }
+        let streak = FailureStreak()
+        guard threads > 1 else { return jobs.map { check($0, mode: mode, streak: streak) } }
         let slots = Slots<SnapshotCheck>(count: jobs.count)
         let counter = Counter()
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while let i = counter.next(below: jobs.count) { slots.set(i, check(jobs[i], mode: mode)) }
+            while let i = counter.next(below: jobs.count) { slots.set(i, check(jobs[i], mode: mode, streak: streak)) }
         }
         return slots.values
     }
 
-    func check(_ job: SnapshotJob, mode: RecordMode) -> SnapshotCheck {
+    func check(_ job: SnapshotJob, mode: RecordMode, streak: FailureStreak = FailureStreak()) -> SnapshotCheck {
         let rendered: RenderedImage
         do {
             if let prepare = job.prepare {
@@ -43,8 +44,10 @@ public struct SnapshotVerifier: Sendable {
                 // Banded, a passing snapshot holds no frame, and each band is drawn, hashed and
                 // checked while it is in cache (a whole 16 MB frame is written, then read back
                 // from memory): the Examples suite ran 20 % faster and peaked at 41 MiB instead
-                // of 72. One that fails is then drawn twice (banded for its digest, then whole).
-                if let passed = passesByDigest(prepared, job) {
+                // of 72. One that fails is then drawn twice (banded for its digest, then whole),
+                // so after a failure the next is drawn whole first.
+                if !streak.lastFailed, let passed = passesByDigest(prepared, job) {
+                    streak.note(failed: false)
                     removeArtifacts(job.artifactStem)
                     return noting(prepared.warnings, in: passed)
                 }
@@ -59,6 +62,7 @@ public struct SnapshotVerifier: Sendable {
         var result = check(rendered.image, id: job.id, reference: job.reference, artifactStem: job.artifactStem, mode: mode,
                            recordCommand: job.recordCommand, review: rendered.review, digest: rendered.digest)
         result.contrast = rendered.contrast
+        streak.note(failed: result.status == .failed)
         // The rendered frame is done with: the next render draws into it.
         FrameMemory.recycle(rendered.image.pixels)
         return noting(rendered.warnings, in: result)
