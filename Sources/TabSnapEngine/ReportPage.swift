@@ -1,4 +1,5 @@
 import TabSnapCore
+import TabSnapDiff
 
 /// The HTML of the report page. Every snapshot appears once in the contact sheet and, when it
 /// fails, once more as a card; both carry `data-id` and `data-status`, which the page's script
@@ -81,6 +82,8 @@ struct ReportPage {
             html += ChangeViewer.html(heading: "Changed area", expected: .init(path: expected, width: w, height: h),
                                       actual: .init(path: actual, width: w, height: h), diff: crop.diff.map { .init(path: $0, width: w, height: h) },
                                       origin: (crop.region.x0, crop.region.y0))
+        } else if let crop = c.changeCrop, let (expected, actual, diff) = cuts(c, crop.region) {
+            html += ChangeViewer.html(heading: "Changed area", expected: expected, actual: actual, diff: diff)
         } else if let expected = c.expectedArtifact, let actual = c.actualArtifact, let size = c.actualSize {
             let e = c.expectedSize ?? size
             html += ChangeViewer.html(heading: "Whole screen", expected: .init(path: expected, width: e.width, height: e.height),
@@ -88,7 +91,19 @@ struct ReportPage {
                                       diff: c.diffArtifact.map { .init(path: $0, width: size.width, height: size.height) })
         }
         if let crop = c.regionCrop {
-            html += crops(crop.label ?? "Region", "rows \(crop.region.y0)–\(crop.region.y1) of the screen", crop)
+            let name = crop.label ?? "Region", note = "rows \(crop.region.y0)–\(crop.region.y1) of the screen"
+            if crop.expected != nil || crop.actual != nil || crop.diff != nil {
+                html += crops(name, note, crop)
+            } else if let (expected, actual, diff) = cuts(c, crop.region) {
+                html += "<div class=\"crop\">\n<h4>\(e(name)) <small>\(e(note))</small></h4>\n<div class=\"row\">\n"
+                // Three side by side across the page: a bar as wide as the screen is shown smaller.
+                let k = min(1, 360 / Double(max(1, actual.w)))
+                for (label, picture) in [("expected", expected), ("actual", actual), ("diff", diff)] {
+                    guard let picture else { continue }
+                    html += "<figure><figcaption>\(label)</figcaption>\(picture.div(k))</figure>\n"
+                }
+                html += "</div>\n</div>\n"
+            }
         }
         if let expected = c.expectedArtifact, let actual = c.actualArtifact {
             html += "<details><summary>Full screens</summary>\n<div class=\"view side\">\n"
@@ -106,6 +121,18 @@ struct ReportPage {
             html += "<p><a href=\"\(e(composite))\">composite strip</a></p>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// `region` of the failure's full pictures, cut by CSS (a crop without files of its own).
+    func cuts(_ c: SnapshotCheck, _ region: PixelRect) -> (ChangeViewer.Picture, ChangeViewer.Picture, ChangeViewer.Picture?)? {
+        guard let expected = c.expectedArtifact, let actual = c.actualArtifact, let size = c.actualSize else { return nil }
+        let e = c.expectedSize ?? size
+        // The diff spans both images: the larger of the two sizes.
+        let d = ImageSize(width: max(e.width, size.width), height: max(e.height, size.height))
+        func cut(_ path: String, _ s: ImageSize) -> ChangeViewer.Picture {
+            ChangeViewer.Picture(path: path, x: region.x0, y: region.y0, w: region.width, h: region.height, imageWidth: s.width, imageHeight: s.height)
+        }
+        return (cut(expected, e), cut(actual, size), c.diffArtifact.map { cut($0, d) })
     }
 
     /// One crop's expected, actual and diff in a row, at its own size.

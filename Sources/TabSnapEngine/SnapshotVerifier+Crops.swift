@@ -2,8 +2,8 @@ import TabSnapCore
 
 /// The review crops of a failure: the region the scene's module names (a tab bar) and the
 /// changed area, each as expected, actual and diff PNGs written through the same artifact path
-/// as the full-size pictures. Each is
-/// encoded from its region of the full image in place, not from a copy.
+/// as the full-size pictures (or, without `cropFiles`, as regions alone). Each is encoded from
+/// its region of the full image in place, not from a copy.
 extension SnapshotVerifier {
     /// `unequalRows` (`DiffResult.unequalRows`): outside them, the expected's bytes are the
     /// actual's, so a crop there is encoded once for both (a failure elsewhere on the screen
@@ -17,14 +17,14 @@ extension SnapshotVerifier {
             // in an image of another height.
             let anchored = { (image: RGBAImage) in ReviewCrop.bottomAnchored(region, from: actual.height, in: image.bounds) }
             let same = sameSize && unequalRows.map { !$0.overlaps(region.y0..<region.y1) } ?? false
-            result.regionCrop = writeCrop(region, "region", stem, into: &result, expected: (expected, anchored(expected)),
+            result.regionCrop = !cropFiles ? ReviewCrop(region: region) : writeCrop(region, "region", stem, into: &result, expected: (expected, anchored(expected)),
                                           actual: (actual, region), diff: diff.map { ($0, anchored($0)) }, same: same)
             result.regionCrop?.label = named.label
         }
         if let box = result.boundingBox, !box.isEmpty {
             // The diff spans both images (their larger size), so its bounds clamp the margin.
             let area = ReviewCrop.changedArea(box, in: diff?.bounds ?? expected.bounds.union(actual.bounds))
-            result.changeCrop = writeCrop(area, "change", stem, into: &result, expected: (expected, area),
+            result.changeCrop = !cropFiles ? ReviewCrop(region: area) : writeCrop(area, "change", stem, into: &result, expected: (expected, area),
                                           actual: (actual, area), diff: diff.map { ($0, area) }, same: false)
         }
     }

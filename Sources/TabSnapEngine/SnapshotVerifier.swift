@@ -14,6 +14,10 @@ public struct SnapshotVerifier: Sendable {
     public var artifactsDirectory: String?
     /// Draws the labelled review strip; nil skips it.
     public var composite: ReviewComposite?
+    /// Whether a failure's review crops (its tab bar, its changed area) are written as files of
+    /// their own; without, only their regions are kept, and the report cuts them from the full
+    /// pictures (`ChangeViewer`).
+    public var cropFiles = true
 
     public init(matching: SnapshotMatching = .exact, artifactsDirectory: String?,
                 composite: ReviewComposite? = ReviewComposite.shared) {

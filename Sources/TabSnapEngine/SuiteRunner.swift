@@ -105,12 +105,14 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Checks every case under `mode` (`.never` for verify); failure artifacts go into
-    /// `artifactsDirectory/<suite>/`, with a review composite unless `composite` is false.
+    /// `artifactsDirectory/<suite>/`, with a review composite unless `composite` is false and
+    /// crop files of the tab bar and the changed area unless `cropFiles` is false.
     /// Verify also holds each snapshot to `minimumContrast`; recording never fails for contrast.
     public func run(_ cases: [SuiteCase], mode: RecordMode, artifactsDirectory: String?,
-                    composite: Bool = true) -> [SnapshotCheck] {
-        let verifier = SnapshotVerifier(matching: manifest.matching, artifactsDirectory: artifactsDirectory,
+                    composite: Bool = true, cropFiles: Bool = true) -> [SnapshotCheck] {
+        var verifier = SnapshotVerifier(matching: manifest.matching, artifactsDirectory: artifactsDirectory,
                                         composite: composite ? ReviewComposite(resources: resources) : nil)
+        verifier.cropFiles = cropFiles
         let manifestFlag = manifest.file == "tabsnap.yaml" ? "" : " --manifest \(manifest.file)"
         let renderer = Renderer(resources: renderResources)
         let glyphs = renderResources.library.glyphCache

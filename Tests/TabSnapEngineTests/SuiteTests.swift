@@ -354,6 +354,33 @@ final class SuiteTests: XCTestCase {
         }
     }
 
+    /// As `tabsnap verify` runs it: a failure writes its expected, actual and diff pictures only;
+    /// the crops keep their regions, and the report cuts them from the full pictures by CSS.
+    func testVerifyWritesThreePicturesAndTheReportCutsTheRest() throws {
+        let m = try manifest(devices: "[iphone-se]")
+        let runner = SuiteRunner(manifest: m, resources: Self.resources)
+        let cases = try runner.cases()
+        _ = runner.run(cases, mode: .missing, artifactsDirectory: nil)
+        try FileManager.default.removeItem(atPath: cases[0].reference)
+        try FileManager.default.copyItem(atPath: cases[2].reference, toPath: cases[0].reference)
+        let out = dir + "/lean"
+        let checks = runner.run(cases, mode: .never, artifactsDirectory: out + "/artifacts", composite: false, cropFiles: false)
+        let failed = try XCTUnwrap(checks.first { $0.status == .failed })
+        XCTAssertNil(failed.compositeArtifact)
+        let change = try XCTUnwrap(failed.changeCrop), bar = try XCTUnwrap(failed.regionCrop)
+        XCTAssertTrue([change.expected, change.actual, change.diff, bar.expected, bar.actual, bar.diff].allSatisfy { $0 == nil })
+        XCTAssertFalse(change.region.isEmpty)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out + "/artifacts/Temp").sorted()
+        XCTAssertEqual(written, ["actual", "diff", "expected"].map { "\(failed.id).\($0).png" })
+        _ = try ResultsWriter.write(checks, manifest: m, shard: try Shard(index: 1, count: 1), to: out)
+        try assertLinksResolve(out + "/report/index.html")
+        let html = try String(contentsOfFile: out + "/report/index.html", encoding: .utf8)
+        XCTAssertTrue(html.contains("Changed area"))
+        XCTAssertTrue(html.contains(".actual.png');background-size:"), "the actual picture cut by CSS")
+        XCTAssertTrue(html.contains(".diff.png');background-size:"), "the diff cut by CSS")
+        XCTAssertTrue(html.contains("Tab bar"))
+    }
+
     /// The bar's region comes from the laid-out bar, so each style's own height and each
     /// device's bottom inset are right: the system bar is 49 pt plus the inset (and its hairline).
     /// The report links only the results folder's own files, and copies nothing from outside
