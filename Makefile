@@ -63,6 +63,9 @@ demo: setup
 	$(SWIFT) run tabsnap render Examples/rtl/hebrew.yaml Examples/rtl/arabic.yaml --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/rtl
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
+# Then the comparisons and the goal rows: verify as a user runs it, a failing snapshot in debug
+# against release, and 340 preview snapshots in a debug swift test (its first run builds a
+# package of them in .build/preview-scale, several minutes).
 bench: setup
 	$(RELEASE) --product tabsnap-bench
 	@mkdir -p .build/bench
@@ -72,6 +75,8 @@ bench: setup
 	else echo "(png.size.pillow-optimize skipped: needs python3 with Pillow)"; fi
 	$(RELEASE) --product tabsnap
 	python3 Scripts/bench_compare.py
+	sh Scripts/failing_snapshot_timing.sh
+	python3 Scripts/preview_scale.py
 
 # The PNG decoder over all of PngSuite under valgrind (valgrind 3.19 cannot read Swift's DWARF 5,
 # hence a release build without debug info in its own folder).

@@ -8,6 +8,13 @@
 import PackageDescription
 import CompilerPluginSupport
 
+/// Our own C (the blur, the PNG bands' deflate and packing) is compiled optimised in a debug
+/// build too, since `swift test` is where teams run snapshots: unoptimised, the backdrop blur of
+/// one material was a third of a debug preview snapshot's time. SwiftPM takes such flags from a
+/// dependency named by branch, revision or path (as the README has apps depend on TabSnap), not
+/// from a tagged version.
+let optimisedInDebug: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
+
 let package = Package(
     name: "TabSnap",
     platforms: [.macOS(.v13)],
@@ -66,6 +73,7 @@ let package = Package(
                        providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The only C we write: it keeps libpng's setjmp/longjmp away from Swift.
         .target(name: "CTabSnapPNG", dependencies: ["CPNG", "CLibDeflate"], path: "Sources/CTabSnapPNG",
+                cSettings: optimisedInDebug,
                 // zlib (libpng's own dependency) directly too: the fast profile deflates bands itself.
                 linkerSettings: [.linkedLibrary("z")]),
         // libwebp (Debian's libwebp-dev) for animated previews, behind a thin C layer.
@@ -81,7 +89,7 @@ let package = Package(
         // its own module so that Raster, PNG and Diff do not carry a YAML parser.
         .target(name: "TabSnapDocument", dependencies: ["TabSnapCore", .product(name: "Yams", package: "Yams")], path: "Sources/TabSnapDocument"),
         // The blur's loops in C: unoptimised (a `swift test` build) Swift SIMD ran them ~60x slower.
-        .target(name: "CTabSnapRaster", path: "Sources/CTabSnapRaster"),
+        .target(name: "CTabSnapRaster", path: "Sources/CTabSnapRaster", cSettings: optimisedInDebug),
         .target(name: "TabSnapRaster", dependencies: ["CTabSnapSystem", "CTabSnapRaster", "TabSnapCore"], path: "Sources/TabSnapRaster"),
         // Own TrueType reader, shaping and layout of text; no system font engine (pixels must not
         // depend on the machine).

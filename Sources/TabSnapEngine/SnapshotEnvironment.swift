@@ -28,6 +28,10 @@ public struct SnapshotEnvironment: Sendable, Equatable {
     public var recordVariable: String? {
         ["TABSNAP_RECORD", "SNAPSHOT_TESTING_RECORD"].first { !(variables[$0] ?? "").isEmpty }
     }
+    /// `TABSNAP_RECORD_PNG=fast`: references are recorded with the fast PNG profile (several
+    /// times larger files, written in milliseconds even in a debug build, where the small
+    /// profile takes seconds a screen); `tabsnap repack` makes them small later, pixels kept.
+    public var recordsFast: Bool { variables["TABSNAP_RECORD_PNG"]?.lowercased() == "fast" }
     /// `TABSNAP_ARTIFACTS`: where failure artifacts go.
     public var artifactsDirectory: String? { variables["TABSNAP_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } }
 

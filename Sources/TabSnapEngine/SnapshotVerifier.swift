@@ -18,6 +18,8 @@ public struct SnapshotVerifier: Sendable {
     /// their own; without, only their regions are kept, and the report cuts them from the full
     /// pictures (`ChangeViewer`).
     public var cropFiles = true
+    /// How a recorded reference is encoded: `.small` (what is committed), or `.fast`.
+    public var recordProfile: PNGProfile = .small
 
     public init(matching: SnapshotMatching = .exact, artifactsDirectory: String?,
                 composite: ReviewComposite? = ReviewComposite.shared) {
@@ -319,7 +321,7 @@ public struct SnapshotVerifier: Sendable {
     private func record(_ actual: RGBAImage, into result: SnapshotCheck, note: String) -> SnapshotCheck {
         result.recorded(note: note) {
             // Stamped with its pixels' digest, so a later passing verify need not decode it.
-            let png = try PNGEncoder.encode(actual, profile: .small, text: [("Software", "TabSnap")])
+            let png = try PNGEncoder.encode(actual, profile: recordProfile, text: [("Software", "TabSnap")])
             try AtomicFile.write(ReferenceDigest.stamp(png, pixels: PixelDigest(actual)), to: result.reference)
         }
     }

@@ -46,7 +46,8 @@ public func verifySnapshot<Value>(
         (options.devices, options.schemes, options.orientations, options.locales, options.dynamicTypeSizes,
          options.named, options.record, options.matching)
     let call = SnapshotCall(named: named, record: record, filePath: filePath, testName: testName, rerun: options.rerun)
-    let verifier = SnapshotVerifier(matching: matching ?? call.settings.matching ?? .exact, artifactsDirectory: call.artifactsRoot)
+    var verifier = SnapshotVerifier(matching: matching ?? call.settings.matching ?? .exact, artifactsDirectory: call.artifactsRoot)
+    if call.environment.recordsFast { verifier.recordProfile = .fast }
     let resources: FontResources
     switch SharedFonts.resources {
     case .success(let r): resources = r

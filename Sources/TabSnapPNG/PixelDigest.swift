@@ -1,3 +1,4 @@
+import CTabSnapPNG
 import TabSnapCore
 
 /// A 128-bit digest of bytes, 32 at a time in four independent lanes (rotate, multiply) folded
@@ -49,8 +50,18 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
     /// `add(_:)` over bytes is these blocks, then the leftover words and the tail.
     mutating func addBlocks(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
+        // In C (`tsp_digest_blocks`, the same steps): a debug build compiles it optimised, and
+        // hashing every rendered frame was a seventh of a debug `swift test` snapshot.
+        var lanes = (l0, l1, l2, l3)
+        withUnsafeMutableBytes(of: &lanes) { tsp_digest_blocks($0.baseAddress!.assumingMemoryBound(to: UInt64.self), base, bytes.count) }
+        (l0, l1, l2, l3) = lanes
+    }
+
+    /// The same steps in Swift, which the C loop must equal (`PixelDigestTests`).
+    static func swiftBlocks(_ lanes: (UInt64, UInt64, UInt64, UInt64), _ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64) {
+        guard let base = bytes.baseAddress else { return lanes }
         let raw = UnsafeRawPointer(base)
-        var a = l0, b = l1, c = l2, d = l3
+        var (a, b, c, d) = lanes
         var o = 0
         while o &+ 32 <= bytes.count {
             a = Self.step(a, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o, as: UInt64.self)), 29, Self.k0)
@@ -59,7 +70,7 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
             d = Self.step(d, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: o &+ 24, as: UInt64.self)), 27, Self.k3)
             o &+= 32
         }
-        l0 = a; l1 = b; l2 = c; l3 = d
+        return (a, b, c, d)
     }
 
     /// One word into the first two lanes (sizes, leftover words, the tail).

@@ -61,4 +61,25 @@ final class ReferenceDigestTests: XCTestCase {
         XCTAssertEqual(PixelDigest(image).description.count, 32)
         XCTAssertEqual(CRC32.of(Array("IEND".utf8)), 0xAE42_6082, "PNG's CRC of an IEND chunk")
     }
+
+    /// The C loop a frame is hashed with takes PixelDigest's steps lane for lane.
+    func testTheCLoopTakesTheSwiftSteps() {
+        var seed: UInt64 = 0x2545F4914F6CDD1D
+        for count in [0, 31, 32, 33, 64, 95, 1000, 4096 + 17] {
+            let bytes = (0..<count).map { _ -> UInt8 in seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: seed >> 33) }
+            var digest = PixelDigest()
+            let before = (digest.l0, digest.l1, digest.l2, digest.l3)
+            bytes.withUnsafeBufferPointer { digest.addBlocks($0) }
+            let swift = bytes.withUnsafeBufferPointer { PixelDigest.swiftBlocks(before, $0) }
+            XCTAssertTrue(digest.l0 == swift.0 && digest.l1 == swift.1 && digest.l2 == swift.2 && digest.l3 == swift.3, "\(count) bytes")
+        }
+    }
+
+    /// The digest has not moved: a committed reference's stamp is still its pixels' digest (a
+    /// changed digest would not fail a verify, only make every one decode its references).
+    func testACommittedReferencesStampIsItsPixelsDigest() throws {
+        let bytes = try AtomicFile.read(TestPaths.packageRoot + "/Snapshots/Examples/seed000-en.iphone-se.light.png")
+        let stamped = try XCTUnwrap(ReferenceDigest.trustedPixels(bytes))
+        XCTAssertEqual(PixelDigest(try PNGDecoder.decode(bytes).image).description, stamped)
+    }
 }

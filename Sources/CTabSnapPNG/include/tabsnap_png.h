@@ -155,6 +155,9 @@ void tsp_free(void *p);
 // takes the vector way in unoptimised builds only.
 uint8_t tsp_pack_rgb(const uint8_t *src, uint32_t width, uint8_t *dst, int vectors);
 
+// PixelDigest's four lanes (in, then out) over the whole 32-byte blocks of `count` bytes.
+void tsp_digest_blocks(uint64_t lanes[4], const uint8_t *bytes, size_t count);
+
 #ifdef __cplusplus
 }
 #endif
