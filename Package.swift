@@ -8,9 +8,9 @@
 import PackageDescription
 import CompilerPluginSupport
 
-/// Our own C (the blur, the PNG bands' deflate and packing) is compiled optimised in a debug
-/// build too, since `swift test` is where teams run snapshots: unoptimised, the backdrop blur of
-/// one material was a third of a debug preview snapshot's time. SwiftPM takes such flags from a
+/// Our own C (the blur, the PNG bands' deflate and packing, the pixel digest) is compiled
+/// optimised in a debug build too, since `swift test` is where teams run snapshots: unoptimised,
+/// the backdrop blur of one material takes a third of a debug preview snapshot's time. SwiftPM takes such flags from a
 /// dependency named by branch, revision or path (as the README has apps depend on TabSnap), not
 /// from a tagged version.
 let optimisedInDebug: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]

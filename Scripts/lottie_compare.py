@@ -30,7 +30,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from image_delta import mean_delta  # noqa: E402
+from image_delta import averaged_down, mean_delta, straightened  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -72,13 +72,7 @@ def thorvg16_frame(source, frame, size):
     """ThorVG at 16 times the size, averaged down 16x16 in premultiplied RGBA: the frame's
     exact coverage within ThorVG's own anti-aliasing error divided by 16 (straight RGBA out)."""
     big = thorvg_frame(source, frame, size * 16)
-    if big is None:
-        return None
-    a = big.astype(np.float64)
-    pre = np.concatenate([a[:, :, :3] * a[:, :, 3:4] / 255.0, a[:, :, 3:4]], axis=2).reshape(size, 16, size, 16, 4).mean(axis=(1, 3))
-    alpha = pre[:, :, 3:4]
-    rgb = np.where(alpha > 0, pre[:, :, :3] * 255.0 / np.maximum(alpha, 1e-9), 0)
-    return np.clip(np.rint(np.concatenate([rgb, alpha], axis=2)), 0, 255).astype(np.uint8)
+    return None if big is None else straightened(averaged_down(big, 16))
 
 
 def rlottie_frame(source, frame, size):

@@ -31,7 +31,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from image_delta import max_delta, mean_delta  # noqa: E402
+from image_delta import averaged_down, max_delta, mean_delta, over, straightened  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -122,10 +122,7 @@ def main():
         """poppler at 16x, averaged down 16x16: premultiplied float RGBA in 0...255."""
         base = os.path.join(work, "big")
         subprocess.run([pdftocairo, "-png", "-transp", "-r", repr(dpi * 16), "-singlefile", pdf, base], check=True, capture_output=True)
-        a = np.asarray(Image.open(base + ".png").convert("RGBA"), dtype=np.float64)[:h * 16, :w * 16]
-        pre = np.concatenate([a[:, :, :3] * a[:, :, 3:4] / 255.0, a[:, :, 3:4]], axis=2)
-        hh, ww = a.shape[0] // 16, a.shape[1] // 16
-        return pre[:hh * 16, :ww * 16].reshape(hh, 16, ww, 16, 4).mean(axis=(1, 3))
+        return averaged_down(np.asarray(Image.open(base + ".png").convert("RGBA"))[:h * 16, :w * 16], 16)
 
     def exact(pdf, dpi, w, h, work):
         out = None
@@ -133,11 +130,8 @@ def main():
             path = os.path.join(work, f"paint{i}.pdf")
             with open(path, "wb") as f:
                 f.write(layer)
-            src = supersampled(path, dpi, w, h, work)
-            out = src if out is None else src + out * (1 - src[:, :, 3:4] / 255.0)
-        alpha = out[:, :, 3:4]
-        rgb = np.where(alpha > 0, out[:, :, :3] * 255.0 / np.maximum(alpha, 1e-9), 0)
-        return np.clip(np.rint(np.concatenate([rgb, alpha], axis=2)), 0, 255).astype(np.uint8)
+            out = over(supersampled(path, dpi, w, h, work), out)
+        return straightened(out)
     if not mutool:
         print("MuPDF column skipped: mutool is not installed (apt-get install mupdf-tools)")
     results = []

@@ -26,7 +26,7 @@ import numpy as np
 from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from image_delta import max_delta, mean_delta  # noqa: E402
+from image_delta import averaged_down, max_delta, mean_delta, over, straightened  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -92,25 +92,20 @@ def main():
         """resvg at 16x, averaged down 16x16: premultiplied float RGBA in 0...255."""
         big = os.path.join(work, name + ".png")
         subprocess.run([resvg, "-w", str(size * 16), "-h", str(size * 16), source, big], check=True, capture_output=True)
-        a = np.asarray(Image.open(big).convert("RGBA"), dtype=np.float64)
-        pre = np.concatenate([a[:, :, :3] * a[:, :, 3:4] / 255.0, a[:, :, 3:4]], axis=2)
-        return pre.reshape(size, 16, size, 16, 4).mean(axis=(1, 3))
+        return averaged_down(Image.open(big).convert("RGBA"), 16)
 
     def exact(source, size, work):
         """Each element's fill and stroke at its exact coverage (16x, averaged down), composited
         source-over at 1x in document order, as every 1x renderer composites them. Rendering the
         whole icon at 16x instead would also remove the seam where two elements' anti-aliased
         edges meet (coverage c over c gives 2c - c², not c), which is compositing, not coverage."""
-        out = np.zeros((size, size, 4))
+        out = None
         for i, layer in enumerate(element_layers(source)):
             path = os.path.join(work, f"layer{i}.svg")
             with open(path, "wb") as f:
                 f.write(layer)
-            src = supersampled(path, size, work, f"layer{i}")
-            out = src + out * (1 - src[:, :, 3:4] / 255.0)
-        alpha = out[:, :, 3:4]
-        rgb = np.where(alpha > 0, out[:, :, :3] * 255.0 / np.maximum(alpha, 1e-9), 0)
-        return np.clip(np.rint(np.concatenate([rgb, alpha], axis=2)), 0, 255).astype(np.uint8)
+            out = over(supersampled(path, size, work, f"layer{i}"), out)
+        return straightened(out if out is not None else np.zeros((size, size, 4)))
 
     results = []
     with tempfile.TemporaryDirectory() as work:

@@ -48,10 +48,9 @@ public struct SnapshotVerifier: Sendable {
             if let prepare = job.prepare {
                 let prepared = try prepare()
                 // Banded, a passing snapshot holds no frame, and each band is drawn, hashed and
-                // checked while it is in cache (a whole 16 MB frame is written, then read back
-                // from memory): the Examples suite ran 20 % faster and peaked at 41 MiB instead
-                // of 72. One that fails is then drawn twice (banded for its digest, then whole),
-                // so after a failure the next is drawn whole first.
+                // checked while it is in cache, where a whole 16 MB frame is written and then
+                // read back from memory. One that fails is then drawn twice (banded for its
+                // digest, then whole), so after a failure the next is drawn whole first.
                 if !streak.lastFailed, let passed = passesByDigest(prepared, job) {
                     streak.note(failed: false)
                     removeArtifacts(job.artifactStem)
@@ -98,7 +97,7 @@ public struct SnapshotVerifier: Sendable {
             let opaque = band.image.pixels.withUnsafeBufferPointer { px -> Bool in
                 let rowBytes = prepared.width * 4
                 let rows = UnsafeBufferPointer(rebasing: px[((y - band.firstRow) * rowBytes)..<((end - band.firstRow) * rowBytes)])
-                guard !prepared.rowsAsStored || (UInt32(1).littleEndian == 1 && Self.allOpaque(rows)) else { return false }
+                guard !prepared.rowsAsStored || (UInt32(1).littleEndian == 1 && RGBAImage.allOpaque(rows)) else { return false }
                 digest.add(rows)
                 return true
             }
@@ -118,16 +117,6 @@ public struct SnapshotVerifier: Sendable {
         result.ratio = 0
         result.contrast = contrast?.result
         return result
-    }
-
-    /// Whether every pixel of RGBA bytes has alpha 255.
-    static func allOpaque(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        return UnsafeRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: bytes.count / 4) { w in
-            var all: UInt32 = 0xFF00_0000
-            for i in 0..<(bytes.count / 4) { all &= w[i] }
-            return all >> 24 == 255
-        }
     }
 
     /// `warnings` (characters no bundled font has) added to a check's message.

@@ -220,8 +220,8 @@ struct Contour: Sendable {
             let la = a.length, lb = b.length
             guard la > 0, lb > 0 else { continue }
             // Each side is cut by its own min(r, half its length), as lottie-ios, lottie-web
-            // and ThorVG cut it: one shared distance would round a corner beside a short side
-            // with a smaller arc than theirs (tabbar_community's matte drew its arc 1 px inside).
+            // and ThorVG cut it: one shared distance rounds a corner beside a short side with a
+            // smaller arc than theirs (tabbar_community's matte arc 1 px inside).
             let da = min(r, la / 2), db = min(r, lb / 2)
             let v = a.p3
             let pa = Point(x: v.x + (a.p0.x - v.x) * da / la, y: v.y + (a.p0.y - v.y) * da / la)

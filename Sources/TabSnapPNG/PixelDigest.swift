@@ -50,8 +50,8 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
     /// `add(_:)` over bytes is these blocks, then the leftover words and the tail.
     mutating func addBlocks(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
-        // In C (`tsp_digest_blocks`, the same steps): a debug build compiles it optimised, and
-        // hashing every rendered frame was a seventh of a debug `swift test` snapshot.
+        // In C (`tsp_digest_blocks`, the same steps): a debug build compiles it optimised, where
+        // in Swift hashing every rendered frame costs a seventh of a debug `swift test` snapshot.
         var lanes = (l0, l1, l2, l3)
         withUnsafeMutableBytes(of: &lanes) { tsp_digest_blocks($0.baseAddress!.assumingMemoryBound(to: UInt64.self), base, bytes.count) }
         (l0, l1, l2, l3) = lanes

@@ -109,36 +109,23 @@ public struct Canvas: Sendable {
     }
 
     /// Draws an alpha mask tinted with `color` over `rect` (template icons).
-    /// `rowOffset` as for `draw(image:)`.
+    /// `rowOffset` as for `draw(image:)`: a band takes the same path the whole screen takes.
     public mutating func drawMask(_ mask: AlphaMask, in rect: Rect, color: PixelColor, transform: Transform = .identity,
                                   sampling: Sampling = .bilinear, rowOffset: Int = 0) {
         guard color.alpha != 0 else { return }
-        if rowOffset != 0 {
-            guard let whole = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
-            let transform = Self.up(transform, rowOffset)
-            if transform == .identity, clips.isEmpty, let x = Int(exactly: rect.minX), let y = Int(exactly: rect.minY),
-               abs(x) < 1 << 30, abs(y) < 1 << 30, rect.width == Double(mask.width), rect.height == Double(mask.height) {
-                blitMask(mask, x: x, y: y, color: color.premultiplied)
-                return
-            }
-            mask.alpha.withUnsafeBufferPointer { a in
-                withShader(MaskShader(map: whole.up(rowOffset), alpha: a.baseAddress!, color: color.premultiplied, sampling: sampling)) {
-                    $0.draw(Path.rect(rect), transform, .nonZero, $1)
-                }
-            }
-            return
-        }
         // Within ±2^30 px, so that no sum of a position and a size can overflow (a hostile
         // document's offsets go the shader's way, which clamps them).
         if transform == .identity, clips.isEmpty, let x = Int(exactly: rect.minX), let y = Int(exactly: rect.minY),
-           abs(x) < 1 << 30, abs(y) < 1 << 30, rect.width == Double(mask.width), rect.height == Double(mask.height) {
-            blitMask(mask, x: x, y: y, color: color.premultiplied)
+           abs(x) < 1 << 30, abs(y) < 1 << 30, abs(rowOffset) < 1 << 30,
+           rect.width == Double(mask.width), rect.height == Double(mask.height) {
+            blitMask(mask, x: x, y: y - rowOffset, color: color.premultiplied)
             return
         }
-        guard let map = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
+        guard let whole = SampleMap(rect: rect, transform: transform, width: mask.width, height: mask.height) else { return }
+        let drawn = Self.up(transform, rowOffset)
         mask.alpha.withUnsafeBufferPointer { a in
-            withShader(MaskShader(map: map, alpha: a.baseAddress!, color: color.premultiplied, sampling: sampling)) {
-                $0.draw(Path.rect(rect), transform, .nonZero, $1)
+            withShader(MaskShader(map: whole.up(rowOffset), alpha: a.baseAddress!, color: color.premultiplied, sampling: sampling)) {
+                $0.draw(Path.rect(rect), drawn, .nonZero, $1)
             }
         }
     }

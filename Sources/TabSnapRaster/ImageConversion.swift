@@ -53,13 +53,12 @@ extension Canvas {
                 var i = 0
                 while i < count {
                     let n = min(Self.pieceSize, count - i)
-                    var all: UInt32 = 0xFF00_0000
-                    for k in i..<(i + n) { all &= w[k] }
-                    guard all >> 24 == 255 else {
+                    let piece = UnsafeBufferPointer(start: raw + 4 * i, count: 4 * n)
+                    guard RGBAImage.allOpaque(piece) else {
                         Self.unpremultiplyInPlace(w, count, bytes: raw)
                         return false
                     }
-                    each(UnsafeBufferPointer(start: raw + 4 * i, count: 4 * n))
+                    each(piece)
                     i += n
                 }
                 return true

@@ -136,7 +136,7 @@ struct ImageShader: Shader {
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         // A 1:1 map (a material's blur drawn back where it was taken): a run is one source row,
-        // copied whole; per texel it was a tenth of a debug `swift test` snapshot.
+        // copied whole; texel by texel it costs a tenth of a debug `swift test` snapshot.
         if sampling == .nearest, map.u.dx == FixedAffine.one, map.u.dy == 0, map.v.dx == 0 {
             let ix0 = map.u.at(x: x, y: y) >> 32
             if ix0 >= 0, ix0 + count <= map.width {

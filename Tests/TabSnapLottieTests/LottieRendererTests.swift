@@ -105,7 +105,7 @@ final class LottieRendererTests: XCTestCase {
 
     /// Round Corners cuts each side of a corner by its own min(radius, half that side), as
     /// lottie-ios, lottie-web and ThorVG do: beside a short side the arc still reaches far along
-    /// the long one (one shared cut drew tabbar_community's matte arc 1 px inside ThorVG's).
+    /// the long one (one shared cut puts tabbar_community's matte arc 1 px inside ThorVG's).
     func testRoundCornersCutEachSideByItsOwnHalf() throws {
         // A right triangle: the corner at (80, 80) between a 60-long side and a 20-long side.
         let layer = #"{"ty": 4, "nm": "Corner", "ip": 0, "op": 30, "st": 0, "ks": {}, "shapes": [{"ty": "gr", "nm": "G", "it": ["#

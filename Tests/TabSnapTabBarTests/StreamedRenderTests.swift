@@ -90,12 +90,15 @@ final class StreamedRenderTests: XCTestCase {
         var list = DisplayList(width: 64, height: 2700)
         list.append(.fill(FillItem(path: .rect(Rect(x: 0, y: 0, width: 64, height: 2700)), paint: .solid(.white), transform: .identity)))
         // Tall sources stretched by 2700/363 and 2700/997: drawn from a transform moved up by the
-        // band's offset, the 363-row mask's rows 100..<150 came out a level off (found by search).
+        // band's offset, the 363-row mask's rows 100..<150 come out a level off.
         let image = RGBAImage(width: 1, height: 997, pixels: (0..<997).flatMap { [UInt8($0 & 255), UInt8(($0 * 3) & 255), 0, 255] })
         list.append(.image(ImageItem(source: "ramp", image: image, rect: Rect(x: 0, y: 0, width: 10, height: 900), transform: .scale(3))))
         let mask = AlphaMask(width: 1, height: 363, alpha: (0..<363).map { UInt8(($0 * 97) & 255) })
         list.append(.mask(MaskItem(source: "ramp mask", mask: mask, rect: Rect(x: 11, y: 0, width: 10, height: 900), color: .black,
                                    transform: .scale(3))))
+        // At its own size on whole pixels (a glyph): blitted, in a band too.
+        list.append(.mask(MaskItem(source: "blit", mask: mask, rect: Rect(x: 40, y: 120, width: 1, height: 363), color: .black,
+                                   transform: .identity)))
         XCTAssertTrue(list.bandsDrawLikeTheWhole)
         let whole = list.render(glyphs: Self.resources.glyphCache).intoImage()
         for top in [100, 850] + Array(stride(from: 0, to: 2690, by: 7)) {
