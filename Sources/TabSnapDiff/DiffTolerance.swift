@@ -39,7 +39,9 @@ public struct DiffTolerance: Sendable, Hashable, Codable {
     public func allows(differentPixels: Int, ratio: Double) -> Bool {
         if maxDiffPixels == nil && maxDiffRatio == nil { return differentPixels == 0 }
         if let n = maxDiffPixels, differentPixels > n { return false }
-        if let r = maxDiffRatio, ratio > r { return false }
+        // A precision written as 1 − n/total means n pixels may differ, but 1 − (1 − x) is x
+        // only to the last bit or two: a few ulps of slack (a pixel is 1e-8 of even a big screen).
+        if let r = maxDiffRatio, ratio - r > 4 * Double.ulpOfOne { return false }
         return true
     }
 }

@@ -22,6 +22,11 @@ struct FixedPoint: Hashable, Sendable {
         y = FixedPoint.fixed(p.y)
     }
 
+    /// A point moved by a small offset (the flattener's few units); inside the ±2^20 px clamp
+    /// there is room to spare in Int32.
+    @inline(__always)
+    static func + (a: FixedPoint, b: FixedPoint) -> FixedPoint { FixedPoint(x: a.x &+ b.x, y: a.y &+ b.y) }
+
     @inline(__always)
     static func fixed(_ v: Double) -> Int32 {
         if v.isNaN { return 0 }

@@ -85,9 +85,12 @@ enum Stroker {
             case .quad(let c, let p):
                 if current.points.isEmpty { current.add(last, smooth: false) }
                 let n = Flatten.quadSegments(FixedPoint(t.apply(last)), FixedPoint(t.apply(c)), FixedPoint(t.apply(p)))
+                // Moved out by what the chords cut off, as fills are (`Flatten.quadBias`): both
+                // offsets then cut as much area off as they add, to first order in width/radius.
+                let bias = n > 1 ? (last - c * 2 + p) * (-1 / Double(6 * n * (n - 1))) : .zero
                 for i in 1..<n {
                     let u = Double(i) / Double(n), v = 1 - u
-                    current.add(last * (v * v) + c * (2 * v * u) + p * (u * u), smooth: true)
+                    current.add(last * (v * v) + c * (2 * v * u) + p * (u * u) + bias, smooth: true)
                 }
                 current.add(p, smooth: false); last = p
                 drew = true
@@ -95,9 +98,12 @@ enum Stroker {
                 if current.points.isEmpty { current.add(last, smooth: false) }
                 let n = Flatten.cubicSegments(FixedPoint(t.apply(last)), FixedPoint(t.apply(c1)),
                                               FixedPoint(t.apply(c2)), FixedPoint(t.apply(p)))
+                let s1 = last - c1 * 2 + c2, s2 = c1 - c2 * 2 + p  // `Flatten.cubicBias`
+                let k = n > 1 ? -1 / Double(2 * n * n * (n - 1)) : 0
                 for i in 1..<n {
                     let u = Double(i) / Double(n), v = 1 - u
-                    current.add(last * (v * v * v) + c1 * (3 * v * v * u) + c2 * (3 * v * u * u) + p * (u * u * u), smooth: true)
+                    let bias = (s1 * Double(n - i) + s2 * Double(i)) * k
+                    current.add(last * (v * v * v) + c1 * (3 * v * v * u) + c2 * (3 * v * u * u) + p * (u * u * u) + bias, smooth: true)
                 }
                 current.add(p, smooth: false); last = p
                 drew = true

@@ -117,4 +117,15 @@ final class ToleranceTests: XCTestCase {
         let r = ImageDiffer.compare(Fixtures.white(4, 4), Fixtures.white(4, 5))
         XCTAssertFalse(r.passed(DiffTolerance(maxDiffPixels: 1_000, maxDiffRatio: 1)))
     }
+
+    /// `precision: 1 − n/total` lets exactly n pixels differ, for every n, though 1 − (1 − x)
+    /// rounds to a neighbour of x; one pixel more still fails.
+    func testPrecisionOfOneMinusTheShareAllowsThatCount() {
+        let total = 750 * 1334
+        for n in [1, 3, 1_187, 1_193, 4_099, 77_777, 500_000] {
+            let tolerance = DiffTolerance.precision(1 - Double(n) / Double(total))
+            XCTAssertTrue(tolerance.allows(differentPixels: n, ratio: Double(n) / Double(total)), "\(n)")
+            XCTAssertFalse(tolerance.allows(differentPixels: n + 1, ratio: Double(n + 1) / Double(total)), "\(n) + 1")
+        }
+    }
 }

@@ -17,9 +17,12 @@ final class RlottieConformanceTests: XCTestCase {
 
     /// The worst frame each animation may reach: the 2 levels where TabSnap is there,
     /// else the figure measured when this was written plus a little (so a regression fails).
+    /// rlottie's 1x render is context (exact coverage, ThorVG at 16x, is the reference in
+    /// `lottie_compare.py`): location_pin's curves, flattened to their exact area, came 0.37
+    /// from the 16x render (from 0.40) and 2.38 from rlottie's chords (from 2.2).
     static let limits: [String: Double] = [
-        "bell": 2, "gears": 2, "medal": 2, "sun_moon": 2, "switch_states": 2, "search_button": 7.5,
-        "hamburger_arrow": 2.5, "location_pin": 2.25, "tabbar_community": 3.5, "tabbar_home": 4.75, "tabbar_mine": 4.25,
+        "bell": 2, "gears": 2, "medal": 2, "sun_moon": 2, "switch_states": 2, "search_button": 8,
+        "hamburger_arrow": 2.5, "location_pin": 2.5, "tabbar_community": 3.75, "tabbar_home": 4.75, "tabbar_mine": 4.25,
         "tabbar_notice": 14.5, "twitter_heart": 7, "icon_transitions": 12,
     ]
 

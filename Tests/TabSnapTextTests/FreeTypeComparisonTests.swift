@@ -64,9 +64,11 @@ final class FreeTypeComparisonTests: XCTestCase {
         // Both compute exact-area coverage of the same quadratic outlines, and both take the union
         // where contours overlap (Inter's "+" is two overlapping bars flagged OVERLAP_SIMPLE:
         // FreeType supersamples it 4×4, TabSnap resolves those rows exactly — issue 12; before
-        // that the seam summed to 255 and the worst pixel was 49 off). What is left is curve
-        // flattening and rounding: measured mean 0.482 per inked pixel, 99th percentile 3, max 6.
-        XCTAssertLessThan(meanInked, 0.6)
+        // that the seam summed to 255 and the worst pixel was 49 off). FreeType's render is
+        // context, not the reference: its chords cut inside the curves, and it is 0.69 from the
+        // exact coverage above where TabSnap is 0.21, so the two differ by about FreeType's own
+        // error: measured mean 0.673 per inked pixel, 99th percentile 4, max 7.
+        XCTAssertLessThan(meanInked, 0.8)
         XCTAssertLessThanOrEqual(p99, 4)
         XCTAssertLessThanOrEqual(worst, 10)
     }
