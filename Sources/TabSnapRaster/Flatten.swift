@@ -105,7 +105,10 @@ enum Flatten {
             case .quad(let c, let p):
                 let p0 = current, p1 = FixedPoint(transform.apply(c)), p2 = FixedPoint(transform.apply(p))
                 let n = quadSegments(p0, p1, p2)
-                for i in 1..<n { lineTo(quadPoint(p0, p1, p2, i, n) + quadBias(p0, p1, p2, n), &sink) }
+                if n > 1 {
+                    let bias = quadBias(p0, p1, p2, n)  // the same for every point of a quadratic
+                    for i in 1..<n { lineTo(quadPoint(p0, p1, p2, i, n) + bias, &sink) }
+                }
                 lineTo(p2, &sink); open = true
             case .cubic(let c1, let c2, let p):
                 let p0 = current, p1 = FixedPoint(transform.apply(c1))
