@@ -131,20 +131,6 @@ package final class DrawingContext {
 
     package func raster(_ c: Color) -> PixelColor { PixelColor(r: c.r, g: c.g, b: c.b, a: c.a) }
 
-    /// A shape's outline in a frame: circles are the largest centred circle, capsules round
-    /// the shorter side fully, corner radii never exceed half the shorter side.
-    package func path(_ kind: ViewNode.ShapeKind, in frame: CGRect) -> Path {
-        let r = rect(frame)
-        switch kind {
-        case .rectangle: return .rect(r)
-        case .ellipse: return .ellipse(in: r)
-        case .circle:
-            let d = min(r.width, r.height)
-            return .circle(center: r.center, radius: d / 2)
-        case .capsule: return .capsule(r)
-        case .roundedRectangle(let radius, let style):
-            let clamped = min(radius, min(r.width, r.height) / 2)
-            return .roundedRect(r, radius: clamped, style: style == .continuous ? .continuous : .circular)
-        }
-    }
+    /// A shape's outline in a frame (`ViewNode.ShapeKind.outline`).
+    package func path(_ kind: ViewNode.ShapeKind, in frame: CGRect) -> Path { kind.outline(in: frame) }
 }

@@ -16,6 +16,8 @@ public final class ViewNode: @unchecked Sendable {
         case circle
         case ellipse
         case capsule
+        /// A shape of the app's own (`Shape.path(in:)`).
+        case custom(CustomShapeOutline)
     }
 
     public enum ImageSource: Hashable, Sendable {

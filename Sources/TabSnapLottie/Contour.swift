@@ -1,5 +1,6 @@
 import TabSnapLayout
 import TabSnapRaster
+import struct TabSnapRaster.Path
 
 /// One subpath as cubic segments (a line is a cubic with its handles on its ends), which is
 /// what Lottie paths are and what trimming cuts: lengths come from a fixed 16-step flattening

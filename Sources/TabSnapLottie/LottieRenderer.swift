@@ -1,6 +1,7 @@
 import TabSnapDisplayList
 import TabSnapLayout
 import TabSnapRaster
+import struct TabSnapRaster.Path
 
 /// A colour for every fill and stroke whose key path matches, as lottie-ios's
 /// `ColorValueProvider` on `"**.Fill 1.**.Color"`: names of the layer, its groups and the

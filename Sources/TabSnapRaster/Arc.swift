@@ -1,7 +1,7 @@
 /// Circular arcs as cubic Béziers with fixed constants, never sin/cos: a quarter turn uses the
 /// classic kappa; a smaller turn gets its handle length from its cosine and sine by square roots
 /// only, which IEEE rounds exactly on every machine.
-enum Arc {
+package enum Arc {
     /// 4/3·(√2 − 1): handle length of a quarter circle of radius 1 (radial error < 0.03%).
     static let kappa = 0.5522847498307936
 
@@ -14,7 +14,7 @@ enum Arc {
     /// Appends a circular arc of radius `r` around `center`, turning from unit direction `u0`
     /// to unit direction `u1` the short way (which side is given by `clockwise` in y-down terms,
     /// meaning u rotates toward (-u.y, u.x)). The current point must be `center + u0·r`.
-    static func turn(_ path: inout Path, center: Point, radius r: Double, from u0: Point, to u1: Point, clockwise: Bool) {
+    package static func turn(_ path: inout Path, center: Point, radius r: Double, from u0: Point, to u1: Point, clockwise: Bool) {
         var u = u0
         // Whole quarter turns while more than a quarter remains.
         for _ in 0..<4 {

@@ -2,6 +2,7 @@ import TabSnapCore
 import TabSnapDisplayList
 import TabSnapLayout
 import TabSnapRaster
+import struct TabSnapRaster.Path
 
 /// Draws an `SVGDocument` as display items with TabSnap's rasterizer: shapes, groups, `use`,
 /// transforms, fills and strokes with their opacities, rules, caps, joins, miter limits and

@@ -3,6 +3,7 @@ import TabSnapCore
 import TabSnapDisplayList
 import TabSnapLayout
 import TabSnapRaster
+import struct TabSnapRaster.Path
 
 /// A custom symbol exported from Apple's SF Symbols app as an SVG template (template versions 2
 /// to 4): variants `<weight>-<S|M|L>` in the `Symbols` group, each placed by its own transform

@@ -2,6 +2,7 @@ import XCTest
 import TabSnapCore
 import TabSnapFixtures
 @testable import TabSnapRaster
+import struct TabSnapRaster.Path
 import TabSnapLayout
 import TabSnapTesting
 

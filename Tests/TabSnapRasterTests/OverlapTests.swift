@@ -3,6 +3,7 @@ import TabSnapCore
 @testable import TabSnapFixtures
 import XCTest
 @testable import TabSnapRaster
+import struct TabSnapRaster.Path
 import TabSnapLayout
 import TabSnapTesting
 

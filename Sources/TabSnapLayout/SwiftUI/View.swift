@@ -356,9 +356,20 @@ public struct Image: PrimitiveView, Sendable {
     }
 }
 
-/// Shapes fill their frame with the foreground colour.
+/// Shapes fill their frame with the foreground colour. An app's own shape gives its outline
+/// for a rect (`path(in:)`, asked with the view's own rect, origin zero, as SwiftUI asks);
+/// the built-in ones are kinds the engine knows, and give their outline the same way.
 public protocol Shape: PrimitiveView {
+    func path(in rect: CGRect) -> Path
     var shapeKind: ViewNode.ShapeKind { get }
+}
+
+extension Shape {
+    /// An app's shape: the engine asks `path(in:)` for the frame it lays the view out in.
+    public var shapeKind: ViewNode.ShapeKind {
+        let shape = self
+        return .custom(CustomShapeOutline(name: _typeName(Self.self, qualified: false)) { shape.path(in: $0).outline })
+    }
 }
 
 extension Shape {
@@ -370,6 +381,7 @@ extension Shape {
 public struct Rectangle: Shape {
     public init() {}
     public var shapeKind: ViewNode.ShapeKind { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
 }
 
 public struct RoundedRectangle: Shape {
@@ -380,21 +392,25 @@ public struct RoundedRectangle: Shape {
         self.style = style
     }
     public var shapeKind: ViewNode.ShapeKind { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
+    public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
 }
 
 public struct Circle: Shape {
     public init() {}
     public var shapeKind: ViewNode.ShapeKind { .circle }
+    public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
 }
 
 public struct Ellipse: Shape {
     public init() {}
     public var shapeKind: ViewNode.ShapeKind { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
 }
 
 public struct Capsule: Shape {
     public init() {}
     public var shapeKind: ViewNode.ShapeKind { .capsule }
+    public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
 }
 
 extension CustomView {

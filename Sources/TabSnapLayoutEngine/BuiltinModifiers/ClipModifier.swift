@@ -25,6 +25,7 @@ struct ClipModifier: BuiltinModifier {
         case .capsule: return ("clipShape", .string("capsule"))
         case .ellipse: return ("clipShape", .string("ellipse"))
         case .rectangle: return ("clipShape", .string("rectangle"))
+        case .custom(let shape): return ("clipShape", .object([("shape", .string(shape.name))]))
         }
     }
 }

@@ -25,6 +25,7 @@ struct ShapeNode: BuiltinView {
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
+        case .custom(let shape): return shape.name
         }
     }
 
@@ -35,6 +36,8 @@ struct ShapeNode: BuiltinView {
         case .circle: return [t("Circle")]
         case .ellipse: return [t("Ellipse")]
         case .capsule: return [t("Capsule")]
+        // The outline is code: a document keeps the shape's name, as it keeps a drawing's summary.
+        case .custom(let shape): return [t("Shape"), ("name", .string(shape.name))]
         case .roundedRectangle(let r, let style):
             return [t("RoundedRectangle"), ("cornerRadius", .number(r)), ("style", .string(style.rawValue))]
         }
