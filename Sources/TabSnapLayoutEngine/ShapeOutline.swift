@@ -9,6 +9,7 @@ extension ViewNode.ShapeKind {
         let r = Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
         switch self {
         case .custom(let shape): return shape.path(in: frame)
+        case .trimmed(let base, let from, let to): return base.outline(in: frame).trimmed(from: from, to: to)
         case .rectangle: return .rect(r)
         case .ellipse: return .ellipse(in: r)
         case .circle:

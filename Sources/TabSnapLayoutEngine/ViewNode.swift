@@ -18,6 +18,8 @@ public final class ViewNode: @unchecked Sendable {
         case capsule
         /// A shape of the app's own (`Shape.path(in:)`).
         case custom(CustomShapeOutline)
+        /// The part of a shape's outline between two fractions of its length (`trim(from:to:)`).
+        indirect case trimmed(ShapeKind, from: Double, to: Double)
     }
 
     public enum ImageSource: Hashable, Sendable {

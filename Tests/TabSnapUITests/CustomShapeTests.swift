@@ -94,6 +94,26 @@ final class CustomShapeTests: XCTestCase {
         XCTAssertEqual(alpha(ours, 6, 6), 0, "the corner is cut")
     }
 
+    /// `trim(from:to:)` strokes part of the outline from the shape's start (a circle's is at
+    /// 3 o'clock, running clockwise on the screen, as SwiftUI's): a quarter is the lower right;
+    /// the whole range is the shape itself.
+    func testTrimmedCircleStrokesPartOfItsOutline() throws {
+        func ring(_ to: CGFloat) -> some View {
+            Circle().trim(from: 0, to: to).stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30).position(x: 20, y: 20)
+        }
+        let quarter = try render(ring(0.25))
+        XCTAssertEqual(alpha(quarter, 31, 31), 255, "lower right")
+        XCTAssertEqual(alpha(quarter, 8, 8), 0, "upper left")
+        XCTAssertEqual(alpha(quarter, 31, 8), 0, "upper right")
+        XCTAssertEqual(alpha(quarter, 8, 31), 0, "lower left")
+        let whole = Circle().stroke(Color.black, lineWidth: 4).frame(width: 30, height: 30).position(x: 20, y: 20)
+        XCTAssertEqual(try render(ring(1)).pixels, try render(whole).pixels)
+        let half = Circle().trim(from: 0, to: 0.5).path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).boundingRect
+        for (got, want) in [(half.minX, 0.0), (half.minY, 5), (half.width, 10), (half.height, 5)] as [(CGFloat, CGFloat)] {
+            XCTAssertEqual(got, want, accuracy: 1e-9, "the lower half: \(half)")
+        }
+    }
+
     /// The path API's bookkeeping: bounds, the current point, transforms and built-in shapes'
     /// outlines as paths.
     func testPathGeometry() {

@@ -26,6 +26,7 @@ struct ClipModifier: BuiltinModifier {
         case .ellipse: return ("clipShape", .string("ellipse"))
         case .rectangle: return ("clipShape", .string("rectangle"))
         case .custom(let shape): return ("clipShape", .object([("shape", .string(shape.name))]))
+        case .trimmed: return ("clipShape", .object([("shape", .string(ShapeNode(shape: shape).summary))]))
         }
     }
 }

@@ -26,6 +26,7 @@ struct ShapeNode: BuiltinView {
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
         case .custom(let shape): return shape.name
+        case .trimmed(let base, let from, let to): return ShapeNode(shape: base).summary + ".trim(from: \(fmt(from)), to: \(fmt(to)))"
         }
     }
 
@@ -38,6 +39,7 @@ struct ShapeNode: BuiltinView {
         case .capsule: return [t("Capsule")]
         // The outline is code: a document keeps the shape's name, as it keeps a drawing's summary.
         case .custom(let shape): return [t("Shape"), ("name", .string(shape.name))]
+        case .trimmed(let base, let from, let to): return ShapeNode(shape: base).documentFields + [("trim", .array([.number(from), .number(to)]))]
         case .roundedRectangle(let r, let style):
             return [t("RoundedRectangle"), ("cornerRadius", .number(r)), ("style", .string(style.rawValue))]
         }
