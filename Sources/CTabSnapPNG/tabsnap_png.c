@@ -178,6 +178,39 @@ static inline uint8_t paeth(int a, int b, int c) {
     return (uint8_t)(pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
 }
 
+// Paeth for 8-bit samples with a pixel of 3 or 4 bytes (RGB, RGBA), a pixel a step: each
+// pixel's predictor depends on the one before it, but its channels do not depend on each other,
+// so the four run side by side in 16-bit lanes. The byte loop's branches took 6 ns a byte on
+// the rows Pillow and ImageIO filter Paeth, most of a failing verify's unfiltering.
+typedef int16_t tsp_i16x4 __attribute__((vector_size(8)));
+
+static inline tsp_i16x4 load_pixel(const uint8_t *q, size_t bpp) {
+    uint8_t b[4] = {0, 0, 0, 0};
+    memcpy(b, q, bpp);
+    return (tsp_i16x4){b[0], b[1], b[2], b[3]};
+}
+
+static inline tsp_i16x4 abs16(tsp_i16x4 x) {
+    tsp_i16x4 sign = x >> 15;
+    return (x ^ sign) - sign;
+}
+
+static void paeth_row(uint8_t *p, const uint8_t *above, size_t n, size_t bpp) {
+    tsp_i16x4 a = {0, 0, 0, 0}, c = {0, 0, 0, 0};
+    for (size_t i = 0; i < n; i += bpp) {
+        tsp_i16x4 b = load_pixel(above + i, bpp);
+        tsp_i16x4 pa = abs16(b - c), pb = abs16(a - c), pc = abs16(a + b - c - c);
+        tsp_i16x4 ma = (pa <= pb) & (pa <= pc);
+        tsp_i16x4 mb = ~ma & (pb <= pc);
+        tsp_i16x4 pred = (a & ma) | (b & mb) | (c & ~(ma | mb));
+        tsp_i16x4 x = (load_pixel(p + i, bpp) + pred) & 0xFF;
+        uint8_t out[4] = {(uint8_t)x[0], (uint8_t)x[1], (uint8_t)x[2], (uint8_t)x[3]};
+        memcpy(p + i, out, bpp);
+        a = x;
+        c = b;
+    }
+}
+
 static uint32_t unfilter_rows(tsp_decoder *d) {
     if (d->interlace) return 0;
     // The file's own samples (png_get_channels now answers for the transformed rows).
@@ -207,6 +240,10 @@ static uint32_t unfilter_rows(tsp_decoder *d) {
             }
             break;
         case 4:  // Paeth
+            if (above && d->bit_depth == 8 && (bpp == 3 || bpp == 4)) {
+                paeth_row(p, above, n, bpp);
+                break;
+            }
             for (size_t i = 0; i < n; i++) {
                 int a = i >= bpp ? p[i - bpp] : 0, b = above ? above[i] : 0, c = above && i >= bpp ? above[i - bpp] : 0;
                 p[i] = (uint8_t)(p[i] + paeth(a, b, c));
