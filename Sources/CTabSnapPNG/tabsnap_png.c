@@ -180,8 +180,8 @@ static inline uint8_t paeth(int a, int b, int c) {
 
 // Paeth for 8-bit samples with a pixel of 3 or 4 bytes (RGB, RGBA), a pixel a step: each
 // pixel's predictor depends on the one before it, but its channels do not depend on each other,
-// so the four run side by side in 16-bit lanes. The byte loop's branches took 6 ns a byte on
-// the rows Pillow and ImageIO filter Paeth, most of a failing verify's unfiltering.
+// so the four run side by side in 16-bit lanes, without the byte loop's branches (Pillow and
+// ImageIO filter some rows of a screen Paeth).
 typedef int16_t tsp_i16x4 __attribute__((vector_size(8)));
 
 static inline tsp_i16x4 load_pixel(const uint8_t *q, size_t bpp) {
