@@ -7,7 +7,8 @@ references in Snapshots/ScreenConformanceTests): the text lines' tops, baselines
 (titles, headers, rows, footers, labels: row heights and section spacing follow from them), the
 row separators' height and leading inset, and the boxes of controls (a segmented control, a
 bordered button, a text field). Every iOS 17/18 pair must agree within 1 pt; iOS 26 draws lists
-another way (bigger rows, cards and corners) and is reported, not held to it.
+another way (bigger rows, cards and corners) and iOS 13 is another system font and symbol set, so
+both are reported, not held to it.
 
 Needs python3 with Pillow. Run from the repository root:
     python3 Scripts/screen_conformance.py > Scripts/fixtures/screen_conformance.txt
@@ -25,6 +26,7 @@ OURS = os.path.join(ROOT, "Snapshots", "ScreenConformanceTests")
 A11Y = "cashapp-AccessibilitySnapshot/png/"
 RSS = "martinomamic-RSSReader/png/"
 GS = "GoodRequest-GoodSwiftUI/png/"
+PF = "pointfree-swift-snapshot-testing/png/SnapshotTestingTests.testSwiftUIView_iOS."
 TOLERANCE = 1.0
 
 # id, iOS version, iOS file, our file, view width in pt (the a11y legend is cut off), probes.
@@ -44,6 +46,10 @@ TOLERANCE = 1.0
 #                                trailing edge is as wide as the font's text, so its left side and
 #                                centre are the font's, its right edge the layout's).
 LIST_TEXT = ("text", (30, 40, 300, 420))
+# Pixels per point where not 3, and where the view starts in an iOS image whose view is not at
+# its left (AccessibilitySnapshot centres a view narrower than its legend).
+SCALE = {"pf-1": 2, "pf-2": 2, "pf-3": 2}
+IOS_X0 = {"a11y-6": 143}
 LIST_LINES = ("lines", 30, 300, 40, 420)
 PAIRS = [
     ("a11y-1", "17.5", A11Y + "SwiftUIListSectionTests.testListWithHeadersAndFooters_17_5_393x852@3x.png",
@@ -96,32 +102,42 @@ PAIRS = [
      "testCustomToggleStyles.switch-off.iphone-16-pro.light.png", 49, [("box", 40, 15.5, "track"), ("box", 16.3, 15.5, "knob")]),
     ("gs-6", "18.x", GS + "GRToggleSnapshotTests.testLargeCheckBoxEnabled.1.png",
      "testCustomToggleStyles.checkbox.iphone-16-pro.light.png", 32, [("box", 4, 16, "square"), ("icon", (0, 0, 32, 32))]),
+    # swift-snapshot-testing's own SwiftUI test, iOS 13 at 2x: reported, not held to 1 pt.
+    ("pf-1", "13", PF + "size-that-fits.png", "testCheckedPill.size-that-fits.320x568_2_20_0.light.png", None,
+     [("box", 12, 25, "pill"), ("icon", (13, 13, 38, 38)), ("text", (39, 14, 110, 37))]),
+    ("pf-2", "13", PF + "fixed.png", "testCheckedPill.fixed.200x100_2.light.png", None,
+     [("box", 50.5, 50, "pill"), ("icon", (50.5, 37, 76.5, 64)), ("text", (76.5, 37, 150.5, 64))]),
+    ("pf-3", "13", PF + "device.png", "testCheckedPill.device.320x568_2_20_0.light.png", None,
+     [("box", 113, 294, "pill"), ("icon", (114, 283, 137, 306)), ("text", (137, 283, 207, 306))]),
     # iOS 26: reported beside the same view, not held to 1 pt (a different list design).
     ("a11y-3", "26.2", A11Y + "SwiftUIListSectionTests.testListWithHeadersAndFooters_26_2_402x874@3x.png",
      "testListWithHeadersAndFooters.1.iphone-16-pro.light.png", 402, [LIST_TEXT]),
     ("ha-1", "26.x", "home-assistant-iOS/png/PrivacyView.test.testUI.light.png",
      "testSettingsListBesideIOS26.1.iphone-14.light.png", 390, [("text", (20, 250, 300, 480)), ("box", 340, 292, "first switch track")]),
+    ("a11y-6", "26.2", A11Y + "SwiftUISnapshotTests.testSimpleViewAtSizeThatFits_26_2_402x874@3x.png",
+     "testShapesAtTheirSizeThatFits.1.iphone-16-pro.light.png", 30,
+     [("box", 15, 15, "first disc", "centre"), ("box", 15, 255, "fifth disc", "centre"), ("box", 15, 555, "tenth disc", "centre")]),
 ]
 
 
-def text_lines(img, region, dark, centred):
+def text_lines(img, region, dark, centred, scale):
     # Under the accessibility overlays only ink darker than their pastel outlines is text.
-    found = sf.ink_boxes(img, region=region, dark=dark, tol=70 if dark else 40, min_height_pt=2)
+    found = sf.ink_boxes(img, region=region, scale=scale, dark=dark, tol=70 if dark else 40, min_height_pt=2)
     return [(l["top"], l["baseline"], (l["left"] + l["right"]) / 2 if centred else l["left"]) for l in found]
 
 
-def measure(img, probe, dark):
+def measure(img, probe, dark, scale=3):
     kind = probe[0]
     if kind in ("text", "ctext"):
         third = "centre" if kind == "ctext" else "left"
-        return [(f"line {i + 1} {k}", v) for i, l in enumerate(text_lines(img, probe[1], dark, kind == "ctext"))
+        return [(f"line {i + 1} {k}", v) for i, l in enumerate(text_lines(img, probe[1], dark, kind == "ctext", scale))
                 for k, v in zip(("top", "baseline", third), l)]
     if kind == "idtext":
         left = len(probe) > 2 and probe[2] == "left"
-        return [(f"line {i + 1} {k}", v) for i, l in enumerate(text_lines(img, probe[1], dark, not left))
+        return [(f"line {i + 1} {k}", v) for i, l in enumerate(text_lines(img, probe[1], dark, not left, scale))
                 for k, v in (("top", l[0]), ("left" if left else "centre", l[2]))]
     if kind == "icon":
-        found = sf.ink_boxes(img, region=probe[1], tol=40, merge_gap_pt=4)
+        found = sf.ink_boxes(img, region=probe[1], scale=scale, tol=40, merge_gap_pt=4)
         if not found:
             return []
         top, bottom = min(l["top"] for l in found), max(l["bottom"] for l in found)
@@ -129,11 +145,11 @@ def measure(img, probe, dark):
         return [("icon centre x", (left + right) / 2), ("icon centre y", (top + bottom) / 2)]
     if kind == "lines":
         _, x0, x1, y0, y1 = probe
-        found = [h for h in sf.hlines(img, x0=x0, x1=x1, min_len_pt=100) if y0 <= h["y"] <= y1 and h["thickness"] <= 1]
+        found = [h for h in sf.hlines(img, x0=x0, x1=x1, scale=scale, min_len_pt=100) if y0 <= h["y"] <= y1 and h["thickness"] <= 1]
         return [(f"separator {i + 1} {k}", h[k2]) for i, h in enumerate(found) for k, k2 in (("y", "y"), ("start", "x_start"))]
     if kind == "box":
         x, y, name = probe[1:4]
-        b = sf.solid_box(img, x, y)
+        b = sf.solid_box(img, x, y, scale=scale)
         if len(probe) > 4 and probe[4] == "right":
             return [(f"{name} right", b["x1"]), (f"{name} y0", b["y0"]), (f"{name} h", b["h"])]
         if len(probe) > 4 and probe[4] == "centre":
@@ -149,13 +165,18 @@ def main():
     print(__doc__.strip().splitlines()[0])
     print("Measurements in points; diff = TabSnap - iOS; iOS 17/18 pairs must be within 1 pt.\n")
     for pid, ios_version, ios_file, ours_file, width, probes in PAIRS:
-        ios = sf.load(os.path.join(IOS, ios_file), crop_width_pt=width)
-        ours = sf.load(os.path.join(OURS, ours_file), crop_width_pt=width)
-        held = not ios_version.startswith("26")
+        scale = SCALE.get(pid, 3)
+        ios = sf.load(os.path.join(IOS, ios_file), scale=scale)
+        if pid in IOS_X0:
+            ios = ios.crop((sf.px(IOS_X0[pid], scale), 0, ios.width, ios.height))
+        if width:
+            ios = ios.crop((0, 0, min(ios.width, sf.px(width, scale)), ios.height))
+        ours = sf.load(os.path.join(OURS, ours_file), crop_width_pt=width, scale=scale)
+        held = ios_version.startswith(("17", "18"))
         dark_ios = pid.startswith("a11y")  # tinted accessibility overlays: glyphs are the dark ink
         rows, worst, count_problem = [], 0.0, []
         for probe in probes:
-            a, b = measure(ours, probe, dark_ios), measure(ios, probe, dark_ios)
+            a, b = measure(ours, probe, dark_ios, scale), measure(ios, probe, dark_ios, scale)
             if len(a) != len(b):
                 per = {"text": 3, "ctext": 3, "idtext": 2, "icon": 2}.get(probe[0], 1)
                 count_problem.append(f"{probe[0]} {probe[1] if probe[0] != 'box' else probe[3]}: {len(a) // per} vs {len(b) // per} found")

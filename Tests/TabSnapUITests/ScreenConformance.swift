@@ -324,3 +324,17 @@ struct ConformanceButtonStyle: ButtonStyle {
         .background(RoundedRectangle(cornerRadius: size == .large ? 16 : 20).fill(Color.red))
     }
 }
+
+/// pf-1…3: a symbol and a fixed-size label in a blue rounded pill, padded on yellow.
+struct ConformanceCheckedPill: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "checkmark.circle.fill")
+            Text("Checked").fixedSize()
+        }
+        .padding(5)
+        .background(RoundedRectangle(cornerRadius: 5).fill(Color.blue))
+        .padding(10)
+        .background(Color.yellow)
+    }
+}

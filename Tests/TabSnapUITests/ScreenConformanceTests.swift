@@ -17,6 +17,10 @@ final class ScreenConformanceTests: XCTestCase {
     static let smallPhone = Device.custom(width: 375, height: 667, scale: 3, insets: (20, 0))
     static let fixed375x400 = Device.custom(width: 375, height: 400, scale: 3)
     static let fixed375x150 = Device.custom(width: 375, height: 150, scale: 3)
+    /// swift-snapshot-testing's own SwiftUI test (iOS 13, @2x): `.iPhoneSe` is 320 × 568 with
+    /// a 20 pt status bar inset; `.fixed(width: 200, height: 100)` has none.
+    static let iPhoneSe = Device.custom(width: 320, height: 568, scale: 2, insets: (20, 0))
+    static let fixed200x100 = Device.custom(width: 200, height: 100, scale: 2)
 
     func testListWithHeadersAndFooters() {
         assertSnapshot(of: ConformanceAccounts(), devices: [.iPhone15Pro, .iPhone16Pro], schemes: [.light, .dark])
@@ -92,5 +96,20 @@ final class ScreenConformanceTests: XCTestCase {
 
     func testFormInItsStack() {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }.dynamicTypeSize(.medium), devices: [Self.smallPhone], schemes: [.light])
+    }
+
+    /// pf-1…3: a checked pill on yellow, at its size that fits, in a fixed 200 × 100 frame and
+    /// centred on the iPhone SE (iOS 13; reported, not held to 1 pt).
+    func testCheckedPill() {
+        assertSnapshot(of: ConformanceCheckedPill(), layout: .sizeThatFits, devices: [Self.iPhoneSe], schemes: [.light], named: "size-that-fits")
+        assertSnapshot(of: ConformanceCheckedPill(), devices: [Self.fixed200x100], schemes: [.light], named: "fixed")
+        // The device configuration's traits carry the `.medium` size category, as `.iPhone8` and
+        // `.iPhone13` do: iOS draws this pill 98.5 pt wide there, 103 at its size that fits.
+        assertSnapshot(of: ConformanceCheckedPill().dynamicTypeSize(.medium), devices: [Self.iPhoneSe], schemes: [.light], named: "device")
+    }
+
+    /// a11y-6: the discs of a11y-5 at their size that fits (iOS 26.2; reported).
+    func testShapesAtTheirSizeThatFits() {
+        assertSnapshot(of: ConformanceDiscs(), layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light])
     }
 }
