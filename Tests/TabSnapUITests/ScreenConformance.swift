@@ -338,3 +338,20 @@ struct ConformanceCheckedPill: View {
         .background(Color.yellow)
     }
 }
+
+/// ha-3: a list of one sensor row: a tinted template icon beside its name and, under it, its
+/// state in a secondary subheadline (the app's icon font is not public: a symbol stands in).
+struct ConformanceSensorList: View {
+    var body: some View {
+        List {
+            HStack(spacing: 16) {
+                Image(systemName: "textformat.abc").foregroundColor(.accentColor)
+                VStack(alignment: .leading) {
+                    Text("Sensor 1")
+                    Text("false").foregroundColor(.secondary).font(.subheadline)
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}

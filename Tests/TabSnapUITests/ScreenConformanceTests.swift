@@ -112,4 +112,9 @@ final class ScreenConformanceTests: XCTestCase {
     func testShapesAtTheirSizeThatFits() {
         assertSnapshot(of: ConformanceDiscs(), layout: .sizeThatFits, devices: [.iPhone16Pro], schemes: [.light])
     }
+
+    /// ha-3: one sensor row in a list (iOS 26; reported).
+    func testSensorRowInAList() {
+        assertSnapshot(of: ConformanceSensorList().dynamicTypeSize(.medium), devices: [.iPhone14], schemes: [.light, .dark])
+    }
 }
