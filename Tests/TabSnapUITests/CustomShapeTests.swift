@@ -114,6 +114,21 @@ final class CustomShapeTests: XCTestCase {
         }
     }
 
+    /// `FillStyle(eoFill: true)` cuts a hole where a circle lies inside a rect; the default
+    /// rule (non-zero) fills it, both outlines running the same way; `fill()` uses the
+    /// foreground style.
+    func testEvenOddFillCutsAHole() throws {
+        let frameAndHole = Path { p in
+            p.addRect(CGRect(x: 5, y: 5, width: 30, height: 30))
+            p.addEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        let cut = try render(frameAndHole.fill(Color.black, style: FillStyle(eoFill: true)))
+        XCTAssertEqual(alpha(cut, 20, 20), 0, "the hole")
+        XCTAssertEqual(alpha(cut, 7, 7), 255, "the frame")
+        let whole = try render(frameAndHole.fill().foregroundColor(.black))
+        XCTAssertEqual(alpha(whole, 20, 20), 255)
+    }
+
     /// The path API's bookkeeping: bounds, the current point, transforms and built-in shapes'
     /// outlines as paths.
     func testPathGeometry() {

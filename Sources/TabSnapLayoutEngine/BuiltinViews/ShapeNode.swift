@@ -3,9 +3,11 @@ import TabSnapDocument
 import TabSnapDisplayList
 import TabSnapRaster
 
-/// A shape filled with the foreground style, filling what it is offered.
+/// A shape filled with the foreground style, filling what it is offered; with `evenOdd`, a
+/// region covered an even number of times is left out (`FillStyle(eoFill: true)`: a cutout).
 struct ShapeNode: BuiltinView {
     let shape: ViewNode.ShapeKind
+    var evenOdd = false
 
     func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize { p.replacingUnspecified(by: 10) }
 
@@ -14,7 +16,8 @@ struct ShapeNode: BuiltinView {
         if case .material(let m)? = env.foregroundStyle {
             canvas.addMaterial(m, path: canvas.path(shape, in: view.frame), env, transform: t)
         } else if let paint = canvas.foregroundPaint(env, in: view.frame) {
-            canvas.append(.fill(FillItem(path: canvas.path(shape, in: view.frame), paint: paint, transform: t)))
+            canvas.append(.fill(FillItem(path: canvas.path(shape, in: view.frame), paint: paint, transform: t,
+                                         rule: evenOdd ? .evenOdd : .nonZero)))
         }
     }
 
@@ -47,5 +50,7 @@ struct ShapeNode: BuiltinView {
 }
 
 extension ViewNode.Kind {
-    package static func shape(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ShapeNode(shape: shape)) }
+    package static func shape(_ shape: ViewNode.ShapeKind, evenOdd: Bool = false) -> Self {
+        .builtin(ShapeNode(shape: shape, evenOdd: evenOdd))
+    }
 }
