@@ -16,7 +16,7 @@ public struct TabView<SelectionValue: Hashable>: View {
     /// standard appearance (material and hairline), as content scrolls beneath it.
     @State private var contentUnderBar = false
 
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> AnyView) {
+    public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> AnyView) {
         self.selection = selection
         self.content = content().node
     }
@@ -56,37 +56,31 @@ struct ContentUnderBottomBarKey: PreferenceKey {
 
 extension TabView where SelectionValue == Int {
     /// A tab view without a selection binding shows its first tab.
-    public init(@ViewBuilder content: () -> AnyView) {
+    public init(@TabContentBuilder<Int> content: () -> AnyView) {
         self.init(selection: nil, content: content)
     }
 }
 
 /// iOS 18's `Tab("Title", systemImage:, value:) { content }`: a tab with its label and value.
-public struct Tab: PrimitiveView, @unchecked Sendable {
+/// Generic over the value, as SwiftUI's is, so that in a `TabView(selection:)` the value's type
+/// comes from the selection (`value: .library` names a case of the selection's enum).
+public struct Tab<Value: Hashable>: PrimitiveView, @unchecked Sendable {
     public let node: ViewNode
 
-    public init<V: Hashable>(_ title: String, systemImage: String, value: V, @ViewBuilder content: () -> AnyView) {
+    public init(_ title: String, systemImage: String, value: Value, @ViewBuilder content: () -> AnyView) {
         node = makeNode(content().tabItem { Label(title, systemImage: systemImage) }.tag(value))
     }
 
-    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> AnyView) {
-        node = makeNode(content().tabItem { Label(title, systemImage: systemImage) })
-    }
-
-    public init<V: Hashable>(_ title: String, image: String, value: V, @ViewBuilder content: () -> AnyView) {
+    public init(_ title: String, image: String, value: Value, @ViewBuilder content: () -> AnyView) {
         node = makeNode(content().tabItem { Label(title, image: image) }.tag(value))
     }
 
-    public init(_ title: String, image: String, @ViewBuilder content: () -> AnyView) {
-        node = makeNode(content().tabItem { Label(title, image: image) })
-    }
-
     /// A tab with a role (`.search`): on an iPhone it sits in the bar as any other tab.
-    public init<V: Hashable>(_ title: String, systemImage: String, value: V, role: TabRole?, @ViewBuilder content: () -> AnyView) {
+    public init(_ title: String, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> AnyView) {
         self.init(title, systemImage: systemImage, value: value, content: content)
     }
 
-    public init<V: Hashable>(value: V, role: TabRole?, @ViewBuilder content: () -> AnyView) {
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> AnyView) {
         node = makeNode(content().tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(value))
     }
 
@@ -103,10 +97,41 @@ public struct Tab: PrimitiveView, @unchecked Sendable {
     init(node: ViewNode) { self.node = node }
 }
 
+/// Tabs without a value, as SwiftUI's `Tab` where its value is `Never`.
+extension Tab where Value == Never {
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label(title, systemImage: systemImage) })
+    }
+
+    public init(_ title: String, image: String, @ViewBuilder content: () -> AnyView) {
+        node = makeNode(content().tabItem { Label(title, image: image) })
+    }
+}
+
+/// SwiftUI's `TabContentBuilder`: a tab view's content, tabs and views alike (a view with
+/// `.tabItem` and `.tag`, a `ForEach`, a `TabSection`). A `Tab` is read as a tab of the
+/// selection's type first, which gives an implicit member such as `value: .library` its type.
+@resultBuilder
+public enum TabContentBuilder<SelectionValue: Hashable> {
+    public static func buildExpression(_ tab: Tab<SelectionValue>) -> ViewNode { tab.node }
+    public static func buildExpression(_ section: TabSection<SelectionValue>) -> ViewNode { section.node }
+    public static func buildExpression<V: View>(_ view: V) -> ViewNode { makeNode(view) }
+    public static func buildBlock() -> ViewNode { .empty }
+    public static func buildBlock(_ parts: ViewNode...) -> ViewNode { parts.count == 1 ? parts[0] : ViewNode(.group(parts)) }
+    public static func buildOptional(_ part: ViewNode?) -> ViewNode { part ?? .empty }
+    public static func buildEither(first: ViewNode) -> ViewNode { first }
+    public static func buildEither(second: ViewNode) -> ViewNode { second }
+    public static func buildArray(_ parts: [ViewNode]) -> ViewNode { ViewNode(.group(parts)) }
+    public static func buildLimitedAvailability(_ part: ViewNode) -> ViewNode { part }
+    public static func buildFinalResult(_ node: ViewNode) -> AnyView { AnyView(node: node) }
+}
+
 /// iOS 18's `TabSection`: on an iPhone its tabs join the bar as if the section were not there.
-public struct TabSection: PrimitiveView, @unchecked Sendable {
+/// Tab content, not a view: it stands only in a tab view's content, whose selection type its
+/// tabs take.
+public struct TabSection<SelectionValue: Hashable>: @unchecked Sendable {
     public let node: ViewNode
-    public init(_ title: String, @ViewBuilder content: () -> AnyView) { node = content().node }
+    public init(_ title: String, @TabContentBuilder<SelectionValue> content: () -> AnyView) { node = content().node }
 
     public func customizationID(_ id: String) -> TabSection { self }
     public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> TabSection { self }

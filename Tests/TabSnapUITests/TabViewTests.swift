@@ -81,6 +81,44 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(list.contains("text \"star.fill\" #FF0000"), list)
     }
 
+    /// iOS 18's tabs name their values as the selection's enum cases (`value: .search`), which
+    /// only type-checks when the tab view's content gives `Tab` the selection's type, as
+    /// SwiftUI's `TabContentBuilder` does; a section of tabs and a value-less tab sit beside them.
+    func testTabValuesTakeTheSelectionsType() throws {
+        enum Place: Hashable { case library, search, settings }
+        struct Modern: View {
+            @State var place: Place = .search
+            var body: some View {
+                TabView(selection: $place) {
+                    Tab("Library", systemImage: "books.vertical", value: .library) { Color.white }
+                    TabSection("More") {
+                        Tab("Search", systemImage: "magnifyingglass", value: .search) { Color.black }
+                    }
+                    Tab("Settings", systemImage: "gear", value: .settings) { Color.white }.badge(3)
+                    if place == .library {
+                        Tab("Extra", systemImage: "star", value: .settings) { Color.white }
+                    }
+                }
+                .tint(Color(red: 1, green: 0, blue: 0))
+            }
+        }
+        let list = try render(Modern()).displayList.text
+        XCTAssertTrue(list.contains("text \"Search\" #FF0000"), list)
+        XCTAssertTrue(list.contains("text \"Library\""), list)
+        XCTAssertTrue(list.contains("text \"3\""), list)
+        XCTAssertFalse(list.contains("text \"Extra\""), list)
+        // Tabs without values, where the tab view keeps no selection.
+        struct Plain: View {
+            var body: some View {
+                TabView {
+                    Tab("A", systemImage: "house") { Color.white }
+                    Tab("B", systemImage: "star") { Color.white }
+                }
+            }
+        }
+        XCTAssertTrue(try render(Plain()).displayList.text.contains("text \"B\""))
+    }
+
     func testMoreThanFiveTabsOverflowIntoMore() throws {
         struct Many: View {
             var body: some View {
