@@ -30,6 +30,9 @@ public struct TabView<SelectionValue: Hashable>: View {
         // the safe area run on under it.
         let page = tabs.pages[safe: selected].map { AnyView(node: $0) } ?? AnyView(Color.clear)
         let filled = page.frame(maxWidth: .infinity, maxHeight: .infinity)
+        if let index = env[TabViewStyleKey.self].pageIndex {
+            return AnyView(PageTabViewStyle.paged(filled, pages: tabs.pages.count, selected: selected, index: index))
+        }
         let appearance = SystemTabBarAppearance.current
         guard tabs.barVisible(selected), !env[TabBarAppearanceHiddenKey.self], !appearance.isHidden else { return AnyView(filled) }
         let standard = tabs.standardBackground[safe: selected] == true || contentUnderBar
@@ -165,15 +168,32 @@ extension View {
     public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> ModifiedView { accepted("tabViewCustomization") }
 }
 
-/// `.tabViewStyle(_:)`: on an iPhone every style shows the bar (`.sidebarAdaptable` becomes a
-/// sidebar only on iPad and Mac, which a tab-bar snapshot does not draw).
-public enum TabViewStyleKind: Hashable, Sendable {
-    case automatic, sidebarAdaptable, tabBarOnly
-    public static func page(indexDisplayMode: Int = 0) -> TabViewStyleKind { .automatic }
+/// `.tabViewStyle(_:)`: on an iPhone the bar styles all show the bar (`.sidebarAdaptable`
+/// becomes a sidebar only on iPad and Mac, which a tab-bar snapshot does not draw); `.page`
+/// shows the selected page alone, with its page dots (`PageTabViewStyle`).
+public struct TabViewStyleKind: Hashable, Sendable {
+    /// The page style's index display, nil for the bar styles.
+    let pageIndex: PageTabViewStyle.IndexDisplayMode?
+
+    public static let automatic = TabViewStyleKind(pageIndex: nil)
+    public static let sidebarAdaptable = TabViewStyleKind(pageIndex: nil)
+    public static let tabBarOnly = TabViewStyleKind(pageIndex: nil)
+    public static let page = TabViewStyleKind(pageIndex: .automatic)
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> TabViewStyleKind {
+        TabViewStyleKind(pageIndex: indexDisplayMode)
+    }
+}
+
+struct TabViewStyleKey: EnvironmentKey {
+    static let defaultValue = TabViewStyleKind.automatic
 }
 
 extension View {
-    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView { accepted("tabViewStyle") }
+    public func tabViewStyle(_ style: TabViewStyleKind) -> ModifiedView {
+        environmentWrite("tabViewStyle") { $0[TabViewStyleKey.self] = style }
+    }
+
+    public func tabViewStyle(_ style: PageTabViewStyle) -> ModifiedView { tabViewStyle(.page(indexDisplayMode: style.indexDisplayMode)) }
 }
 
 extension Array {

@@ -1,6 +1,7 @@
 import TabSnapCore
 import TabSnapTabBar
 import TabSnapUI
+import TabSnapTesting
 import XCTest
 
 /// `TabView` draws the system bar with the `system` style's own code.
@@ -119,6 +120,34 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(try render(Plain()).displayList.text.contains("text \"B\""))
     }
 
+    /// `.tabViewStyle(.page)` shows the selected page alone: no tab bar, and a dot per page
+    /// near the bottom, the current one opaque; `.never` hides the dots, as does a single page
+    /// under `.automatic`.
+    func testPageStyleShowsThePageAndItsDots() throws {
+        struct Pages: View {
+            var index: PageTabViewStyle.IndexDisplayMode = .automatic
+            var count = 3
+            @State var page = 1
+            var body: some View {
+                TabView(selection: $page) {
+                    ForEach(0..<count) { i in
+                        Color(red: 0.1, green: 0.3, blue: 0.6).tag(i)
+                    }
+                }
+                .tabViewStyle(.page(indexDisplayMode: index))
+            }
+        }
+        let paged = try render(Pages())
+        XCTAssertNil(paged.tree.find(id: "tabbar"), "no bar")
+        let dots = paged.displayList.text.components(separatedBy: "\n").filter { $0.contains("#FFFFFF") }
+        XCTAssertEqual(dots.count, 3, paged.displayList.text)
+        XCTAssertEqual(dots.filter { $0.contains("#FFFFFF59") }.count, 2, "two translucent, one opaque: \(dots)")
+        XCTAssertFalse(try render(Pages(index: .never)).displayList.text.contains("#FFFFFF"))
+        XCTAssertFalse(try render(Pages(count: 1)).displayList.text.contains("#FFFFFF"))
+        XCTAssertTrue(try render(Pages(index: .always, count: 1)).displayList.text.contains("#FFFFFF"))
+        assertSnapshot(of: OnboardingPages(), devices: [.iPhone15Pro])
+    }
+
     func testMoreThanFiveTabsOverflowIntoMore() throws {
         struct Many: View {
             var body: some View {
@@ -160,5 +189,26 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(shot.displayList.items.contains { if case .stroke = $0 { return true } else { return false } }, "the frame")
         XCTAssertEqual(RenderWarning.failing(shot.displayList.warnings, glyphs: false, keys: false, symbols: true), [warning])
         XCTAssertEqual(RenderWarning.failing(shot.displayList.warnings, glyphs: true, keys: true, symbols: false), [])
+    }
+}
+
+/// Onboarding pages as apps write them: a paged tab view over full-bleed colours.
+struct OnboardingPages: View {
+    @State private var page = 0
+    var body: some View {
+        TabView(selection: $page) {
+            ForEach(0..<3) { i in
+                VStack(spacing: 16) {
+                    Image(systemName: ["sparkles", "bell", "checkmark.circle"][i]).font(.system(size: 64))
+                    Text(["Welcome", "Stay in touch", "All set"][i]).font(.title.bold())
+                }
+                .foregroundStyle(.white)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.indigo)
+                .tag(i)
+            }
+        }
+        .tabViewStyle(PageTabViewStyle())
+        .ignoresSafeArea()
     }
 }
