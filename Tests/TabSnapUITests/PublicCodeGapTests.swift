@@ -95,6 +95,15 @@ final class PublicCodeGapTests: XCTestCase {
         _ = Image(systemName: "bell").symbolEffect(.variableColor.iterative.reversing, options: .repeating, isActive: true)
     }
 
+    /// A content transition has ended in a still frame: the content is drawn as it is.
+    func testContentTransitionsRestInAStillFrame() throws {
+        let still = try render(Text("42").frame(width: 30, height: 20))
+        for transition in [ContentTransition.numericText(), .numericText(value: 42), .opacity, .interpolate, .identity, .symbolEffect] {
+            XCTAssertEqual(try render(Text("42").contentTransition(transition).frame(width: 30, height: 20)).pixels, still.pixels)
+        }
+        _ = Image(systemName: "heart").contentTransition(.symbolEffect(.bounce))
+    }
+
     /// `Group { A; B }.modifier` is A.modifier and B.modifier, each its own child of the
     /// container: in a ZStack both fill it (they were stacked vertically, each half as tall).
     func testModifierOnAGroupAppliesToEachView() throws {
