@@ -115,18 +115,9 @@ extension Tab where Value == Never {
 /// `.tabItem` and `.tag`, a `ForEach`, a `TabSection`). A `Tab` is read as a tab of the
 /// selection's type first, which gives an implicit member such as `value: .library` its type.
 @resultBuilder
-public enum TabContentBuilder<SelectionValue: Hashable> {
+public enum TabContentBuilder<SelectionValue: Hashable>: ViewNodeBuilding {
     public static func buildExpression(_ tab: Tab<SelectionValue>) -> ViewNode { tab.node }
     public static func buildExpression(_ section: TabSection<SelectionValue>) -> ViewNode { section.node }
-    public static func buildExpression<V: View>(_ view: V) -> ViewNode { makeNode(view) }
-    public static func buildBlock() -> ViewNode { .empty }
-    public static func buildBlock(_ parts: ViewNode...) -> ViewNode { parts.count == 1 ? parts[0] : ViewNode(.group(parts)) }
-    public static func buildOptional(_ part: ViewNode?) -> ViewNode { part ?? .empty }
-    public static func buildEither(first: ViewNode) -> ViewNode { first }
-    public static func buildEither(second: ViewNode) -> ViewNode { second }
-    public static func buildArray(_ parts: [ViewNode]) -> ViewNode { ViewNode(.group(parts)) }
-    public static func buildLimitedAvailability(_ part: ViewNode) -> ViewNode { part }
-    public static func buildFinalResult(_ node: ViewNode) -> AnyView { AnyView(node: node) }
 }
 
 /// iOS 18's `TabSection`: on an iPhone its tabs join the bar as if the section were not there.

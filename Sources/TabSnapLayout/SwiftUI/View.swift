@@ -62,9 +62,11 @@ public struct AnyView: PrimitiveView {
     public init(node: ViewNode) { self.node = node }
 }
 
-/// Builds views from closures, with `if`, `if let`, `switch` and `for` as SwiftUI's builder allows.
-@resultBuilder
-public enum ViewBuilder {
+/// The control flow every view-building result builder shares (`if`, `if let`, `switch`,
+/// `for`): parts are view nodes, grouped, and the result is an `AnyView`.
+public protocol ViewNodeBuilding {}
+
+extension ViewNodeBuilding {
     public static func buildExpression<V: View>(_ view: V) -> ViewNode { makeNode(view) }
     public static func buildBlock() -> ViewNode { .empty }
     public static func buildBlock(_ parts: ViewNode...) -> ViewNode { parts.count == 1 ? parts[0] : ViewNode(.group(parts)) }
@@ -75,6 +77,10 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability(_ part: ViewNode) -> ViewNode { part }
     public static func buildFinalResult(_ node: ViewNode) -> AnyView { AnyView(node: node) }
 }
+
+/// Builds views from closures, with `if`, `if let`, `switch` and `for` as SwiftUI's builder allows.
+@resultBuilder
+public enum ViewBuilder: ViewNodeBuilding {}
 
 public struct EmptyView: PrimitiveView {
     public init() {}
