@@ -9,6 +9,16 @@ OUT ?= out
 # `tabsnap --version` took 7.6 ms of CPU, now 3.9, and a render ~1.5 ms less.
 # Every release build here passes the same flags, so none rebuilds another's objects.
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie
+# The debug builds here keep line tables only (file and line in a crash's backtrace; no variable
+# or type information for a debugger): a fresh `make test` builds in ~230 s instead of ~265–290,
+# the full DWARF of swift-syntax and of our modules being most of the difference. They build in
+# their own folder, .build-make, so a plain `swift build` in .build (other flags) is never
+# invalidated by them, nor they by it. (Changed flags in an existing folder rebuild its
+# dependencies with our stand-in `Combine` and `OSLog` already there, and Yams's
+# `#if canImport(Combine)` then imports ours without its C module: a folder of its own.)
+SCRATCH := .build-make
+DEBUG := $(SWIFT) build --scratch-path $(SCRATCH) -Xswiftc -gline-tables-only
+TABSNAP_DEBUG := $(SCRATCH)/debug/tabsnap
 
 .PHONY: setup build test test-data demo bench fuzz fuzz-font fuzz-png fuzz-decoders stress valgrind determinism linkcheck clean app-example install
 
@@ -22,7 +32,7 @@ setup:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { echo "Swift 6 is required: https://swift.org/install"; exit 1; }
 
 build: setup
-	$(SWIFT) build
+	$(DEBUG)
 
 # Unicode's line-breaking conformance test (Debian's unicode-data), which LineBreakingTests reads
 # in place; without it that test is skipped with a message.
@@ -37,30 +47,30 @@ test-data:
 # XCTest runs as one process per core, each with its share of the test classes
 # (Scripts/xctest_shards.py): `swift test` runs them one after another on one core.
 test: setup test-data
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-xctest
-	python3 Scripts/xctest_shards.py
-	python3 Scripts/gallery_check.py --tabsnap .build/debug/tabsnap
+	$(DEBUG) --build-tests
+	$(SWIFT) test --scratch-path $(SCRATCH) --skip-build --disable-xctest -Xswiftc -gline-tables-only
+	python3 Scripts/xctest_shards.py --scratch $(SCRATCH)
+	python3 Scripts/gallery_check.py --tabsnap $(TABSNAP_DEBUG)
 
 # Renders every example configuration on three devices in both schemes, the view documents,
 # and seed 000's bounce and seed 004's Lottie icons as frames with strips and animated WebPs,
 # into out/.
 # Builds only the command it runs (not the test-only targets, nor swift-syntax for the preview macro).
 demo: setup
-	$(SWIFT) build --product tabsnap
+	$(DEBUG) --product tabsnap
 	@mkdir -p $(OUT)
-	$(SWIFT) run tabsnap render Examples/*.json Examples/*.yaml \
+	$(TABSNAP_DEBUG) render Examples/*.json Examples/*.yaml \
 		--device iphone-se --device iphone-15-pro --device ipad-pro-11 --scheme light --scheme dark --out $(OUT)
-	$(SWIFT) run tabsnap render Examples/documents/*.json --device iphone-15-pro --scheme light --scheme dark --out $(OUT)
-	$(SWIFT) run tabsnap render Examples/motion/seed000-bounce.yaml --device iphone-15-pro --scheme light --scheme dark \
+	$(TABSNAP_DEBUG) render Examples/documents/*.json --device iphone-15-pro --scheme light --scheme dark --out $(OUT)
+	$(TABSNAP_DEBUG) render Examples/motion/seed000-bounce.yaml --device iphone-15-pro --scheme light --scheme dark \
 		--frames-at 0,0.1,0.13,0.16,0.2,0.23,0.26,0.3,0.5 --bar-only --strip --webp --out $(OUT)/bounce
-	$(SWIFT) run tabsnap render Examples/motion/seed004-lottie.yaml --device iphone-15-pro --scheme light --scheme dark \
+	$(TABSNAP_DEBUG) render Examples/motion/seed004-lottie.yaml --device iphone-15-pro --scheme light --scheme dark \
 		--fps 15 --duration 0.9 --bar-only --strip --webp --out $(OUT)/lottie
-	$(SWIFT) run tabsnap render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-se --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/assets
-	$(SWIFT) run tabsnap render Examples/locales/seed000.yaml --device iphone-se --scheme light --locale ru --out $(OUT)/locales
-	$(SWIFT) run tabsnap render Examples/documents/dynamic-type.json Examples/style-system.yaml --device iphone-se --scheme light \
+	$(TABSNAP_DEBUG) render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-se --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/assets
+	$(TABSNAP_DEBUG) render Examples/locales/seed000.yaml --device iphone-se --scheme light --locale ru --out $(OUT)/locales
+	$(TABSNAP_DEBUG) render Examples/documents/dynamic-type.json Examples/style-system.yaml --device iphone-se --scheme light \
 		--dynamic-type accessibility3 --out $(OUT)/dynamic-type
-	$(SWIFT) run tabsnap render Examples/rtl/hebrew.yaml Examples/rtl/arabic.yaml --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/rtl
+	$(TABSNAP_DEBUG) render Examples/rtl/hebrew.yaml Examples/rtl/arabic.yaml --device iphone-15-pro --scheme light --scheme dark --out $(OUT)/rtl
 
 # Release-built figures for every stage; the Pillow row needs python3 with Pillow (optional).
 # Then the comparisons and the goal rows: verify as a user runs it, a failing snapshot in debug
@@ -141,10 +151,10 @@ fuzz-png: setup
 # Debug and release builds must draw the same pixels: render every example with both and
 # compare the decoded pixels' SHA-256 (the PNG bytes are compared too; one zlib, so they match).
 determinism: setup
-	$(SWIFT) build --product tabsnap
+	$(DEBUG) --product tabsnap
 	$(RELEASE) --product tabsnap
 	rm -rf .build/determinism && mkdir -p .build/determinism
-	.build/debug/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
+	$(TABSNAP_DEBUG) render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
 		--scheme light --scheme dark --out .build/determinism/debug > /dev/null
 	.build/release/tabsnap render Examples/*.json Examples/*.yaml --device iphone-se --device iphone-15-pro \
 		--scheme light --scheme dark --out .build/determinism/release > /dev/null
@@ -156,16 +166,17 @@ determinism: setup
 		Examples/style-system.yaml > .build/determinism/standard.yaml
 	grep -q '^appearance: standard' .build/determinism/standard.yaml
 	for build in debug release; do \
-		.build/$$build/tabsnap render .build/determinism/standard.yaml --device iphone-se --device iphone-15-pro \
+		if [ $$build = debug ]; then bin=$(TABSNAP_DEBUG); else bin=.build/release/tabsnap; fi; \
+		$$bin render .build/determinism/standard.yaml --device iphone-se --device iphone-15-pro \
 			--orientation portrait --orientation landscape --scheme light --scheme dark --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap demo --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap render Examples/motion/seed000-bounce.yaml Examples/motion/seed004-lottie.yaml --device iphone-15-pro \
+		$$bin demo --out .build/determinism/$$build > /dev/null && \
+		$$bin render Examples/motion/seed000-bounce.yaml Examples/motion/seed004-lottie.yaml --device iphone-15-pro \
 			--scheme light --scheme dark --frames-at 0.13,0.23 --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap lottie Examples/lottie/heart.json --frame 0,5,11,17 --size 90 --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap svg Examples/svg/cart.svg --size 24 --size 28 --size 84 --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-15-pro \
+		$$bin lottie Examples/lottie/heart.json --frame 0,5,11,17 --size 90 --out .build/determinism/$$build > /dev/null && \
+		$$bin svg Examples/svg/cart.svg --size 24 --size 28 --size 84 --out .build/determinism/$$build > /dev/null && \
+		$$bin render Examples/assets/shop.yaml Examples/assets/wallet.yaml --device iphone-15-pro \
 			--scheme light --scheme dark --bar-only --out .build/determinism/$$build > /dev/null && \
-		.build/$$build/tabsnap pdf Examples/assets/Shop.xcassets/Home.imageset/home.pdf --scale 2 --scale 3 --out .build/determinism/$$build > /dev/null || exit 1; \
+		$$bin pdf Examples/assets/Shop.xcassets/Home.imageset/home.pdf --scale 2 --scale 3 --out .build/determinism/$$build > /dev/null || exit 1; \
 	done
 	@cd .build/determinism && for f in debug/*.png; do \
 		cmp -s "$$f" "release/$${f#debug/}" || { echo "DIFFERENT: $${f#debug/}"; exit 1; }; \
@@ -194,7 +205,7 @@ install: setup
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/tabsnap"
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(SCRATCH) $(OUT)
 
 # Mutation fuzzing of the configuration, view-document and SVG-path decoders (deterministic,
 # seeded from Examples/): FUZZ_ITERATIONS mutants each (default 200,000), optimised.

@@ -4,7 +4,7 @@
 # `swift test` (debug) and an optimised run would meet them. Prints each build's median of five
 # runs and their ratio. Needs: swift, python3 (for the median). Run from the repository root.
 set -eu
-swift build --product tabsnap >/dev/null
+swift build --scratch-path .build-make -Xswiftc -gline-tables-only --product tabsnap >/dev/null  # as `make test` builds it
 # The Makefile's release flags, so this reuses `make bench`'s objects instead of rebuilding them all.
 swift build -c release --static-swift-stdlib -Xlinker -no-pie --product tabsnap >/dev/null
 repo=$(pwd)
@@ -26,6 +26,6 @@ median() {
     echo "$start $end"
   done | python3 -c 'import sys, statistics; print("%.2f" % statistics.median(float(b) - float(a) for a, b in (l.split() for l in sys.stdin)))'
 }
-debug=$(median "$repo/.build/debug/tabsnap")
+debug=$(median "$repo/.build-make/debug/tabsnap")
 release=$(median "$repo/.build/release/tabsnap")
 python3 -c "print('two failing full screens: debug %s s, release %s s, ratio %.1fx' % ('$debug', '$release', $debug / $release))"

@@ -9,7 +9,7 @@ cores (balanced by the class times in Scripts/fixtures/xctest_times.tsv, which
 as a comma-separated filter, prints each shard's output whole (never interleaved) and exits
 non-zero when any shard failed or ran fewer tests than the bundle lists.
 
-Usage: Scripts/xctest_shards.py [--shards N] [--bundle PATH]
+Usage: Scripts/xctest_shards.py [--shards N] [--bundle PATH | --scratch DIR]
        Scripts/xctest_shards.py --record LOG   (class times from a run's output)
 Needs only python3.
 """
@@ -81,14 +81,15 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--shards", type=int, default=max(2, os.cpu_count() or 2))
     parser.add_argument("--bundle")
+    parser.add_argument("--scratch", default=".build", help="the build's scratch path (`make test` builds in .build-make)")
     parser.add_argument("--record")
     args = parser.parse_args()
     if args.record:
         record(args.record)
         return 0
-    bundle = args.bundle or next(iter(sorted(glob.glob(os.path.join(ROOT, ".build", "debug", "*PackageTests.xctest")))), None)
+    bundle = args.bundle or next(iter(sorted(glob.glob(os.path.join(ROOT, args.scratch, "debug", "*PackageTests.xctest")))), None)
     if not bundle or not os.path.exists(bundle):
-        print("no XCTest bundle under .build/debug: run `swift build --build-tests` first", file=sys.stderr)
+        print(f"no XCTest bundle under {args.scratch}/debug: run `swift build --build-tests` first", file=sys.stderr)
         return 2
     classes, expected = listed_classes(bundle)
     shards = shard(classes, args.shards, class_times())

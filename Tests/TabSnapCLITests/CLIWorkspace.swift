@@ -6,7 +6,19 @@ struct CLIWorkspace {
     static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    var binary: String { Self.repo + "/.build/debug/tabsnap" }
+    /// The `tabsnap` built beside this test bundle (`make test` builds in `.build-make`, a plain
+    /// `swift build --build-tests` in `.build`): the bundle's own folder, found from the running
+    /// executable, whichever scratch path built it.
+    var binary: String { Self.buildFolder + "/tabsnap" }
+
+    static let buildFolder: String = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // The bundle is `<scratch>/debug/<Package>PackageTests.xctest` (an executable on Linux).
+        var folder = executable.deletingLastPathComponent()
+        if folder.lastPathComponent.hasSuffix(".xctest") { folder = folder.deletingLastPathComponent() }
+        if FileManager.default.isExecutableFile(atPath: folder.path + "/tabsnap") { return folder.path }
+        return repo + "/.build/debug"
+    }()
 
     func makeWorkspace() throws -> String {
         let fm = FileManager.default

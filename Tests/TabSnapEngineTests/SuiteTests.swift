@@ -116,7 +116,7 @@ final class SuiteTests: XCTestCase {
     /// whole: a reference of other pixels stamped with the true digest passes (so it was not
     /// decoded), unstamped it fails; contrast is measured the same either way.
     func testAStampedStillScreenPassesBandByBand() throws {
-        let m = try manifest(devices: "[iphone-15-pro]")
+        let m = try manifest(devices: "[iphone-se]")
         let runner = SuiteRunner(manifest: m, resources: Self.resources, jobs: 2)
         let cases = try runner.cases()
         XCTAssertTrue(runner.run(cases, mode: .missing, artifactsDirectory: nil).allSatisfy { $0.status == .recorded })
@@ -168,7 +168,7 @@ final class SuiteTests: XCTestCase {
     /// the whole drawing forgot) and compared decoded: the checks, passing and failing, are the
     /// same either way.
     func testWholeDrawingGivesTheBandedChecks() throws {
-        let m = try manifest(devices: "[iphone-15-pro]")
+        let m = try manifest(devices: "[iphone-se]")
         let runner = SuiteRunner(manifest: m, resources: Self.resources, jobs: 1)
         let cases = try runner.cases()
         XCTAssertTrue(runner.run(cases, mode: .missing, artifactsDirectory: nil).allSatisfy { $0.status == .recorded })
@@ -176,7 +176,7 @@ final class SuiteTests: XCTestCase {
         try FileManager.default.removeItem(atPath: cases[0].reference)
         try FileManager.default.copyItem(atPath: cases[2].reference, toPath: cases[0].reference)
         let stamped = try cases.map { try AtomicFile.read($0.reference) }
-        let frame = 1179 * 2556 * 4
+        let frame = 750 * 1334 * 4
         func run(_ name: String, poolFrame: Bool) throws -> [SnapshotCheck] {
             var checks: [SnapshotCheck] = []
             for (c, bytes) in zip(cases, stamped) {

@@ -149,8 +149,9 @@ final class CFFReaderTests: XCTestCase {
             for k in (tableStart + cut)..<(tableStart + cffLength) { damaged[k] = 0xFF }
             if let f = try? FontFile(bytes: damaged) { for g in 0..<f.numGlyphs { _ = try? f.outline(g) } }
         }
-        // Every byte of the table overwritten in turn (0x00, 0xFF, 0x1C): no trap, no hang.
-        for k in stride(from: tableStart, to: tableStart + cffLength, by: 11) {
+        // Every 29th byte of the table overwritten (0x00, 0xFF, 0x1C): no trap, no hang. (`make
+        // fuzz-font` mutates every byte, and more, under ASan.)
+        for k in stride(from: tableStart, to: tableStart + cffLength, by: 29) {
             for v: UInt8 in [0x00, 0xFF, 0x1C] {
                 var damaged = original
                 damaged[k] = v
