@@ -4,7 +4,7 @@
 # `swift test` (debug) and an optimised run would meet them. Prints each build's median of five
 # runs and their ratio. Needs: swift, python3 (for the median). Run from the repository root.
 set -eu
-swift build --scratch-path .build-make -Xswiftc -gline-tables-only --product tabsnap >/dev/null  # as `make test` builds it
+swift build --scratch-path .build-make -Xswiftc -gline-tables-only -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 --product tabsnap >/dev/null  # as `make test` builds it
 # The Makefile's release flags, so this reuses `make bench`'s objects instead of rebuilding them all.
 swift build -c release --static-swift-stdlib -Xlinker -no-pie --product tabsnap >/dev/null
 repo=$(pwd)

@@ -81,8 +81,8 @@ final class VariableFontTests: XCTestCase {
     }
 }
 
-/// A damaged variable font is refused or drawn without a trap or a hang: every byte of gvar,
-/// fvar and HVAR overwritten in turn, the instance's outlines and advances read.
+/// A damaged variable font is refused or drawn without a trap or a hang: bytes at 160 places in
+/// each of gvar, fvar and HVAR overwritten in turn, the instance's outlines and advances read.
 final class HostileVariableFontTests: XCTestCase {
     func testDamagedVariationTablesNeverTrap() throws {
         let original = try AtomicFile.read(VariableFontTests.fixtures + "/InterVariable-Latin.ttf")
@@ -91,7 +91,7 @@ final class HostileVariableFontTests: XCTestCase {
         var refused = 0
         for tag in ["fvar", "gvar", "HVAR"] {
             let t = try XCTUnwrap(dir.tables[tag])
-            let step = max(1, t.length / 400)
+            let step = max(1, t.length / 160)  // 160 places a table (`make fuzz-font` mutates every byte)
             for k in stride(from: t.offset, to: t.offset + t.length, by: step) {
                 for v: UInt8 in [0xFF, 0x00, 0x80] {
                     var damaged = original
