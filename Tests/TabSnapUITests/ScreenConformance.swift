@@ -355,3 +355,35 @@ struct ConformanceSensorList: View {
         }
     }
 }
+
+/// ha-5: three clearable text fields in a stack: a field and a clear button in a row padded 16 pt,
+/// outlined by a 1 pt stroke of a rounded rectangle (12 pt corners); the button hidden (opacity
+/// 0, its space kept) while the field is empty.
+struct ConformanceClearableFields: View {
+    struct Field: View {
+        let placeholder: String
+        @Binding var text: String
+        var body: some View {
+            HStack {
+                TextField(placeholder, text: $text)
+                Button(action: { text = "" }) {
+                    Image(systemName: "xmark").foregroundStyle(.gray)
+                }
+                .opacity(text.isEmpty ? 0 : 1)
+            }
+            .padding(16)
+            .overlay {
+                RoundedRectangle(cornerRadius: 12).stroke(Color(white: 224 / 255), lineWidth: 1)
+            }
+        }
+    }
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Field(placeholder: "Placeholder", text: .constant(""))
+            Field(placeholder: "Placeholder", text: .constant("123"))
+            Field(placeholder: "Placeholder", text: .constant("https://bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.com"))
+        }
+        .padding()
+    }
+}

@@ -98,6 +98,13 @@ final class ScreenConformanceTests: XCTestCase {
         assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }.dynamicTypeSize(.medium), devices: [Self.smallPhone], schemes: [.light])
     }
 
+    /// rss-5: the same form at the largest size (`.accessibilityExtraExtraExtraLarge`, AX5) on a
+    /// 393 × 852 phone: the heading wraps, the bar's title shortens, "Suggested Feeds" wraps
+    /// to two lines.
+    func testFormAtTheLargestAccessibilitySize() {
+        assertSnapshot(of: ConformanceHarness(inNavigation: true) { ConformanceAddFeed() }.dynamicTypeSize(.accessibility5), devices: [.iPhone15Pro], schemes: [.light])
+    }
+
     /// pf-1…3: a checked pill on yellow, at its size that fits, in a fixed 200 × 100 frame and
     /// centred on the iPhone SE (iOS 13; reported, not held to 1 pt).
     func testCheckedPill() {
@@ -116,5 +123,10 @@ final class ScreenConformanceTests: XCTestCase {
     /// ha-3: one sensor row in a list (iOS 26; reported).
     func testSensorRowInAList() {
         assertSnapshot(of: ConformanceSensorList().dynamicTypeSize(.medium), devices: [.iPhone14], schemes: [.light, .dark])
+    }
+
+    /// ha-5: three clearable text fields (recorded August 2025, iOS 18 or 26; reported).
+    func testClearableFields() {
+        assertSnapshot(of: ConformanceClearableFields().dynamicTypeSize(.medium), devices: [.iPhone14], schemes: [.light, .dark])
     }
 }
