@@ -3,6 +3,7 @@ import Foundation
 import TabSnapCore
 import TabSnapDiff
 import TabSnapPNG
+import TabSnapRaster
 
 /// Compares one rendered image with its reference file under a record mode, writing the
 /// reference or the failure artifacts as the mode says. Shared by `assertSnapshot` and
@@ -90,15 +91,26 @@ public struct SnapshotVerifier: Sendable {
         var y = 0
         while y < prepared.height {
             let end = min(prepared.height, y + Self.digestBandRows)
-            guard let band = prepared.rows(y..<end), band.image.width == prepared.width, band.firstRow <= y,
+            guard var band = prepared.rows(y..<end), band.image.width == prepared.width, band.firstRow <= y,
                   band.rows.upperBound >= end else { return nil }
             // A band that comes as stored is its straight bytes only where opaque (a screen is
-            // opaque throughout); anything else is drawn whole and compared as usual.
-            let opaque = band.image.pixels.withUnsafeBufferPointer { px -> Bool in
+            // opaque throughout); its translucent pixels are made straight before they are hashed.
+            let opaque = band.image.pixels.withUnsafeMutableBufferPointer { px -> Bool in
                 let rowBytes = prepared.width * 4
-                let rows = UnsafeBufferPointer(rebasing: px[((y - band.firstRow) * rowBytes)..<((end - band.firstRow) * rowBytes)])
-                guard !prepared.rowsAsStored || (UInt32(1).littleEndian == 1 && RGBAImage.allOpaque(rows)) else { return false }
-                digest.add(rows)
+                let rows = UnsafeMutableBufferPointer(rebasing: px[((y - band.firstRow) * rowBytes)..<((end - band.firstRow) * rowBytes)])
+                guard prepared.rowsAsStored else {
+                    digest.add(UnsafeBufferPointer(rows))
+                    return true
+                }
+                guard UInt32(1).littleEndian == 1 else { return false }
+                // Hashed as stored while opaque, checked in the same pass; from the first
+                // translucent pixel on, made straight first (the rows are this band's own).
+                let taken = digest.addOpaque(UnsafeBufferPointer(rows))
+                if taken < rows.count {
+                    let rest = UnsafeMutableBufferPointer(rebasing: rows[taken...])
+                    Canvas.straighten(stored: rest)
+                    digest.add(UnsafeBufferPointer(rest))
+                }
                 return true
             }
             guard opaque else {

@@ -139,10 +139,13 @@ public struct SuiteRunner: Sendable {
                 let scale = TabBarScene.container(context).scale
                 let region = TabBarRenderer.reviewRegion(tree, scale: scale, width: list.width, height: list.height)
                 let warnings = list.warnings
-                // A screen (opaque throughout) is handed over band by band as stored: those are
-                // its straight bytes, so making it straight would be a pass for nothing.
-                let opaque = list.drawsOpaque
-                return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs, opaqueOnly: opaque) },
+                // Handed over band by band as stored: where every pixel is opaque (a screen)
+                // those are its straight bytes, so making them straight would be a pass for
+                // nothing; the digest's pass checks the alphas, and a band with any translucent
+                // pixel has the snapshot drawn whole instead. (Whether a list's first item fills
+                // the screen opaquely does not say: a screen under a gradient or an image is
+                // opaque too, and was made straight for nothing, 12 % of a passing verify.)
+                return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) },
                                         draw: {
                                             // An opaque screen is hashed as stored, in one read and no write.
                                             var digest = PixelDigestStream(width: list.width, height: list.height)
@@ -152,7 +155,7 @@ public struct SuiteRunner: Sendable {
                                                                  warnings: warnings, digest: hashed ? digest.finish() : nil)
                                         },
                                         contrast: StreamedBarContrast(context, tree, scale: scale, width: list.width, height: list.height),
-                                        warnings: warnings, rowsAsStored: opaque)
+                                        warnings: warnings, rowsAsStored: true)
             })
         }
         var checks = verifier.check(jobs, mode: mode, threads: self.jobs)

@@ -57,6 +57,18 @@ public struct PixelDigest: Hashable, Sendable, CustomStringConvertible {
         (l0, l1, l2, l3) = lanes
     }
 
+    /// `addBlocks` while every pixel is opaque (the blocks starting on a pixel): stops before
+    /// the first block holding a translucent pixel and returns the bytes it took.
+    mutating func addOpaqueBlocks(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var lanes = (l0, l1, l2, l3)
+        let taken = withUnsafeMutableBytes(of: &lanes) {
+            tsp_digest_blocks_opaque($0.baseAddress!.assumingMemoryBound(to: UInt64.self), base, bytes.count)
+        }
+        (l0, l1, l2, l3) = lanes
+        return taken
+    }
+
     /// The same steps in Swift, which the C loop must equal (`PixelDigestTests`).
     static func swiftBlocks(_ lanes: (UInt64, UInt64, UInt64, UInt64), _ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64, UInt64, UInt64) {
         guard let base = bytes.baseAddress else { return lanes }

@@ -17,6 +17,19 @@ extension Canvas {
         }
     }
 
+    /// Stored pixels (as `intoStoredImage` hands them over: R, G, B, A bytes premultiplied)
+    /// made straight in place, as `intoImage` makes a whole frame; `bytes` holds whole pixels
+    /// and starts on one. For a caller that read stored rows while they were opaque and met a
+    /// translucent pixel.
+    public static func straighten(stored bytes: UnsafeMutableBufferPointer<UInt8>) {
+        guard let raw = bytes.baseAddress, bytes.count >= 4 else { return }
+        precondition(bytes.count % 4 == 0 && Int(bitPattern: raw) % 4 == 0, "whole, aligned pixels only")
+        let count = bytes.count / 4
+        UnsafeMutableRawPointer(raw).withMemoryRebound(to: UInt32.self, capacity: count) { words in
+            unpremultiplyInPlace(words, count, bytes: raw)
+        }
+    }
+
     /// `toImage()` for a canvas that is done with: the pixels are made straight in place and
     /// the same memory becomes the image, so a render never holds two frames (the
     /// premultiplied one and the straight copy).
@@ -97,9 +110,14 @@ extension Canvas {
             // lane by lane, and the scan that saves a release build time made every
             // snapshot's conversion slow.
             #if !DEBUG
-            if i &+ 8 <= count, pairs.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self) & opaque == opaque {
-                i &+= 8
-                continue
+            if i &+ 8 <= count {
+                let eight = pairs.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                // Eight opaque pixels are straight as stored, and so are eight clear ones (all
+                // zero): a translucent screen's empty areas are runs of those.
+                if eight & opaque == opaque || eight == .zero {
+                    i &+= 8
+                    continue
+                }
             }
             if i + 1 < count, pairs.loadUnaligned(fromByteOffset: i &* 4, as: UInt64.self) & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
                 i &+= 2

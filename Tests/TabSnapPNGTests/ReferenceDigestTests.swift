@@ -52,6 +52,41 @@ final class ReferenceDigestTests: XCTestCase {
         }
     }
 
+    /// `addOpaque` hashes the opaque pixels leading each piece as `add` does and says how many
+    /// bytes it took, wherever the first translucent pixel falls: in bytes carried over to
+    /// complete a block, in the whole blocks, or in the bytes left over for the next piece. The
+    /// caller adding the rest gives the one-piece digest.
+    func testOpaqueDigestTakesTheOpaquePixelsAndTheRestGivesTheDigest() {
+        for (w, h) in [(120, 90), (7, 13), (33, 5)] {
+            let opaque = RGBAImage(width: w, height: h, pixels: TestPattern.uiScreen(width: w, height: h).pixels.enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element })
+            for cuts in [[4], [12, 20, 36, 4], [w * 4], [w * 4 * 7], [opaque.pixels.count]] {
+                for translucent in [nil, 0, 1, 7, 8, 9, w * h / 2, w * h - 1] as [Int?] {
+                    var image = opaque
+                    if let t = translucent { image.pixels[t * 4 + 3] = 254 }
+                    var stream = PixelDigestStream(width: w, height: h)
+                    var at = 0, k = 0, firstShort: Int?
+                    image.pixels.withUnsafeBufferPointer { px in
+                        while at < px.count {
+                            let n = min(cuts[k % cuts.count], px.count - at)
+                            let piece = UnsafeBufferPointer(rebasing: px[at..<(at + n)])
+                            let taken = stream.addOpaque(piece)
+                            XCTAssertEqual(taken % 4, 0)
+                            if taken < n {
+                                if firstShort == nil { firstShort = (at + taken) / 4 }
+                                stream.add(UnsafeBufferPointer(rebasing: piece[taken...]))
+                            }
+                            at += n
+                            k += 1
+                        }
+                    }
+                    let pixel = translucent ?? -1
+                    XCTAssertEqual(stream.finish(), PixelDigest(image), "\(w)x\(h) in pieces of \(cuts), pixel \(pixel)")
+                    XCTAssertEqual(firstShort, translucent, "\(w)x\(h) in pieces of \(cuts): stops at the translucent pixel")
+                }
+            }
+        }
+    }
+
     func testDigestSeesEveryPixelAndTheSize() {
         var other = image
         other.pixels[other.pixels.count - 1] ^= 1

@@ -157,6 +157,9 @@ uint8_t tsp_pack_rgb(const uint8_t *src, uint32_t width, uint8_t *dst, int vecto
 
 // PixelDigest's four lanes (in, then out) over the whole 32-byte blocks of `count` bytes.
 void tsp_digest_blocks(uint64_t lanes[4], const uint8_t *bytes, size_t count);
+// The same while every pixel is opaque (the blocks starting on a pixel): stops before the first
+// block holding an alpha under 255 and returns the bytes it hashed, a multiple of 32.
+size_t tsp_digest_blocks_opaque(uint64_t lanes[4], const uint8_t *bytes, size_t count);
 
 #ifdef __cplusplus
 }
