@@ -126,6 +126,8 @@ PAIRS = [
     ("ha-5", "18/26", "home-assistant-iOS/png/HATextField.test.testSnapshot.light.png",
      "testClearableFields.1.iphone-14.light.png", 390,
      [("lines", 100, 300, 320, 545), ("text", (20, 330, 320, 540)), ("icon", (338, 410, 380, 450)), ("icon", (338, 480, 380, 520))]),
+    ("ha-7", "26.x", "home-assistant-iOS/png/CollapsibleViewTests.testCollapsibleViewOpen.light.png",
+     "testOpenCollapsible.1.iphone-14.light.png", 390, [("text", (0, 400, 360, 470)), ("icon", (360, 405, 390, 435))]),
     ("a11y-6", "26.2", A11Y + "SwiftUISnapshotTests.testSimpleViewAtSizeThatFits_26_2_402x874@3x.png",
      "testShapesAtTheirSizeThatFits.1.iphone-16-pro.light.png", 30,
      [("box", 15, 15, "first disc", "centre"), ("box", 15, 255, "fifth disc", "centre"), ("box", 15, 555, "tenth disc", "centre")]),

@@ -387,3 +387,21 @@ struct ConformanceClearableFields: View {
         .padding()
     }
 }
+
+/// ha-7: a collapsible section, open: a header row (its text, a spacer, the chevron) over the
+/// content, in a leading-aligned stack at its default spacing, alone on the screen.
+struct ConformanceCollapsible: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text("This is a header")
+                Spacer()
+                Image(systemName: "chevron.up")
+            }
+            .frame(maxWidth: .infinity)
+            VStack(alignment: .leading) {
+                Text("This is a content")
+            }
+        }
+    }
+}

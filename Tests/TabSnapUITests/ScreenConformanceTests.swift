@@ -129,4 +129,9 @@ final class ScreenConformanceTests: XCTestCase {
     func testClearableFields() {
         assertSnapshot(of: ConformanceClearableFields().dynamicTypeSize(.medium), devices: [.iPhone14], schemes: [.light, .dark])
     }
+
+    /// ha-7: an open collapsible section alone on the screen (iOS 26; reported).
+    func testOpenCollapsible() {
+        assertSnapshot(of: ConformanceCollapsible().dynamicTypeSize(.medium), devices: [.iPhone14], schemes: [.light, .dark])
+    }
 }
