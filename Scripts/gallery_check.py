@@ -7,7 +7,7 @@ Needs Chromium (Debian: `apt-get install chromium`) and Playwright (`pip install
 drives that Chromium: no browser download) and Pillow. Without them it says so and exits 0, so
 `make test` runs on machines without a browser; `--require` makes their absence an error.
 
-Usage: python3 Scripts/gallery_check.py [--tabsnap .build/debug/tabsnap] [--require]
+Usage: python3 Scripts/gallery_check.py [--tabsnap .build-make/debug/tabsnap (or .build/debug)] [--require]
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile, time
 
@@ -143,7 +143,7 @@ def browse(page, out):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "debug", "tabsnap"))
+    ap.add_argument("--tabsnap", default=next((p for p in (os.path.join(ROOT, ".build-make", "debug", "tabsnap"), os.path.join(ROOT, ".build", "debug", "tabsnap")) if os.path.exists(p)), os.path.join(ROOT, ".build-make", "debug", "tabsnap")))
     ap.add_argument("--require", action="store_true")
     a = ap.parse_args()
     chromium = chromium_path()

@@ -20,7 +20,7 @@ is closer to on that frame, reporting both. The measure is the issue's: mean |di
 TabSnap's own example icons (Examples/lottie, written by make_lottie_icons.py) are compared the
 same way with rlottie-python and thorvg-python rendering them here.
 
-usage: Scripts/lottie_compare.py [--tabsnap .build/debug/tabsnap] [--out FIXTURE.json]
+usage: Scripts/lottie_compare.py [--tabsnap .build-make/debug/tabsnap (or .build/debug)] [--out FIXTURE.json]
 needs: python3 with Pillow and numpy; optional thorvg-python==1.1.3 and rlottie-python==1.3.8. Writes the JSON fixture (default
 Scripts/fixtures/lottie_rlottie.json) and prints a table for the README.
 """
@@ -124,7 +124,7 @@ def own_animations(tabsnap, work):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "debug", "tabsnap"))
+    ap.add_argument("--tabsnap", default=next((p for p in (os.path.join(ROOT, ".build-make", "debug", "tabsnap"), os.path.join(ROOT, ".build", "debug", "tabsnap")) if os.path.exists(p)), os.path.join(ROOT, ".build-make", "debug", "tabsnap")))
     ap.add_argument("--out", default=os.path.join(ROOT, "Scripts", "fixtures", "lottie_rlottie.json"))
     args = ap.parse_args()
     if not os.path.isdir(LOTTIE):

@@ -8,7 +8,7 @@ an 'original' PDF with a dark appearance, a PNG image set at @2x/@3x (drawn from
 `tabsnap pdf`, as Xcode would rasterize it), and colour sets in Display P3 (floats), sRGB
 (0-255 integers) and hex with dark variants.
 
-usage: Scripts/make_asset_catalog.py [--tabsnap .build/debug/tabsnap]
+usage: Scripts/make_asset_catalog.py [--tabsnap .build-make/debug/tabsnap (or .build/debug)]
 needs: python3 (zlib from the standard library); the built tabsnap for the PNG image set.
 """
 import argparse, json, os, shutil, subprocess, sys, tempfile, zlib
@@ -101,7 +101,7 @@ DARK = [{"appearance": "luminosity", "value": "dark"}]
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "debug", "tabsnap"))
+    ap.add_argument("--tabsnap", default=next((p for p in (os.path.join(ROOT, ".build-make", "debug", "tabsnap"), os.path.join(ROOT, ".build", "debug", "tabsnap")) if os.path.exists(p)), os.path.join(ROOT, ".build-make", "debug", "tabsnap")))
     args = ap.parse_args()
     if os.path.exists(OUT):
         shutil.rmtree(OUT)

@@ -235,7 +235,7 @@ def square_png():
 
 
 def tabsnap_binary():
-    for p in [os.environ.get("TABSNAP"), ROOT / ".build/debug/tabsnap", ROOT / ".build/release/tabsnap"]:
+    for p in [os.environ.get("TABSNAP"), ROOT / ".build-make/debug/tabsnap", ROOT / ".build/debug/tabsnap", ROOT / ".build/release/tabsnap"]:
         if p and Path(p).is_file():
             return str(p)
     sys.exit("no tabsnap: run `swift build --product tabsnap` first (or set TABSNAP)")

@@ -20,7 +20,7 @@ so to the pixel grid) and, when Debian's mupdf-tools is installed, MuPDF's 1x re
 --fixtures writes the exact renders as PNGs (default Tests/TabSnapPDFTests/Fixtures/exact/) for
 the test, so CI needs neither poppler nor Python.
 
-usage: Scripts/pdf_compare.py [--tabsnap .build/debug/tabsnap] [--out FIXTURE.json] [--fixtures DIR]
+usage: Scripts/pdf_compare.py [--tabsnap .build-make/debug/tabsnap (or .build/debug)] [--out FIXTURE.json] [--fixtures DIR]
 needs: python3 with Pillow, numpy and pikepdf (pip install pikepdf), Debian's poppler-utils;
 mupdf-tools for the MuPDF column (skipped without). Writes the JSON fixture (default
 Scripts/fixtures/pdf_exact.json) and prints the table in docs/pdf.md.
@@ -103,7 +103,7 @@ def paint_layers(path):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "debug", "tabsnap"))
+    ap.add_argument("--tabsnap", default=next((p for p in (os.path.join(ROOT, ".build-make", "debug", "tabsnap"), os.path.join(ROOT, ".build", "debug", "tabsnap")) if os.path.exists(p)), os.path.join(ROOT, ".build-make", "debug", "tabsnap")))
     ap.add_argument("--out", default=os.path.join(ROOT, "Scripts", "fixtures", "pdf_exact.json"))
     ap.add_argument("--fixtures", default=os.path.join(ROOT, "Tests", "TabSnapPDFTests", "Fixtures", "exact"))
     args = ap.parse_args()

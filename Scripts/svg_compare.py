@@ -16,7 +16,7 @@ and no pixel over 40 levels, for every icon at every size.
 --fixtures writes the exact renders as PNGs (default Tests/TabSnapSVGTests/Fixtures/exact/) for
 the test, so CI needs neither resvg nor Python.
 
-usage: Scripts/svg_compare.py [--tabsnap .build/debug/tabsnap] [--out FIXTURE.json] [--fixtures DIR]
+usage: Scripts/svg_compare.py [--tabsnap .build-make/debug/tabsnap (or .build/debug)] [--out FIXTURE.json] [--fixtures DIR]
 needs: python3 with Pillow and numpy, and resvg (pip install resvg-cli==0.44.0). Writes the JSON
 fixture (default Scripts/fixtures/svg_exact.json) and prints the table in docs/svg.md.
 """
@@ -75,7 +75,7 @@ def element_layers(source):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--tabsnap", default=os.path.join(ROOT, ".build", "debug", "tabsnap"))
+    ap.add_argument("--tabsnap", default=next((p for p in (os.path.join(ROOT, ".build-make", "debug", "tabsnap"), os.path.join(ROOT, ".build", "debug", "tabsnap")) if os.path.exists(p)), os.path.join(ROOT, ".build-make", "debug", "tabsnap")))
     ap.add_argument("--out", default=os.path.join(ROOT, "Scripts", "fixtures", "svg_exact.json"))
     ap.add_argument("--fixtures", default=os.path.join(ROOT, "Tests", "TabSnapSVGTests", "Fixtures", "exact"))
     args = ap.parse_args()

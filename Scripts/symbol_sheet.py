@@ -40,7 +40,7 @@ def names(count):
 def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     png = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "docs", "images", f"symbols-{count}.png")
-    tabsnap = os.path.join(ROOT, ".build", "debug", "tabsnap")
+    tabsnap = next((p for p in (os.path.join(ROOT, ".build-make", "debug", "tabsnap"), os.path.join(ROOT, ".build", "debug", "tabsnap")) if os.path.exists(p)), os.path.join(ROOT, ".build-make", "debug", "tabsnap"))
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from symbol_coverage import drawable
     source = drawable()
