@@ -11,11 +11,11 @@ OUT ?= out
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie
 # The debug builds here compile each module whole (`-wmo`, its code generation on two threads)
 # and keep line tables only (file and line in a crash's backtrace; no variable or type
-# information for a debugger). A fresh `make test` builds in ~170 s instead of ~265–290: one
-# compiler process per module instead of a batch per few files, each parsing and type-checking
-# the whole module again, and no full DWARF for swift-syntax and our modules. The cost is
-# incremental builds: a changed file recompiles its whole module (a plain `swift build` in
-# .build stays incremental). They build in their own folder, .build-make, so neither
+# information for a debugger): one compiler process per module, where batches of a few files
+# each parse and type-check the whole module again, and no full DWARF for swift-syntax and our
+# modules. On 2 cores a fresh `make test` builds in ~170 s this way, ~265–290 s with
+# `swift build`'s defaults. The cost is incremental builds: a changed file recompiles its whole
+# module (a plain `swift build` in .build stays incremental). They build in their own folder, .build-make, so neither
 # invalidates the other. (Changed flags in an existing folder rebuild its dependencies with our
 # stand-in `Combine` and `OSLog` already there, and Yams's `#if canImport(Combine)` then imports
 # ours without its C module: a folder of its own, emptied when these flags change.)

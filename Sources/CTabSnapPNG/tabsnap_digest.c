@@ -28,8 +28,8 @@ void tsp_digest_blocks(uint64_t lanes[4], const uint8_t *bytes, size_t count) {
 }
 
 // One pass that hashes and checks: a passing verify hashes every band of a screen as stored,
-// which is its straight bytes only where every pixel is opaque, and a separate pass for the
-// alphas read each band once more. The caller makes the rest straight from where this stopped.
+// which is its straight bytes only where every pixel is opaque, so the alphas are checked here
+// rather than in a pass of their own. The caller makes the rest straight from where this stopped.
 size_t tsp_digest_blocks_opaque(uint64_t lanes[4], const uint8_t *bytes, size_t count) {
     uint64_t a = lanes[0], b = lanes[1], c = lanes[2], d = lanes[3];
     size_t o = 0;

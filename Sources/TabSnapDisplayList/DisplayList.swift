@@ -35,10 +35,6 @@ public struct DisplayList: Sendable {
         return canvas
     }
 
-    /// Whether every pixel comes out opaque: the list starts by filling the whole canvas with an
-    /// opaque colour (a screen's background), and drawing over an opaque pixel keeps it opaque.
-    public var drawsOpaque: Bool { opaqueFullFill(items.first) != nil }
-
     /// The colour of `item` when it is an opaque solid fill of the whole canvas: an axis-aligned
     /// rectangle that reaches the canvas's edges or beyond (a band of a screen sees its
     /// background reach past its top and bottom), so every pixel is wholly covered and takes

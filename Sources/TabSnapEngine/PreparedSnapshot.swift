@@ -6,12 +6,10 @@ import TabSnapCore
 public struct PreparedSnapshot: Sendable {
     public var width: Int
     public var height: Int
-    /// At least the rows asked for, exactly as the whole frame has them: straight, or as stored
-    /// when `rowsAsStored` (premultiplied; on a little-endian machine an opaque pixel's stored
-    /// bytes are its straight ones, so a caller uses them only while every pixel it reads is
-    /// opaque).
+    /// At least the rows asked for, as the canvas stores them (premultiplied R, G, B, A bytes:
+    /// on a little-endian machine an opaque pixel's stored bytes are its straight ones, and the
+    /// verifier makes straight whatever follows a translucent pixel before it hashes it).
     public var rows: @Sendable (Range<Int>) -> ImageRows?
-    public var rowsAsStored: Bool
     /// The whole frame, with what the renderer knows of it.
     public var draw: @Sendable () -> RenderedImage
     /// The contrast the scene's module measures, counted from the bands as they are hashed
@@ -21,8 +19,7 @@ public struct PreparedSnapshot: Sendable {
     public var warnings: [String]
 
     public init(width: Int, height: Int, rows: @escaping @Sendable (Range<Int>) -> ImageRows?, draw: @escaping @Sendable () -> RenderedImage,
-                contrast: (any BandwiseContrast)? = nil, warnings: [String] = [], rowsAsStored: Bool = false) {
-        self.rowsAsStored = rowsAsStored
+                contrast: (any BandwiseContrast)? = nil, warnings: [String] = []) {
         self.width = width
         self.height = height
         self.rows = rows

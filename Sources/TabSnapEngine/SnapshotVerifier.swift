@@ -86,6 +86,8 @@ public struct SnapshotVerifier: Sendable {
         guard let bytes = try? AtomicFile.read(job.reference), let header = try? PNGDecoder.header(bytes),
               header.width == prepared.width, header.height == prepared.height,
               let stamped = ReferenceDigest.trustedPixels(bytes) else { return nil }
+        // Stored bytes are straight ones only on a little-endian machine.
+        guard UInt32(1).littleEndian == 1 else { return nil }
         var digest = PixelDigestStream(width: prepared.width, height: prepared.height)
         var contrast = prepared.contrast
         var y = 0
@@ -93,29 +95,18 @@ public struct SnapshotVerifier: Sendable {
             let end = min(prepared.height, y + Self.digestBandRows)
             guard var band = prepared.rows(y..<end), band.image.width == prepared.width, band.firstRow <= y,
                   band.rows.upperBound >= end else { return nil }
-            // A band that comes as stored is its straight bytes only where opaque (a screen is
-            // opaque throughout); its translucent pixels are made straight before they are hashed.
-            let opaque = band.image.pixels.withUnsafeMutableBufferPointer { px -> Bool in
+            // Hashed as stored while opaque (a screen is opaque throughout), checked in the same
+            // pass; from the first translucent pixel on, made straight first (the rows are this
+            // band's own).
+            band.image.pixels.withUnsafeMutableBufferPointer { px in
                 let rowBytes = prepared.width * 4
                 let rows = UnsafeMutableBufferPointer(rebasing: px[((y - band.firstRow) * rowBytes)..<((end - band.firstRow) * rowBytes)])
-                guard prepared.rowsAsStored else {
-                    digest.add(UnsafeBufferPointer(rows))
-                    return true
-                }
-                guard UInt32(1).littleEndian == 1 else { return false }
-                // Hashed as stored while opaque, checked in the same pass; from the first
-                // translucent pixel on, made straight first (the rows are this band's own).
                 let taken = digest.addOpaque(UnsafeBufferPointer(rows))
                 if taken < rows.count {
                     let rest = UnsafeMutableBufferPointer(rebasing: rows[taken...])
                     Canvas.straighten(stored: rest)
                     digest.add(UnsafeBufferPointer(rest))
                 }
-                return true
-            }
-            guard opaque else {
-                FrameMemory.recycle(band.image.pixels)
-                return nil
             }
             contrast?.add(band.image, firstRow: band.firstRow, rows: y..<end)
             FrameMemory.recycle(band.image.pixels)

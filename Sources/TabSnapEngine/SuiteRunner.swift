@@ -139,12 +139,10 @@ public struct SuiteRunner: Sendable {
                 let scale = TabBarScene.container(context).scale
                 let region = TabBarRenderer.reviewRegion(tree, scale: scale, width: list.width, height: list.height)
                 let warnings = list.warnings
-                // Handed over band by band as stored: where every pixel is opaque (a screen)
-                // those are its straight bytes, so making them straight would be a pass for
-                // nothing; the digest's pass checks the alphas, and a band with any translucent
-                // pixel has the snapshot drawn whole instead. (Whether a list's first item fills
-                // the screen opaquely does not say: a screen under a gradient or an image is
-                // opaque too, and was made straight for nothing, 12 % of a passing verify.)
+                // Handed over band by band as stored: where every pixel is opaque (a screen,
+                // whatever its first item is: a gradient or an image fills it as well as a colour)
+                // those are its straight bytes, so making them straight first would be a pass for
+                // nothing. The digest's pass checks the alphas as it hashes.
                 return PreparedSnapshot(width: list.width, height: list.height, rows: { list.rows($0, glyphs: glyphs, opaqueOnly: true) },
                                         draw: {
                                             // An opaque screen is hashed as stored, in one read and no write.
@@ -155,7 +153,7 @@ public struct SuiteRunner: Sendable {
                                                                  warnings: warnings, digest: hashed ? digest.finish() : nil)
                                         },
                                         contrast: StreamedBarContrast(context, tree, scale: scale, width: list.width, height: list.height),
-                                        warnings: warnings, rowsAsStored: true)
+                                        warnings: warnings)
             })
         }
         var checks = verifier.check(jobs, mode: mode, threads: self.jobs)

@@ -43,7 +43,7 @@ final class SnapshotJobTests: XCTestCase {
             return SnapshotJob(id: "job\(i)", reference: "\(root)/job\(i).png", artifactStem: "S/job\(i)", source: "cfg.json",
                                recordCommand: { "record \($0.rawValue)" }, prepare: {
                 PreparedSnapshot(width: 4, height: 4, rows: { _ in tally.add("bands \(i)"); return ImageRows(image: image, firstRow: 0) },
-                                 draw: { tally.add("whole \(i)"); return RenderedImage(image: image) }, rowsAsStored: true)
+                                 draw: { tally.add("whole \(i)"); return RenderedImage(image: image) })
             })
         }
         let verifier = SnapshotVerifier(artifactsDirectory: nil, composite: nil)
