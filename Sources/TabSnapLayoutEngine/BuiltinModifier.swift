@@ -14,6 +14,9 @@ package protocol BuiltinModifier: Sendable {
     /// The first text baseline of the modified view, where the modifier keeps its child's (a
     /// background keeps the view's guides); nil: the modified view's height.
     func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double?
+    /// What the modified view asks of its neighbours in a stack (`ViewSpacing`): its child's,
+    /// unless the modifier moves an edge away from the content (padding, a frame).
+    func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing
     /// Draws the modified view's subtree wrapped in what the modifier adds (a layer, a clip, a
     /// transform); false when it adds nothing and the children are drawn as they are.
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool
@@ -44,6 +47,7 @@ extension BuiltinModifier {
     }
 
     package func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
+    package func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing { layout.spacing(of: child) }
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool { false }
     package func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)? { nil }
     package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect { bounds }

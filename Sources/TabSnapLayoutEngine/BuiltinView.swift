@@ -16,6 +16,9 @@ package protocol BuiltinView: Sendable {
     /// Its first text baseline below its top, where it has one (a modifier such as
     /// `firstBaseline` lines text up by it).
     func baseline(_ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double?
+    /// What it asks of its neighbours in a stack at the default spacing (a text, its font's
+    /// metrics; a stack, its children's facing edges); most views are `.plain`.
+    func spacing(in layout: LayoutContext) -> ViewSpacing
     /// Draws itself; its children are drawn after it.
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform)
 
@@ -37,6 +40,7 @@ extension BuiltinView {
     package var children: [ViewNode] { [] }
     package func place(_ view: LaidOutView, _ proposal: ProposedViewSize, in layout: LayoutContext) {}
     package func baseline(_ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
+    package func spacing(in layout: LayoutContext) -> ViewSpacing { .plain }
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) {}
     package func resolvingChildren(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinView)? { nil }
     package func animated(_ pass: AnimationPass, key: String, scheme: ColorScheme) -> (any BuiltinView)? { nil }

@@ -90,6 +90,23 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         return m
     }
 
+    /// The primary face's metrics as UIKit gives a `UIFont`'s: Inter set as the system font has
+    /// SF Pro's, and a text style's leading (its line height beyond ascent and descent); any
+    /// other face its own, its line gap as leading.
+    public func fontSpacingMetrics(style s: TextEnvironment) -> FontSpacingMetrics? {
+        let ts = textStyle(s)
+        let face = library.textFaces(ts)[0]
+        let line = shaper.metrics(ts)
+        if case .inter = face {
+            let leading = s.font.textStyle != nil ? max(0, Font.TextStyle.lineHeight(size: ts.size) - line.lineHeight) : 0
+            return FontSpacingMetrics(ascent: line.ascent, descent: line.descent, capHeight: SystemFontMetrics.capHeight(size: ts.size),
+                                      leading: leading)
+        }
+        let font = library.font(face)
+        let capHeight = Double(font.capHeight) * ts.size / Double(font.unitsPerEm)
+        return FontSpacingMetrics(ascent: line.ascent, descent: line.descent, capHeight: capHeight, leading: line.lineGap)
+    }
+
     public func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize {
         switch image {
         case .icon, .asset:

@@ -53,6 +53,11 @@ package struct LayoutContext {
         engine.baseline(child, proposal, env, size)
     }
 
+    /// What `child` asks of its neighbours in a stack at the default spacing.
+    package func spacing(of child: ViewNode) -> ViewSpacing {
+        engine.spacing(child, env)
+    }
+
     /// The same context for the views a modifier holds or a container's children, which stand
     /// in `axis` (nil: no stack).
     package func along(_ axis: Axis?) -> LayoutContext {

@@ -27,6 +27,11 @@ public final class LayoutEngine {
         let axis: Axis?
     }
     private var cache: [Key: CGSize] = [:]
+    private struct SpacingKey: Hashable {
+        let node: ObjectIdentifier
+        let env: Int
+    }
+    private var spacings: [SpacingKey: ViewSpacing] = [:]
     /// Nodes made during layout (geometry reader content) are kept alive so their identities,
     /// used as cache keys, are never reused within one pass.
     private var retained: [ViewNode] = []
@@ -81,6 +86,7 @@ public final class LayoutEngine {
 
     private func layoutWithinBudget(_ root: ViewNode, in container: LayoutContainer, environment: EnvironmentValues) -> LaidOutView {
         cache.removeAll(keepingCapacity: true)
+        spacings.removeAll(keepingCapacity: true)
         bodies.removeAll()
         retained.removeAll()
         var value = environment
@@ -105,6 +111,7 @@ public final class LayoutEngine {
     /// swift-snapshot-testing's `.sizeThatFits` asks), with no safe area around it.
     public func size(of root: ViewNode, proposal: ProposedViewSize, environment: EnvironmentValues, scale: Double) -> CGSize {
         cache.removeAll(keepingCapacity: true)
+        spacings.removeAll(keepingCapacity: true)
         bodies.removeAll()
         retained.removeAll()
         var value = environment
@@ -154,7 +161,7 @@ public final class LayoutEngine {
         case .group(let children):
             // A group on its own (not in a stack) stacks its views vertically.
             let kids = children.flatMap { $0.flattened }
-            return StackNode.size(kids, .vertical, StackNode.gaps(kids, nil), p, context(node, env, axis))
+            return StackNode.size(kids, .vertical, StackNode.gaps(kids, nil, .vertical, context(node, env, axis)), p, context(node, env, axis))
         case .custom:
             return size(built(node, env), p, env, axis: axis)
         case .modified(let child, .builtin(let modifier)):
@@ -187,6 +194,34 @@ public final class LayoutEngine {
         }
     }
 
+    /// What `node` asks of its neighbours in a stack at the default spacing (through modifiers
+    /// and custom views to the views that ask).
+    func spacing(_ node: ViewNode, _ env: Env) -> ViewSpacing {
+        let key = SpacingKey(node: ObjectIdentifier(node), env: env.id)
+        if let s = spacings[key] { return s }
+        let s: ViewSpacing
+        switch node.kind {
+        case .empty:
+            s = .empty
+        case .builtin(let view):
+            s = view.spacing(in: context(node, env, nil))
+        case .group(let children):
+            s = StackNode.spacing(children.flatMap { $0.flattened }, .vertical, context(node, env, nil))
+        case .custom:
+            s = spacing(built(node, env), env)
+        case .geometry:
+            s = .plain
+        case .modified(let child, .builtin(let modifier)):
+            s = modifier.spacing(of: child, in: context(node, env, nil))
+        case .modified(let child, .environment(let change)):
+            s = spacing(child, derive(env, node, change))
+        case .modified(let child, .trait), .modified(let child, .id), .modified(let child, .layoutPriority):
+            s = spacing(child, env)
+        }
+        spacings[key] = s
+        return s
+    }
+
     /// Keeps a node made during layout alive for the rest of the pass.
     func retain(_ node: ViewNode) { retained.append(node) }
 
@@ -203,7 +238,8 @@ public final class LayoutEngine {
             builtin.place(view, p, in: context(node, env, axis, safe))
         case .group(let children):
             let kids = children.flatMap { $0.flattened }
-            view.children = StackNode.place(kids, .vertical, .center, StackNode.gaps(kids, nil), frame, p, context(node, env, axis, safe))
+            let c = context(node, env, axis, safe)
+            view.children = StackNode.place(kids, .vertical, .center, StackNode.gaps(kids, nil, .vertical, c), frame, p, c)
         case .custom:
             view.children = [place(built(node, env), at: origin, p, env, axis: axis, safe: safe)]
         case .geometry(let content):

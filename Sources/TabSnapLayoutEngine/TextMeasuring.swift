@@ -33,6 +33,9 @@ public protocol LayoutMeasuring: Sendable {
     /// SF Symbol `name` at its own size in `style`'s font at an image scale, in a variant, and
     /// its text baseline below the box's top where it sits on one.
     func symbolBox(_ name: String, style: TextEnvironment, scale: ImageScale, variant: SymbolVariants) -> SymbolBox
+    /// The vertical metrics of `style`'s font that spacing in a stack reads (nil: a measurer
+    /// without fonts, whose texts are spaced as any view).
+    func fontSpacingMetrics(style: TextEnvironment) -> FontSpacingMetrics?
 }
 
 /// The box a symbol takes at its own size, and where the text baseline crosses it.
@@ -46,6 +49,8 @@ public struct SymbolBox: Hashable, Sendable {
 }
 
 extension LayoutMeasuring {
+    public func fontSpacingMetrics(style: TextEnvironment) -> FontSpacingMetrics? { nil }
+
     /// The icon's intrinsic size times the scale's factor, with no baseline.
     public func symbolBox(_ name: String, style: TextEnvironment, scale: ImageScale, variant: SymbolVariants) -> SymbolBox {
         let s = intrinsicSize(of: .icon(name), style: style)

@@ -11,6 +11,9 @@ public final class FontFile: Sendable {
     public let ascender: Int
     public let descender: Int
     public let lineGap: Int
+    /// The height of capitals in font units: OS/2's sCapHeight, or 0.7 em where the font does
+    /// not say (version 0 and 1 tables, no OS/2), about what Latin faces have.
+    public let capHeight: Int
     /// Which subtable the cmap uses: (platform, encoding, format).
     public let cmapSubtable: (platform: Int, encoding: Int, format: Int)
     /// Where pair kerning comes from: "GPOS", "kern" or "none".
@@ -78,6 +81,7 @@ public final class FontFile: Sendable {
         }
         let os2 = try dir.optionalTable("OS/2", in: file).map { try OS2Table($0) }
         weightClass = os2?.weightClass ?? 400
+        capHeight = os2?.capHeight.flatMap { $0 > 0 ? $0 : nil } ?? unitsPerEm * 7 / 10
         let names = try dir.optionalTable("name", in: file).map { try NameTable($0) }
         familyName = names?.family
         subfamilyName = names?.subfamily
@@ -133,7 +137,7 @@ public final class FontFile: Sendable {
     /// A copy at another location of the same tables.
     private init(_ o: FontFile, coordinates: [Double]) {
         unitsPerEm = o.unitsPerEm; numGlyphs = o.numGlyphs; weightClass = o.weightClass
-        ascender = o.ascender; descender = o.descender; lineGap = o.lineGap
+        ascender = o.ascender; descender = o.descender; lineGap = o.lineGap; capHeight = o.capHeight
         cmapSubtable = o.cmapSubtable; kerningSource = o.kerningSource
         familyName = o.familyName; subfamilyName = o.subfamilyName; postScriptName = o.postScriptName; isItalic = o.isItalic
         cmap = o.cmap; hmtx = o.hmtx; glyf = o.glyf; cff = o.cff; gpos = o.gpos; kern = o.kern

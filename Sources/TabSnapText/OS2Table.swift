@@ -6,6 +6,8 @@ struct OS2Table: Sendable {
     let typoAscender: Int
     let typoDescender: Int
     let typoLineGap: Int
+    /// sCapHeight, in tables of version 2 and later (nil before).
+    let capHeight: Int?
 
     init(_ r: ByteReader) throws {
         // Version 0 tables end at usWinDescent (78 bytes); everything we read is before that.
@@ -17,5 +19,7 @@ struct OS2Table: Sendable {
         typoAscender = Int(try r.i16(68))
         typoDescender = Int(try r.i16(70))
         typoLineGap = Int(try r.i16(72))
+        let version = try r.u16(0)
+        capHeight = version >= 2 && (try? r.check(88, 2)) != nil ? Int(try r.i16(88)) : nil
     }
 }

@@ -20,6 +20,12 @@ public enum SystemFontMetrics {
         LineMetrics(ascent: 1950 / 2048 * size, descent: 494 / 2048 * size, lineGap: 0)
     }
 
+    /// SF Pro's cap height at `size`: 0.705 em (`OS/2` sCapHeight 1443 of 2048; UIKit's
+    /// `systemFont(ofSize: 17).capHeight` is 11.98 pt). Spacing in a stack reads it.
+    public static func capHeight(size: Double) -> Double {
+        1443 / 2048 * size
+    }
+
     /// Points added after every character of Inter at `size` and `weight` so that its text is
     /// as wide as SF Pro's.
     public static func tracking(size: Double, weight: FontWeight) -> Double {

@@ -25,6 +25,10 @@ final class FontReaderTests: XCTestCase {
         XCTAssertEqual(inter.cmapSubtable.encoding, 10)
         XCTAssertEqual(inter.cmapSubtable.format, 12)
         XCTAssertEqual(try font("Inter-Bold.ttf").weightClass, 700)
+        // OS/2 sCapHeight as fontTools reads it (version 4 and 3 tables).
+        XCTAssertEqual(inter.capHeight, 2048)
+        XCTAssertEqual(try font("DroidSansFallback.ttf").capHeight, 183)
+        XCTAssertEqual(try font("NotoSansHebrew-Regular.ttf").capHeight, 714)
     }
 
     /// Sum of advances and of GPOS pair kerning per string, in font units, as fontTools (and,

@@ -15,6 +15,15 @@ extension FlexibleFrame: BuiltinModifier {
         [layout.place(child, aligned: alignment, in: view.frame, childProposal(p))]
     }
 
+    /// A limited axis's edges are the frame's, no longer the child's (SwiftUI resets them).
+    package func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing {
+        var s = layout.spacing(of: child)
+        let l = limits(.vertical)
+        let limited = l.min != nil || l.ideal != nil || l.max != nil
+        s.reset(top: limited, bottom: limited)
+        return s
+    }
+
     /// What the frame proposes to its child: the proposal clamped into [min, max], or the ideal
     /// length for an unspecified axis.
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -8,6 +8,13 @@ struct FrameLayout: BuiltinModifier {
     let height: Double?
     let alignment: Alignment
 
+    /// A fixed height makes the top and bottom the frame's, no longer the child's.
+    func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing {
+        var s = layout.spacing(of: child)
+        s.reset(top: height != nil, bottom: height != nil)
+        return s
+    }
+
     func size(of child: ViewNode, _ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let cs = layout.size(of: child, childProposal(p))
         return CGSize(width: width ?? Double(cs.width), height: height ?? Double(cs.height))

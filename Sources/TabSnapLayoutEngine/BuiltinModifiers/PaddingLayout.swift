@@ -15,6 +15,14 @@ struct PaddingLayout: BuiltinModifier {
         return [layout.place(child, at: origin, childProposal(p))]
     }
 
+    /// A padded edge is no longer the content's: a text padded at its top faces the view above
+    /// as any view does.
+    func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing {
+        var s = layout.spacing(of: child)
+        s.reset(top: insets.top != 0, bottom: insets.bottom != 0)
+        return s
+    }
+
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) }, height: p.height.map { max($0 - insets.vertical, 0) })
     }

@@ -21,6 +21,9 @@ struct ScrollContentLayout: BuiltinModifier {
         return [layout.place(child, at: origin, cp, axis: nil)]
     }
 
+    /// A scroll view's edges are its own, not its content's.
+    func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing { .plain }
+
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         axis == .vertical ? ProposedViewSize(width: p.width, height: nil) : ProposedViewSize(width: nil, height: p.height)
     }

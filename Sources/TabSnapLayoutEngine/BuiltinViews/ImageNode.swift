@@ -38,6 +38,18 @@ package struct ImageNode: BuiltinView {
         return layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant).baseline
     }
 
+    /// A symbol at its own size lays out as text (SwiftUI's images with layout metrics): it is
+    /// spaced from a text or a symbol by nothing. Other images are spaced as any view.
+    package func spacing(in layout: LayoutContext) -> ViewSpacing {
+        guard let name = symbolName, !resizable else { return .plain }
+        let env = layout.environment
+        if exportedSymbol(env) != nil { return .plain }
+        if case .asset(let asset, _) = source, env.assetCatalogs.image(named: asset) != nil { return .plain }
+        let box = layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant)
+        guard let baseline = box.baseline else { return .plain }
+        return .symbol(baselineOffset: Double(box.size.height) - baseline)
+    }
+
     /// The app's own copy of an SF Symbol (`Image(systemName:)`): a symbol set or an exported
     /// template of that name, or of its variant, in the render's asset catalogs. It takes the
     /// place of the bundled stand-in, so a team that exports the symbols it uses from the SF

@@ -14,6 +14,11 @@ struct SpacerNode: BuiltinView {
         }
     }
 
+    /// A spacer asks nothing of its neighbours (the stack gives it no spacing either), and
+    /// adds nothing to its row's edges: in iOS a row of a text, a spacer and a symbol faces a
+    /// text below as a text does (ha-7).
+    func spacing(in layout: LayoutContext) -> ViewSpacing { .empty }
+
     var summary: String { "Spacer" + (minLength.map { "(minLength: \(fmt($0)))" } ?? "") }
     var documentFields: [(key: String, value: JSONValue)] {
         [("type", .string("Spacer"))] + (minLength.map { [("minLength", JSONValue.number($0))] } ?? [])

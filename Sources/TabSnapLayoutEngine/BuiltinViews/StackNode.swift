@@ -6,18 +6,22 @@ import TabSnapDocument
 struct StackNode: BuiltinView {
     let axis: Axis
     let alignment: Alignment
-    /// nil: the default gaps (8 pt, none next to a Spacer).
+    /// nil: the default gaps (each pair's own, `ViewSpacing`; none next to a Spacer).
     let spacing: Double?
     let children: [ViewNode]
 
     func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let kids = children.flatMap { $0.flattened }
-        return Self.size(kids, axis, Self.gaps(kids, spacing), p, layout, alignment: alignment)
+        return Self.size(kids, axis, Self.gaps(kids, spacing, axis, layout), p, layout, alignment: alignment)
     }
 
     func place(_ view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) {
         let kids = children.flatMap { $0.flattened }
-        view.children = Self.place(kids, axis, alignment, Self.gaps(kids, spacing), view.frame, p, layout)
+        view.children = Self.place(kids, axis, alignment, Self.gaps(kids, spacing, axis, layout), view.frame, p, layout)
+    }
+
+    func spacing(in layout: LayoutContext) -> ViewSpacing {
+        Self.spacing(children.flatMap { $0.flattened }, axis, layout)
     }
 
     func resolvingChildren(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinView)? {
@@ -39,15 +43,42 @@ struct StackNode: BuiltinView {
 
     // MARK: The stack algorithm (also a Group's, which stacks vertically)
 
-    /// The gaps between a stack's children: an explicit spacing applies to every gap; the
-    /// default is 8 pt, except that a Spacer takes no spacing from its neighbours (measured on
-    /// iOS: `HStack { Spacer(); icon; Spacer() }` puts nothing between them; GUIDE §11).
-    static func gaps(_ kids: [ViewNode], _ spacing: Double?) -> StackGaps {
+    /// The gaps between a stack's children: an explicit spacing applies to every gap. At the
+    /// default, a Spacer takes no spacing from its neighbours (measured on iOS:
+    /// `HStack { Spacer(); icon; Spacer() }` puts nothing between them; GUIDE §11); down a
+    /// column each other pair is spaced as its facing edges ask (`ViewSpacing`: a text under a
+    /// text by its leading), and side by side, or where the edges ask nothing of each other,
+    /// by 8 pt.
+    static func gaps(_ kids: [ViewNode], _ spacing: Double?, _ axis: Axis, _ layout: LayoutContext) -> StackGaps {
         let n = max(kids.count - 1, 0)
         if let spacing { return StackGaps(values: Array(repeating: spacing, count: n), uniform: spacing) }
         let spacer = kids.map(\.isSpacer)
-        let values = (0..<n).map { spacer[$0] || spacer[$0 + 1] ? 0.0 : 8.0 }
-        return StackGaps(values: values, uniform: values.allSatisfy { $0 == 8 } ? 8 : nil)
+        let edges = axis == .vertical && n > 0 ? kids.map { layout.spacing(of: $0) } : []
+        let values = (0..<n).map { i -> Double in
+            if spacer[i] || spacer[i + 1] { return 0 }
+            if !edges.isEmpty, let d = edges[i].distance(toNext: edges[i + 1]) { return d }
+            return defaultSpacing
+        }
+        return StackGaps(values: values, uniform: values.allSatisfy { $0 == defaultSpacing } ? defaultSpacing : nil)
+    }
+
+    /// SwiftUI's default spacing between views that ask nothing of each other.
+    static let defaultSpacing = 8.0
+
+    /// A stack's own edges as its neighbours see them: across its axis every child's edges
+    /// merged; along it the first child's leading edge and the last child's trailing one (so a
+    /// column of texts faces the view above with its first text, the view below with its last).
+    static func spacing(_ kids: [ViewNode], _ axis: Axis, _ layout: LayoutContext) -> ViewSpacing {
+        var s = ViewSpacing.empty
+        for (i, kid) in kids.enumerated() {
+            let k = layout.spacing(of: kid)
+            if axis == .vertical {
+                s.incorporate(top: i == 0, bottom: i == kids.count - 1, of: k)
+            } else {
+                s.incorporate(top: true, bottom: true, of: k)
+            }
+        }
+        return s
     }
 
     /// The stack's own size: its children's lengths and gaps along, the thickest across.

@@ -21,6 +21,14 @@ package struct TextNode: BuiltinView {
         measure(p, layout).firstBaseline ?? Double(size.height)
     }
 
+    /// Its font's metrics, so a stack spaces it from a text as a line from a line (a measurer
+    /// without fonts spaces it as any view).
+    package func spacing(in layout: LayoutContext) -> ViewSpacing {
+        let env = layout.environment
+        guard let font = layout.measuring.fontSpacingMetrics(style: env.text), env.displayScale > 0 else { return .plain }
+        return .text(font, pixel: 1 / env.displayScale)
+    }
+
     private func measure(_ p: ProposedViewSize, _ layout: LayoutContext) -> MeasuredText {
         let env = layout.environment
         return layout.measuring.measure(shown(env), style: env.text, maxWidth: p.width, scale: env.displayScale)

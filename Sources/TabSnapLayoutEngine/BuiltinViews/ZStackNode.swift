@@ -7,6 +7,13 @@ struct ZStackNode: BuiltinView {
     let alignment: Alignment
     let children: [ViewNode]
 
+    /// Every child's edges, merged: each stands at every edge of the stack.
+    func spacing(in layout: LayoutContext) -> ViewSpacing {
+        var s = ViewSpacing.empty
+        for kid in children.flatMap({ $0.flattened }) { s.incorporate(top: true, bottom: true, of: layout.spacing(of: kid)) }
+        return s
+    }
+
     func size(_ p: ProposedViewSize, in layout: LayoutContext) -> CGSize {
         let kids = children.flatMap { $0.flattened }
         guard !kids.isEmpty else { return .zero }
