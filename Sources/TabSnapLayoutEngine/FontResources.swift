@@ -54,10 +54,15 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         style.lineSpacing = s.lineSpacing
         // A text style's wrapped lines are its leading apart, more than the font's own line
         // box; the extra goes between lines only, not above the first or below the last.
-        if style.family == nil, s.font.textStyle != nil {
-            style.lineSpacing += max(0, Font.TextStyle.lineHeight(size: s.font.size) - SystemFontMetrics.lineMetrics(size: s.font.size).lineHeight)
-        }
+        if style.family == nil { style.lineSpacing += Self.styleLeading(s.font) }
         return style
+    }
+
+    /// What a text style's line adds to the system font's line box (its leading); nothing for a
+    /// fixed-size system font.
+    static func styleLeading(_ font: Font) -> Double {
+        guard font.textStyle != nil else { return 0 }
+        return max(0, Font.TextStyle.lineHeight(size: font.size) - SystemFontMetrics.lineMetrics(size: font.size).lineHeight)
     }
 
     /// SwiftUI's Text: unspecified width → one line at its ideal width; a width with
@@ -98,9 +103,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         let face = library.textFaces(ts)[0]
         let line = shaper.metrics(ts)
         if case .inter = face {
-            let leading = s.font.textStyle != nil ? max(0, Font.TextStyle.lineHeight(size: ts.size) - line.lineHeight) : 0
             return FontSpacingMetrics(ascent: line.ascent, descent: line.descent, capHeight: SystemFontMetrics.capHeight(size: ts.size),
-                                      leading: leading)
+                                      leading: Self.styleLeading(s.font))
         }
         let font = library.font(face)
         let capHeight = Double(font.capHeight) * ts.size / Double(font.unitsPerEm)

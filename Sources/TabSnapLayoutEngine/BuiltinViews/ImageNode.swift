@@ -31,23 +31,24 @@ package struct ImageNode: BuiltinView {
 
     /// A symbol at its own size sits on the text baseline as SF Symbols do.
     package func baseline(_ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        guard let name = symbolName, !resizable else { return nil }
-        let env = layout.environment
-        if exportedSymbol(env) != nil { return nil }
-        if case .asset(let asset, _) = source, env.assetCatalogs.image(named: asset) != nil { return nil }
-        return layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant).baseline
+        bundledSymbolBox(layout)?.baseline
     }
 
     /// A symbol at its own size lays out as text (SwiftUI's images with layout metrics): it is
     /// spaced from a text or a symbol by nothing. Other images are spaced as any view.
     package func spacing(in layout: LayoutContext) -> ViewSpacing {
-        guard let name = symbolName, !resizable else { return .plain }
-        let env = layout.environment
-        if exportedSymbol(env) != nil { return .plain }
-        if case .asset(let asset, _) = source, env.assetCatalogs.image(named: asset) != nil { return .plain }
-        let box = layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant)
-        guard let baseline = box.baseline else { return .plain }
+        guard let box = bundledSymbolBox(layout), let baseline = box.baseline else { return .plain }
         return .symbol(baselineOffset: Double(box.size.height) - baseline)
+    }
+
+    /// The box of a bundled symbol drawn at its own size (nil for a resizable image, a file, a
+    /// path, or an image the app's catalogs hold), with its text baseline.
+    private func bundledSymbolBox(_ layout: LayoutContext) -> SymbolBox? {
+        guard let name = symbolName, !resizable else { return nil }
+        let env = layout.environment
+        if exportedSymbol(env) != nil { return nil }
+        if case .asset(let asset, _) = source, env.assetCatalogs.image(named: asset) != nil { return nil }
+        return layout.measuring.symbolBox(name, style: env.text, scale: env.imageScale, variant: env.symbolVariant)
     }
 
     /// The app's own copy of an SF Symbol (`Image(systemName:)`): a symbol set or an exported
