@@ -72,6 +72,7 @@ package enum DocumentEncoder {
             // Swift code's own environment writes have no document form; named for reading only.
             case .write(let w): return ("environment", .string(w.description))
             case .italic: return ("italic", .bool(true))
+            case .monospacedDigit: return ("monospacedDigit", .bool(true))
             }
         case .layoutPriority(let p): return ("layoutPriority", .number(p))
         case .trait(.zIndex(let z)): return ("zIndex", .number(z))

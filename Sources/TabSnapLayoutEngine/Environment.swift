@@ -36,6 +36,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Slanted: no italic font is bundled, so the upright glyphs are drawn sheared by 12°, as
     /// a synthesized oblique (SF Pro's italics are close to obliques; the angle is an estimate).
     public var isItalic = false
+    /// `monospacedDigit()`: every figure as wide as the others (the font's tabular figures,
+    /// OpenType 'tnum'), so counts and times do not shift as they change.
+    public var monospacedDigits = false
 
     public init(size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) {
         self.size = size
@@ -73,6 +76,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func bold() -> Font { weight(.bold) }
+    public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
     // The text styles, at the default (Large) content size; the environment's category sizes them.
     public static let largeTitle = styled(.largeTitle)
@@ -91,7 +95,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: style.size(at: .large), weight: style == .headline ? .semibold : .regular, textStyle: style)
     }
 
-    public var description: String { "\(fmt(size))pt \(weight.rawValue)" }
+    public var description: String { "\(fmt(size))pt \(weight.rawValue)" + (monospacedDigits ? " monospacedDigit" : "") }
 }
 
 /// The text settings a view inherits (`.font`, `.kerning`, `.lineLimit`, `.truncationMode`);
@@ -104,6 +108,8 @@ public struct TextEnvironment: Hashable, Sendable {
     /// `.fontWeight`/`.bold()` and `.italic()` set around the text, kept over inner `.font`s.
     var weightOverride: Font.Weight?
     var italic = false
+    /// `.monospacedDigit()` set around the text, kept over inner `.font`s as `.italic()` is.
+    var monospacedDigit = false
     /// How the lines of wrapped text line up (`.multilineTextAlignment`), leading by default.
     public var multilineTextAlignment: TextAlignment = .leading
     /// Set with the environment's layout direction: in right-to-left text, leading is the right.
@@ -158,6 +164,8 @@ public enum EnvironmentChange: Hashable, Sendable {
     case colorScheme(ColorScheme)
     /// `.italic()`.
     case italic
+    /// `.monospacedDigit()`.
+    case monospacedDigit
     /// `.environment(\.key, value)`, `.environmentObject(_:)` and other writes from Swift code.
     case write(EnvironmentWrite)
 
@@ -171,6 +179,7 @@ public enum EnvironmentChange: Hashable, Sendable {
             env.text.font = f.sized(for: env.dynamicTypeSize)
             if let w = env.text.weightOverride { env.text.font.weight = w }
             if env.text.italic { env.text.font.isItalic = true }
+            if env.text.monospacedDigit { env.text.font.monospacedDigits = true }
         case .fontWeight(let w): env.text.font.weight = w; env.text.weightOverride = w
         case .kerning(let k): env.text.kerning = k
         case .lineLimit(let l): env.text.lineLimit = l
@@ -178,6 +187,7 @@ public enum EnvironmentChange: Hashable, Sendable {
         case .multilineTextAlignment(let a): env.text.multilineTextAlignment = a
         case .colorScheme(let s): env.colorScheme = s
         case .italic: env.text.font.isItalic = true; env.text.italic = true
+        case .monospacedDigit: env.text.font.monospacedDigits = true; env.text.monospacedDigit = true
         case .write(let w): w.body(&env)
         }
     }

@@ -52,6 +52,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         style.fonts = s.fonts
         style.asSystemFont = true
         style.lineSpacing = s.lineSpacing
+        style.tabularFigures = s.font.monospacedDigits
         // A text style's wrapped lines are its leading apart, more than the font's own line
         // box; the extra goes between lines only, not above the first or below the last.
         if style.family == nil { style.lineSpacing += Self.styleLeading(s.font) }

@@ -38,6 +38,7 @@ extension Modifier {
             case .colorScheme(let s): return ".colorScheme(.\(s.rawValue))"
             case .write(let w): return ".environment(\(w.description))"
             case .italic: return ".italic()"
+            case .monospacedDigit: return ".monospacedDigit()"
             }
         case .layoutPriority(let p): return ".layoutPriority(\(fmt(p)))"
         case .id(let name): return ".id(\(quotedForDump(name)))"

@@ -41,6 +41,8 @@ public final class FontFile: Sendable {
     /// Colour bitmaps (CBLC/CBDT) and the GSUB ligatures that form emoji sequences.
     private let colorBitmaps: ColorBitmapTable?
     private let ligatureTable: GsubLigatures?
+    /// The 'tnum' substitutions, for a font that has figures and them.
+    private let tabularFigures: GsubSingle?
     /// Arabic joining forms and required ligatures, for a font that has them.
     let arabicForms: ArabicForms?
     /// GPOS mark-to-base and mark-to-mark positioning, for a font that has them.
@@ -110,6 +112,14 @@ public final class FontFile: Sendable {
         } else {
             arabicForms = nil
         }
+        // A figure table that cannot be read leaves the figures proportional rather than the
+        // font unusable.
+        if cmap.glyph(for: 0x30) != 0, let gsub = try dir.optionalTable("GSUB", in: file),
+           let single = try? GsubSingle(gsub, feature: "tnum"), !single.isEmpty {
+            tabularFigures = single
+        } else {
+            tabularFigures = nil
+        }
         if let cblc = try dir.optionalTable("CBLC", in: file), let cbdt = try dir.optionalTable("CBDT", in: file) {
             colorBitmaps = try ColorBitmapTable(cblc: cblc, cbdt: cbdt)
             ligatureTable = try dir.optionalTable("GSUB", in: file).map { try GsubLigatures($0) }
@@ -143,6 +153,7 @@ public final class FontFile: Sendable {
         cmap = o.cmap; hmtx = o.hmtx; glyf = o.glyf; cff = o.cff; gpos = o.gpos; kern = o.kern
         fvar = o.fvar; avar = o.avar; gvar = o.gvar; hvar = o.hvar
         colorBitmaps = o.colorBitmaps; ligatureTable = o.ligatureTable; arabicForms = o.arabicForms
+        tabularFigures = o.tabularFigures
         markAttachment = o.markAttachment
         self.coordinates = coordinates
     }
@@ -226,4 +237,11 @@ public final class FontFile: Sendable {
 
     /// Glyphs with the font's GSUB ligatures applied (emoji sequences become one glyph).
     public func ligated(_ glyphs: [Int]) -> [Int] { ligatureTable?.apply(glyphs) ?? glyphs }
+
+    /// The glyph's tabular form ('tnum'), where the font has one that exists; else the glyph.
+    public func tabularFigure(_ glyph: Int) -> Int {
+        guard let tabularFigures else { return glyph }
+        let g = tabularFigures.apply(glyph)
+        return g < numGlyphs ? g : glyph
+    }
 }

@@ -130,6 +130,7 @@ public struct Shaper: Sendable {
             for (k, s) in scalars.enumerated() {
                 var g = font.glyph(for: s)
                 if k == 0, let form = arabic?[index], let forms = font.arabicForms { g = forms.glyph(g, in: form) }
+                if style.tabularFigures { g = font.tabularFigure(g) }
                 var advance = font.advanceWidth(g) * scale
                 // Kerning pairs letters with the marks between them skipped (fonts' kern
                 // lookups ignore marks); a mark is never kerned.

@@ -23,6 +23,8 @@ public struct TextStyle: Hashable, Sendable {
     /// Inter set as the system font: with SF Pro's line box and widths (`SystemFontMetrics`).
     /// Off, Inter is set as its own file says, as HarfBuzz and FreeType set it.
     public var asSystemFont = false
+    /// Figures drawn with the font's tabular forms ('tnum'), all one width.
+    public var tabularFigures = false
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
         self.size = size

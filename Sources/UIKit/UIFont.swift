@@ -22,7 +22,11 @@ open class UIFont: @unchecked Sendable, Hashable {
     }
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
     public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(font: Font.system(size: Double(size)).italic()) }
-    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
+    /// The system font with tabular figures (every figure one width), as SwiftUI's
+    /// `monospacedDigit()`.
+    public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: Font.system(size: Double(size), weight: weight.swiftUI).monospacedDigit())
+    }
     public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
 
     /// A text style's font at the render's text size (`UIFont.preferredFont(forTextStyle:)`).

@@ -21,6 +21,23 @@ final class ShaperTests: XCTestCase {
         }
     }
 
+    /// `monospacedDigit()`: Inter's 'tnum' forms (fontTools: the feature's single
+    /// substitutions), every figure of the regular 1824 units wide where its own run 1308 to
+    /// 1808; the bold's 1920 but its 4, 1915.
+    func testTabularFiguresAreOneWidth() throws {
+        let s = try shaper()
+        for (weight, units) in [(FontWeight.regular, [Double](repeating: 1824, count: 10)), (.bold, [1920, 1920, 1920, 1920, 1915, 1920, 1920, 1920, 1920, 1920])] {
+            var style = TextStyle(size: 17, weight: weight)
+            let proportional = s.shape("0123456789", style: style).glyphs.map(\.advance)
+            style.tabularFigures = true
+            let tabular = s.shape("0123456789", style: style)
+            XCTAssertGreaterThan(Set(proportional).count, 5)
+            XCTAssertEqual(tabular.glyphs.map { ($0.advance * 2816 / 17).rounded() }, units, "\(weight)")
+            // Letters keep their forms.
+            XCTAssertEqual(s.shape("Ab", style: style).glyphs.map(\.glyph), s.shape("Ab", style: TextStyle(size: 17, weight: weight)).glyphs.map(\.glyph))
+        }
+    }
+
     func testFallbackPicksDroidForCJKAndHangul() throws {
         let s = try shaper()
         for title in ["聊天", "通讯录", "我的", "홈", "검색"] {

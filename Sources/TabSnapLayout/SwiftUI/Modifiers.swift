@@ -79,6 +79,8 @@ extension View {
     public func fontWeight(_ weight: Font.Weight) -> ModifiedView { ModifiedView(self, .environment(.fontWeight(weight))) }
     public func bold() -> ModifiedView { fontWeight(.bold) }
     public func italic() -> ModifiedView { ModifiedView(self, .environment(.italic)) }
+    /// Every text inside draws its figures at one width (`Font.monospacedDigit()`).
+    public func monospacedDigit() -> ModifiedView { ModifiedView(self, .environment(.monospacedDigit)) }
 
     /// Extra space after each character, in points.
     public func kerning(_ kerning: CGFloat) -> ModifiedView { ModifiedView(self, .environment(.kerning(Double(kerning)))) }

@@ -281,6 +281,7 @@ public struct Text: PrimitiveView, Sendable {
     public func bold() -> Text { fontWeight(.bold) }
     public func italic() -> Text { styled(.italic) }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospacedDigit() -> Text { styled(.monospacedDigit) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func foregroundColor(_ color: Color?) -> Text { color.map { styled(.foregroundColor($0)) } ?? self }
     public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundColor(color)) }
