@@ -120,6 +120,9 @@ public struct TextEnvironment: Hashable, Sendable {
     public var lineSpacing = 0.0
     /// `.textCase(_:)`: text below is shown upper- or lowercased (a grouped list's headers).
     public var textCase: TextCase? = nil
+    /// `.minimumScaleFactor(_:)`: how far a text that would be cut may shrink its font to fit
+    /// (1: not at all).
+    public var minimumScaleFactor = 1.0
 
     /// The alignment of lines inside the text's frame, which mirroring leaves as laid out.
     var lineAlignment: TextAlignment {

@@ -96,6 +96,11 @@ public struct EnvironmentValues: @unchecked Sendable {
         set { text.truncationMode = newValue }
     }
 
+    public var minimumScaleFactor: CGFloat {
+        get { CGFloat(text.minimumScaleFactor) }
+        set { text.minimumScaleFactor = min(1, max(0.01, Double(newValue).isFinite ? Double(newValue) : 1)) }
+    }
+
     /// SwiftUI's older name for the text size setting.
     public var sizeCategory: ContentSizeCategory {
         get { ContentSizeCategory(dynamicTypeSize) }

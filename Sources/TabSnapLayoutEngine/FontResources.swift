@@ -71,7 +71,32 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     func layoutText(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
         // Only the first characters can show; shaping all of a huge string costs seconds.
         let text = text.utf8.count <= Shaper.maxCharacters ? text : String(text.prefix(Shaper.maxCharacters))
-        let ts = textStyle(style)
+        let full = layoutText(text, style: style, ts: textStyle(style), maxWidth: maxWidth, scale: scale)
+        guard full.isTruncated, style.minimumScaleFactor < 1 else { return full }
+        return shrunk(text, style: style, maxWidth: maxWidth, scale: scale)
+    }
+
+    /// `.minimumScaleFactor`: the largest font, down to the factor of the text's size, at which
+    /// the text is not cut, found by halving the interval 12 times (to a 4096th of it: well under
+    /// a pixel's change in width); at the factor itself, cut, when nothing larger fits.
+    private func shrunk(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
+        func laidOut(_ k: Double) -> TabSnapText.TextLayout {
+            var s = style
+            s.font.size *= k
+            return layoutText(text, style: style, ts: textStyle(s), maxWidth: maxWidth, scale: scale)
+        }
+        let smallest = laidOut(style.minimumScaleFactor)
+        if smallest.isTruncated { return smallest }
+        var lo = style.minimumScaleFactor, hi = 1.0, best = smallest
+        for _ in 0..<12 {
+            let mid = (lo + hi) / 2
+            let candidate = laidOut(mid)
+            if candidate.isTruncated { hi = mid } else { lo = mid; best = candidate }
+        }
+        return best
+    }
+
+    private func layoutText(_ text: String, style: TextEnvironment, ts: TabSnapText.TextStyle, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
         guard let maxWidth, maxWidth.isFinite else {
             return .singleLine(text, style: ts, shaper: shaper, displayScale: scale)
         }

@@ -1,7 +1,8 @@
 import TabSnapUI
 
 /// Text in a view: `text`, `font` (17 pt system by default), `textColor` (the label colour),
-/// `textAlignment`, `numberOfLines` (1 by default; 0 wraps without a limit). Its intrinsic size
+/// `textAlignment`, `numberOfLines` (1 by default; 0 wraps without a limit),
+/// `adjustsFontSizeToFitWidth` down to `minimumScaleFactor`. Its intrinsic size
 /// is the text's, measured as TabSnap sets it, so `sizeToFit()` and stack views size it.
 open class UILabel: UIView, @unchecked Sendable {
     public var text: String? { didSet { setNeedsLayout() } }
@@ -29,6 +30,8 @@ open class UILabel: UIView, @unchecked Sendable {
             .lineLimit(numberOfLines == 0 ? nil : numberOfLines)
             .truncationMode(lineBreakMode == .byTruncatingHead ? .head : lineBreakMode == .byTruncatingMiddle ? .middle : .tail)
             .multilineTextAlignment(multiline)
+            // UIKit shrinks only when asked to, and not at all at its default factor of 0.
+            .minimumScaleFactor(adjustsFontSizeToFitWidth && minimumScaleFactor > 0 ? minimumScaleFactor : 1)
             .frame(width: bounds.width, height: bounds.height, alignment: alignment))
     }
 }

@@ -98,6 +98,12 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedView {
         environmentWrite("lineSpacing(\(Double(lineSpacing)))") { $0.text.lineSpacing = Double(lineSpacing) }
     }
+    /// SwiftUI's `.minimumScaleFactor(_:)`: a text below that would be cut (wider than its
+    /// lines allow) shrinks its font, down to this share of its size, until it fits.
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView {
+        let f = min(1, max(0.01, Double(factor).isFinite ? Double(factor) : 1))
+        return environmentWrite("minimumScaleFactor(\(f))") { $0.text.minimumScaleFactor = f }
+    }
     /// SwiftUI's `.textCase(_:)`: text below shown upper- or lowercased; nil shows it as written.
     public func textCase(_ textCase: Text.Case?) -> ModifiedView {
         environmentWrite("textCase(\(textCase.map { ".\($0.rawValue)" } ?? "nil"))") { $0.text.textCase = textCase }
