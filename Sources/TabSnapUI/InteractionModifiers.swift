@@ -1,5 +1,8 @@
+import Foundation
+
 // Interactions a still frame does not perform: drag and drop, submitting a field, keyboard
-// shortcuts, the pointer. They compile as written and change nothing.
+// shortcuts, the pointer, selecting text, focus, scrolling and its keyboard, haptics, a sheet's
+// drag. They compile as written and change nothing.
 extension View {
     public func onDrag(_ data: @escaping () -> NSItemProvider) -> ModifiedView { accepted("onDrag") }
     public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> ModifiedView { accepted("onDrag") }
@@ -13,7 +16,92 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedView { accepted("keyboardShortcut") }
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedView { accepted("onHover") }
     public func hoverEffect(_ effect: HoverEffect = .automatic) -> ModifiedView { accepted("hoverEffect") }
+    /// Text below can be selected by a long press: nothing shows until it is.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> ModifiedView { accepted("textSelection") }
+    public func focusable(_ isFocusable: Bool = true) -> ModifiedView { accepted("focusable") }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> ModifiedView { accepted("scrollDismissesKeyboard") }
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> ModifiedView { accepted("scrollBounceBehavior") }
+    /// Where a scroll comes to rest after a swipe: at rest the content stays at its start.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> ModifiedView { accepted("scrollTargetBehavior") }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> ModifiedView { accepted("scrollTargetLayout") }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> ModifiedView { accepted("sensoryFeedback") }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> ModifiedView {
+        accepted("sensoryFeedback")
+    }
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ModifiedView {
+        accepted("presentationBackgroundInteraction")
+    }
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedView { accepted("presentationContentInteraction") }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedView { accepted("onOpenURL") }
 }
+
+/// Whether text can be selected (`.textSelection(.enabled)`).
+public protocol TextSelectability: Sendable {}
+public struct EnabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {}
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// How scrolling dismisses the keyboard.
+public enum ScrollDismissesKeyboardMode: Hashable, Sendable { case automatic, immediately, interactively, never }
+
+/// Whether a scroll view bounces when its content fits.
+public enum ScrollBounceBehavior: Hashable, Sendable { case automatic, always, basedOnSize }
+
+/// Where a scroll view comes to rest (`.paging`, `.viewAligned`).
+public protocol ScrollTargetBehavior: Sendable {}
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior { public init() {} }
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+/// A haptic or sound played on a change (`.sensoryFeedback(.success, trigger: done)`).
+public struct SensoryFeedback: Hashable, Sendable {
+    let name: String
+    public enum Weight: Hashable, Sendable { case light, medium, heavy }
+    public enum Flexibility: Hashable, Sendable { case rigid, solid, soft }
+    public static let success = SensoryFeedback(name: "success")
+    public static let warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase")
+    public static let decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start")
+    public static let stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment")
+    public static let levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback(name: "impact") }
+}
+
+/// Whether what lies behind a sheet can be used while it shows.
+public struct PresentationBackgroundInteraction: Hashable, Sendable {
+    let name: String
+    public static let automatic = PresentationBackgroundInteraction(name: "automatic")
+    public static let enabled = PresentationBackgroundInteraction(name: "enabled")
+    public static let disabled = PresentationBackgroundInteraction(name: "disabled")
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(name: "enabled(upThrough: \(detent.name))")
+    }
+}
+
+/// Whether swiping a sheet's content resizes the sheet or scrolls the content.
+public enum PresentationContentInteraction: Hashable, Sendable { case automatic, resizes, scrolls }
 
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int

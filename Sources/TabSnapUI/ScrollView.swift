@@ -12,7 +12,8 @@ extension Axis {
 
 /// SwiftUI's `ScrollView` at rest, scrolled to its start: the content stacks along the axis
 /// (an implicit `VStack`/`HStack`), takes its ideal length there and the offered width across,
-/// starts at the top (leading) edge, and is clipped to the scroll view. A vertical scroll view
+/// starts at the top (leading) edge, and is clipped to the scroll view (unless
+/// `.scrollClipDisabled()`: then a shadow or an overhanging badge shows past its edges). A vertical scroll view
 /// runs on under the bottom bars, as iOS lets content show beneath them; its content still
 /// starts below the top safe area. Indicators show only while scrolling, so none are drawn.
 public struct ScrollView: View {
@@ -36,7 +37,8 @@ public struct ScrollView: View {
                 Color.clear.preference(key: ContentUnderBottomBarKey.self, value: Double(proxy.frame(in: .global).maxY) > barTop + 0.5)
             }))
         }
-        let scrolled = stacked.scrollContent(vertical ? .vertical : .horizontal).clipped()
+        var scrolled = AnyView(stacked.scrollContent(vertical ? .vertical : .horizontal))
+        if !EnvironmentValues.current[ScrollClipDisabledKey.self] { scrolled = AnyView(scrolled.clipped()) }
         return vertical ? AnyView(scrolled.ignoresSafeArea(.container, edges: .bottom)) : AnyView(scrolled)
     }
 }
@@ -44,4 +46,12 @@ public struct ScrollView: View {
 extension View {
     public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedView { accepted("scrollIndicators") }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedView { accepted("scrollDisabled") }
+    /// Scroll views below draw their content past their edges instead of clipping it.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedView {
+        environmentWrite("scrollClipDisabled(\(disabled))") { $0[ScrollClipDisabledKey.self] = disabled }
+    }
+}
+
+struct ScrollClipDisabledKey: EnvironmentKey {
+    static let defaultValue = false
 }

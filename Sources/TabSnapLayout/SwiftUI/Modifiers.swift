@@ -118,6 +118,8 @@ extension View {
 
     /// Names the view so it can be found in the laid-out tree (`LaidOutView.find(id:)`).
     public func id(_ name: String) -> ModifiedView { ModifiedView(self, .id(name)) }
+    /// `.id(_:)` with any hashable value (a row's number, a model's id), named by its description.
+    @_disfavoredOverload public func id<ID: Hashable>(_ id: ID) -> ModifiedView { ModifiedView(self, .id(String(describing: id))) }
 
     public func fixedSize() -> ModifiedView { fixedSize(horizontal: true, vertical: true) }
     /// A scroll view's content at rest along `axis` (TabSnapUI's `ScrollView` is built on it).

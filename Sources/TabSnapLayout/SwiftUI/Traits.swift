@@ -89,6 +89,20 @@ extension View {
     public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityAddTraits") }
     public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityRemoveTraits") }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView { accepted("accessibilityElement") }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedView { accepted("accessibilityRemoveTraits") }
+    public func accessibilityInputLabels(_ labels: [Text]) -> ModifiedView { accepted("accessibilityInputLabels") }
+    @_disfavoredOverload public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> ModifiedView { accepted("accessibilityInputLabels") }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedView { accepted("accessibilitySortPriority") }
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedView {
+        accepted("accessibilityAction")
+    }
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedView { accepted("accessibilityAction") }
+    @_disfavoredOverload public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedView {
+        accepted("accessibilityAction")
+    }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedView {
+        accepted("accessibilityAdjustableAction")
+    }
 
     /// A modifier that compiles and is kept in the tree by name but changes nothing in a still
     /// frame (navigation, gestures, publishers); other modules' no-op modifiers use it too.
@@ -131,6 +145,20 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combine, contain }
+
+/// What an accessibility action does (`.accessibilityAction(.escape) { … }`).
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    public init(named name: Text) { self.name = name.string }
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    public static let delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+    init(name: String) { self.name = name }
+}
+
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable { case increment, decrement }
 
 /// A point in a view's unit square (SwiftUI's anchor points).
 /// A view transition; at rest in a still frame.

@@ -1,0 +1,87 @@
+import SwiftUI
+import TabSnapCore
+import TabSnapTesting
+import XCTest
+
+/// Modifiers about interactions a still frame does not perform (selecting text, focus, the
+/// keyboard, haptics, paging, a sheet's drag, accessibility actions, a scroll reader's proxy)
+/// compile in SwiftUI's spelling and draw exactly what the view draws without them; and
+/// `.scrollClipDisabled()` lets a scroll view's content show past its edges.
+final class InteractionOnlyModifierTests: XCTestCase {
+    struct Feed: View {
+        let interactive: Bool
+        @State private var count = 0
+        var body: some View {
+            if interactive {
+                ScrollViewReader { proxy in
+                    rows
+                        .textSelection(.enabled)
+                        .focusable()
+                        .scrollDismissesKeyboard(.interactively)
+                        .scrollBounceBehavior(.basedOnSize)
+                        .scrollTargetBehavior(.paging)
+                        .sensoryFeedback(.success, trigger: count)
+                        .sensoryFeedback(.impact(weight: .light), trigger: count)
+                        .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                        .presentationContentInteraction(.scrolls)
+                        .accessibilityAction(named: "Reload") { proxy.scrollTo(0, anchor: .top) }
+                        .accessibilityAction(.escape) {}
+                        .accessibilityInputLabels(["Feed", "Posts"])
+                        .accessibilityRemoveTraits(.isImage)
+                        .onOpenURL { _ in }
+                }
+            } else {
+                rows
+            }
+        }
+
+        var rows: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    ForEach(0..<12) { i in
+                        Text("Post \(i)").font(.headline).id(i)
+                    }
+                }
+                .scrollTargetLayout()
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding()
+            }
+        }
+    }
+
+    func render(_ view: some View) throws -> Snapshot {
+        try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 390, height: 300), scale: 2),
+                            scheme: .light, resources: try FontResources.bundled())
+    }
+
+    func testInteractionOnlyModifiersDrawNothing() throws {
+        let plain = try render(Feed(interactive: false))
+        let marked = try render(Feed(interactive: true))
+        XCTAssertEqual(plain.image.pixels, marked.image.pixels)
+        XCTAssertTrue(plain.image.pixels.contains { $0 != 0 }, "something is drawn")
+    }
+
+    /// A card's shadow in a horizontal scroll view: clipped at the scroll view's bottom edge by
+    /// default, drawn past it with `.scrollClipDisabled()`.
+    func testScrollClipDisabledDrawsPastTheEdges() throws {
+        func cards(clipDisabled: Bool) -> some View {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    HStack { ForEach(0..<3) { _ in RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 120, height: 80) } }
+                        .padding(.horizontal)
+                        .shadow(radius: 8, y: 10)
+                }
+                .frame(height: 80)
+                .scrollClipDisabled(clipDisabled)
+                Spacer()
+            }
+        }
+        let clipped = try render(cards(clipDisabled: false))
+        let open = try render(cards(clipDisabled: true))
+        // The row below the scroll view (at 85 pt, 170 px): clear when clipped, shadowed when not.
+        func alphas(_ s: Snapshot, y: Int) -> [UInt8] { (0..<s.image.width).map { s.image.pixels[(y * s.image.width + $0) * 4 + 3] } }
+        XCTAssertTrue(alphas(clipped, y: 170).allSatisfy { $0 == 0 })
+        XCTAssertTrue(alphas(open, y: 170).contains { $0 > 20 }, "the shadow shows under the scroll view")
+        XCTAssertEqual(alphas(clipped, y: 100), alphas(open, y: 100), "inside the scroll view both draw the same")
+    }
+}
