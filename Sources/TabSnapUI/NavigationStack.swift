@@ -73,6 +73,11 @@ public struct ToolbarItem: PrimitiveView, @unchecked Sendable {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> AnyView) {
         node = ViewNode(.modified(content().node, .trait(.toolbarPlacement(placement.name))))
     }
+    /// An item of a customizable toolbar; a still frame shows it where it is placed.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
+                @ViewBuilder content: () -> AnyView) {
+        self.init(placement: placement, content: content)
+    }
 }
 
 /// Several toolbar items with one placement.
