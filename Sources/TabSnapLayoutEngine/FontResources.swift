@@ -23,8 +23,8 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     private var inks: [String: (minX: Double, width: Double)?] = [:]
 
     private struct MeasureKey: Hashable {
-        let text: String
-        let style: TextEnvironment
+        let runs: [TextRun]
+        let paragraph: TextEnvironment
         let maxWidth: Double?
         let scale: Double
     }
@@ -68,26 +68,39 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
 
     /// SwiftUI's Text: unspecified width → one line at its ideal width; a width with
     /// `lineLimit(1)` → one line truncated per the mode; otherwise wrapped to the line limit.
-    func layoutText(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
+    /// Runs are laid out as one text in `paragraph`'s line limit, alignment, truncation and scale
+    /// factor: cut (`.minimumScaleFactor`) it shrinks every run's font by one factor, the largest
+    /// at which it fits (found by halving the interval 12 times, to a 4096th of it: well under a
+    /// pixel's change in width), no smaller than the paragraph's factor, where it is cut.
+    func layoutText(_ runs: [TextRun], paragraph: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
         // Only the first characters can show; shaping all of a huge string costs seconds.
-        let text = text.utf8.count <= Shaper.maxCharacters ? text : String(text.prefix(Shaper.maxCharacters))
-        let full = layoutText(text, style: style, ts: textStyle(style), maxWidth: maxWidth, scale: scale)
-        guard full.isTruncated, style.minimumScaleFactor < 1 else { return full }
-        return shrunk(text, style: style, maxWidth: maxWidth, scale: scale)
-    }
-
-    /// `.minimumScaleFactor`: the largest font, down to the factor of the text's size, at which
-    /// the text is not cut, found by halving the interval 12 times (to a 4096th of it: well under
-    /// a pixel's change in width); at the factor itself, cut, when nothing larger fits.
-    private func shrunk(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
-        func laidOut(_ k: Double) -> TabSnapText.TextLayout {
-            var s = style
-            s.font.size *= k
-            return layoutText(text, style: style, ts: textStyle(s), maxWidth: maxWidth, scale: scale)
+        var budget = Shaper.maxCharacters
+        let runs = runs.map { run -> TextRun in
+            var r = run
+            if r.string.utf8.count > budget { r.string = String(r.string.prefix(budget)) }
+            budget = max(0, budget - r.string.count)
+            return r
         }
-        let smallest = laidOut(style.minimumScaleFactor)
+        func laidOut(_ k: Double) -> TabSnapText.TextLayout {
+            let text = StyledText(runs: runs.map { run in
+                var s = run.style
+                s.font.size *= k
+                return (run.string, textStyle(s))
+            })
+            var p = paragraph
+            p.font.size *= k
+            guard let maxWidth, maxWidth.isFinite else { return .singleLine(text, shaper: shaper, displayScale: scale) }
+            if paragraph.lineLimit == 1 {
+                return .singleLine(text, maxWidth: max(0, maxWidth), truncation: paragraph.truncationMode, shaper: shaper, displayScale: scale)
+            }
+            return .wrapped(text, maxWidth: max(0, maxWidth), lineLimit: paragraph.lineLimit, alignment: paragraph.lineAlignment,
+                            lineSpacing: textStyle(p).lineSpacing, shaper: shaper, displayScale: scale)
+        }
+        let full = laidOut(1)
+        guard full.isTruncated, paragraph.minimumScaleFactor < 1 else { return full }
+        let smallest = laidOut(paragraph.minimumScaleFactor)
         if smallest.isTruncated { return smallest }
-        var lo = style.minimumScaleFactor, hi = 1.0, best = smallest
+        var lo = paragraph.minimumScaleFactor, hi = 1.0, best = smallest
         for _ in 0..<12 {
             let mid = (lo + hi) / 2
             let candidate = laidOut(mid)
@@ -96,23 +109,16 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         return best
     }
 
-    private func layoutText(_ text: String, style: TextEnvironment, ts: TabSnapText.TextStyle, maxWidth: Double?, scale: Double) -> TabSnapText.TextLayout {
-        guard let maxWidth, maxWidth.isFinite else {
-            return .singleLine(text, style: ts, shaper: shaper, displayScale: scale)
-        }
-        if style.lineLimit == 1 {
-            return .singleLine(text, style: ts, maxWidth: max(0, maxWidth), truncation: style.truncationMode, shaper: shaper, displayScale: scale)
-        }
-        return .wrapped(text, style: ts, maxWidth: max(0, maxWidth), lineLimit: style.lineLimit, alignment: style.lineAlignment,
-                        shaper: shaper, displayScale: scale)
+    public func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
+        measure(runs: [TextRun(text, style: style)], paragraph: style, maxWidth: maxWidth, scale: scale)
     }
 
-    public func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
-        let key = MeasureKey(text: text, style: style, maxWidth: maxWidth, scale: scale)
+    public func measure(runs: [TextRun], paragraph: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
+        let key = MeasureKey(runs: runs, paragraph: paragraph, maxWidth: maxWidth, scale: scale)
         lock.lock()
         if let m = measured[key] { lock.unlock(); return m }
         lock.unlock()
-        let layout = layoutText(text, style: style, maxWidth: maxWidth, scale: scale)
+        let layout = layoutText(runs, paragraph: paragraph, maxWidth: maxWidth, scale: scale)
         let m = MeasuredText(size: CGSize(width: layout.width, height: layout.height), lines: layout.lines.map(\.text),
                              glyphs: layout.glyphs, firstBaseline: layout.lines.first?.baseline)
         lock.lock()

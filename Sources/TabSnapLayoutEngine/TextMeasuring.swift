@@ -28,6 +28,9 @@ public protocol LayoutMeasuring: Sendable {
     /// boundaries and truncating per `style`, with frames and baselines on the grid of `scale`
     /// device pixels per point.
     func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText
+    /// Lays out text in several styles (a concatenated or attributed text) as one text: each run
+    /// in its own settings, wrapped, cut and aligned by `paragraph`'s; each glyph carries its run.
+    func measure(runs: [TextRun], paragraph: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText
     /// The size an image has when it is not resizable.
     func intrinsicSize(of image: ViewNode.ImageSource, style: TextEnvironment) -> CGSize
     /// SF Symbol `name` at its own size in `style`'s font at an image scale, in a variant, and
@@ -48,8 +51,23 @@ public struct SymbolBox: Hashable, Sendable {
     }
 }
 
+/// One run of a text in several styles: its characters and the text settings they are set in.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var style: TextEnvironment
+    public init(_ string: String, style: TextEnvironment) {
+        self.string = string
+        self.style = style
+    }
+}
+
 extension LayoutMeasuring {
     public func fontSpacingMetrics(style: TextEnvironment) -> FontSpacingMetrics? { nil }
+
+    /// The runs measured as one string in the paragraph's settings (a measurer without fonts).
+    public func measure(runs: [TextRun], paragraph: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
+        measure(runs.map(\.string).joined(), style: paragraph, maxWidth: maxWidth, scale: scale)
+    }
 
     /// The icon's intrinsic size times the scale's factor, with no baseline.
     public func symbolBox(_ name: String, style: TextEnvironment, scale: ImageScale, variant: SymbolVariants) -> SymbolBox {

@@ -6,6 +6,8 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var size: Double
     public var x: Double
     public var y: Double
+    /// The styled run of a text in several styles the glyph belongs to (0 in one style).
+    public var run = 0
 
     public init(face: FontFace, glyph: Int, size: Double, x: Double, y: Double) {
         self.face = face

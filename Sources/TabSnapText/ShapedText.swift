@@ -15,6 +15,8 @@ public struct ShapedGlyph: Hashable, Sendable {
     /// For a mark inside a ligature (a harakah on lam-alef), which of its letters the mark was
     /// on; -1 otherwise.
     var ligatureComponent = -1
+    /// Which styled run of a text in several styles the glyph belongs to (0 in one style).
+    public var run = 0
 }
 
 /// Characters shaped into glyphs: fonts chosen, advances, kerning and tracking applied.
@@ -26,6 +28,12 @@ public struct ShapedText: Sendable {
     /// Metrics of the primary font, grown by every fallback font used.
     public var metrics: LineMetrics
     public var style: TextStyle
+    /// A text in several styles: each run's style, which its glyphs' `run` index (empty for a
+    /// text in one style, `style`).
+    public var runStyles: [TextStyle] = []
+
+    /// The style a glyph is drawn in.
+    func style(of glyph: ShapedGlyph) -> TextStyle { runStyles.isEmpty ? style : runStyles[glyph.run] }
 
     /// Width of each character (the advances of its glyphs), in points.
     public var characterWidths: [Double] {

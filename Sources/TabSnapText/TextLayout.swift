@@ -39,8 +39,14 @@ public struct TextLayout: Sendable {
     public static func singleLine(_ text: String, style: TextStyle, maxWidth: Double? = nil,
                                   truncation: TruncationMode = .tail, shaper: Shaper,
                                   displayScale: Double = 3) -> TextLayout {
-        let chars = Array(text).map { $0.isNewline ? " " : $0 }
-        let shaped = Self.fit(chars, style: style, maxWidth: maxWidth, mode: truncation, forceEllipsis: false, shaper: shaper)
+        singleLine(StyledText(Array(text), style: style), maxWidth: maxWidth, truncation: truncation, shaper: shaper, displayScale: displayScale)
+    }
+
+    /// Text in several styles on one line, cut as `singleLine(_:style:…)` cuts it; the "…" takes
+    /// the style of the text next to it.
+    public static func singleLine(_ text: StyledText, maxWidth: Double? = nil, truncation: TruncationMode = .tail,
+                                  shaper: Shaper, displayScale: Double = 3) -> TextLayout {
+        let shaped = Self.fit(text.joiningLines(), maxWidth: maxWidth, mode: truncation, forceEllipsis: false, shaper: shaper)
         return assemble([shaped.text], truncated: shaped.truncated, alignment: .leading, displayScale: displayScale)
     }
 
@@ -51,37 +57,52 @@ public struct TextLayout: Sendable {
     public static func wrapped(_ text: String, style: TextStyle, maxWidth: Double, lineLimit: Int? = nil,
                                alignment: TextAlignment = .leading, shaper: Shaper,
                                displayScale: Double = 3) -> TextLayout {
+        wrapped(StyledText(Array(text), style: style), maxWidth: maxWidth, lineLimit: lineLimit, alignment: alignment,
+                lineSpacing: style.lineSpacing, shaper: shaper, displayScale: displayScale)
+    }
+
+    /// Text in several styles, wrapped as `wrapped(_:style:…)` wraps it: a line may change style
+    /// anywhere, and its box is as tall as the tallest style on it. `lineSpacing` goes between
+    /// lines.
+    public static func wrapped(_ text: StyledText, maxWidth: Double, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+                               lineSpacing: Double, shaper: Shaper, displayScale: Double = 3) -> TextLayout {
         let limit = lineLimit.map { max(1, $0) } ?? Int.max
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var paragraphs: [StyledText] = []
+        var from = 0
+        for (i, c) in text.characters.enumerated() where c == "\n" {
+            paragraphs.append(text[from..<i])
+            from = i + 1
+        }
+        paragraphs.append(text[from..<text.count])
         var lines: [ShapedText] = []
         var hanging: [Double] = []
         var truncated = false
         outer: for (pi, para) in paragraphs.enumerated() {
-            let widths = shaper.shape(para, style: style).characterWidths
-            let breaks = breakOpportunities(para)
+            let chars = para.characters
+            let widths = shaper.shape(para).characterWidths
+            let breaks = breakOpportunities(chars)
             var start = 0
             repeat {
                 let isLastAllowed = lines.count == limit - 1
-                var end = lineEnd(para, widths, breaks, from: start, maxWidth: maxWidth)
-                var line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
+                var end = lineEnd(chars, widths, breaks, from: start, maxWidth: maxWidth)
+                var line = shaper.shape(para[start..<end].trimmingTrailingSpaces())
                 // Breaks were chosen with widths measured in the whole paragraph, where the last
                 // character still kerned with the next one; shaped alone the line can come out
                 // a hair wider. Then break earlier by that much.
                 var budget = maxWidth
                 for _ in 0..<3 where line.width > maxWidth + 1e-9 && end - start > 1 {
                     budget -= line.width - maxWidth
-                    let earlier = lineEnd(para, widths, breaks, from: start, maxWidth: budget)
+                    let earlier = lineEnd(chars, widths, breaks, from: start, maxWidth: budget)
                     guard earlier < end else { break }
                     end = earlier
-                    line = shaper.shape(trimTrailingSpaces(para[start..<end]), style: style)
+                    line = shaper.shape(para[start..<end].trimmingTrailingSpaces())
                 }
                 var next = end
-                while next < para.count, para[next] == " " { next += 1 }
-                let moreAfter = next < para.count || pi < paragraphs.count - 1
+                while next < chars.count, chars[next] == " " { next += 1 }
+                let moreAfter = next < chars.count || pi < paragraphs.count - 1
                 if isLastAllowed && moreAfter {
                     // The last line allowed takes the rest of this paragraph and ends in "…".
-                    let fitted = fit(Array(para[start...]), style: style, maxWidth: maxWidth, mode: .tail,
-                                     forceEllipsis: true, shaper: shaper)
+                    let fitted = fit(para[start..<chars.count], maxWidth: maxWidth, mode: .tail, forceEllipsis: true, shaper: shaper)
                     lines.append(fitted.text)
                     truncated = true
                     break outer
@@ -92,13 +113,13 @@ public struct TextLayout: Sendable {
                 // a space wider than its widest line's ink (rss-9).
                 var trailing = 0.0
                 var k = end
-                while k > start, para[k - 1] == " " { k -= 1; trailing += widths[k] }
+                while k > start, chars[k - 1] == " " { k -= 1; trailing += widths[k] }
                 hanging.append(min(trailing, max(0, maxWidth - line.width)))
                 start = next
-            } while start < para.count
+            } while start < chars.count
         }
         hanging += Array(repeating: 0, count: lines.count - hanging.count)
-        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale, lineSpacing: style.lineSpacing,
+        return assemble(lines, truncated: truncated, alignment: alignment, displayScale: displayScale, lineSpacing: lineSpacing,
                         hanging: hanging)
     }
 
@@ -163,35 +184,38 @@ public struct TextLayout: Sendable {
     /// The characters shaped to fit `maxWidth`, cut with "…" where needed. Binary search on how
     /// many characters to keep, measuring each candidate as it would be drawn (kerning around
     /// the "…" included).
-    static func fit(_ chars: [Character], style: TextStyle, maxWidth: Double?, mode: TruncationMode,
+    static func fit(_ text: StyledText, maxWidth: Double?, mode: TruncationMode,
                     forceEllipsis: Bool, shaper: Shaper) -> (text: ShapedText, truncated: Bool) {
         // Text that fits keeps its trailing spaces, as a SwiftUI Text does; cut text drops
         // the spaces next to the "…".
-        let whole = shaper.shape(chars, style: style)
+        let whole = shaper.shape(text)
         guard let maxWidth else { return (whole, false) }
         if !forceEllipsis, whole.width <= maxWidth + 1e-9 { return (whole, false) }
-        let full = shaper.shape(trimTrailingSpaces(chars), style: style)
+        let fullText = text.trimmingTrailingSpaces()
+        let full = shaper.shape(fullText)
         if !forceEllipsis, full.width <= maxWidth + 1e-9 { return (full, false) }
-        let n = full.characters.count
+        let n = fullText.count
+        // The "…" in the style of the text it follows (or, cut at the head, precedes).
+        func ellipsis(after i: Int) -> StyledText { fullText.piece(["…"], style: n == 0 ? 0 : fullText.styleIndex(at: min(max(i, 0), n - 1))) }
         func candidate(_ keep: Int) -> ShapedText {
-            let cut: [Character]
+            let cut: StyledText
             switch mode {
             case .tail:
-                cut = trimTrailingSpaces(full.characters[..<keep]) + ["…"]
+                cut = fullText[0..<keep].trimmingTrailingSpaces() + ellipsis(after: keep - 1)
             case .head:
-                cut = ["…"] + trimLeadingSpaces(full.characters[(n - keep)...])
+                cut = ellipsis(after: n - keep) + fullText[(n - keep)..<n].trimmingLeadingSpaces()
             case .middle:
                 let front = (keep + 1) / 2, back = keep / 2
-                cut = trimTrailingSpaces(full.characters[..<front]) + ["…"] + trimLeadingSpaces(full.characters[(n - back)...])
+                cut = fullText[0..<front].trimmingTrailingSpaces() + ellipsis(after: front - 1) + fullText[(n - back)..<n].trimmingLeadingSpaces()
             }
-            return shaper.shape(cut, style: style)
+            return shaper.shape(cut)
         }
         // Keeping everything is allowed only when an ellipsis is forced (more text follows).
         var lo = 0, hi = forceEllipsis ? n : n - 1
         var best = candidate(0)
         if best.width > maxWidth + 1e-9 {
             // Not even "…" fits: show nothing rather than overflow.
-            return (shaper.shape([], style: style), true)
+            return (shaper.shape(fullText[0..<0]), true)
         }
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -224,7 +248,9 @@ public struct TextLayout: Sendable {
             case .trailing: dx = frameWidth - s.width
             }
             let glyphs = s.glyphs.map {
-                PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style.size, x: dx + $0.x + $0.dx, y: baseline - $0.dy)
+                var g = PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style(of: $0).size, x: dx + $0.x + $0.dx, y: baseline - $0.dy)
+                g.run = $0.run
+                return g
             }
             lines.append(TextLine(text: String(s.characters), width: s.width, baseline: baseline, metrics: s.metrics, glyphs: glyphs))
             top += s.metrics.lineHeight

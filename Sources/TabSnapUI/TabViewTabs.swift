@@ -66,6 +66,7 @@ struct TabViewTabs {
         func walk(_ n: ViewNode) {
             switch n.kind {
             case .builtin(let view as TextNode): if title == nil { title = view.string }
+            case .builtin(let view as StyledTextNode): if title == nil { title = view.string }
             case .builtin(let view as ImageNode):
                 if icon == nil, case .icon(let name) = view.source { icon = name }
                 // `Label(_:image:)`, `Tab(_:image:)`: the app's catalog image.

@@ -100,19 +100,30 @@ struct LocalizedText: View {
     let table: String?
 
     var body: some View {
-        let env = EnvironmentValues.current
+        let (text, missing) = resolved(EnvironmentValues.current)
+        let node = Text.markdownNode(text)
+        if let missing {
+            AnyView(node: node).overlay(MissingKey(message: missing))
+        } else {
+            AnyView(node: node)
+        }
+    }
+
+    /// The text in `env`'s tables and locale, and for a key no table has the warning to give
+    /// (the key is then shown as written).
+    func resolved(_ env: EnvironmentValues) -> (text: String, missing: String?) {
         let environmentLocale = env.locale
         let locale = environmentLocale.identifier
         let arguments = key.arguments(in: environmentLocale)
         if env.stringTables.isEmpty {
             // No tables at all: the app has no translations, and the key is the text.
-            Text(verbatim: key.fallback(arguments))
-        } else if let s = env.stringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: arguments) {
-            Text(verbatim: s)
-        } else {
-            Text(verbatim: key.fallback(arguments))
-                .overlay(MissingKey(message: RenderWarning.missingKeyPrefix + "\"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written"))
+            return (key.fallback(arguments), nil)
         }
+        if let s = env.stringTables.localized(key.key, table: table, language: locale, count: key.count, arguments: arguments) {
+            return (s, nil)
+        }
+        return (key.fallback(arguments),
+                RenderWarning.missingKeyPrefix + "\"\(key.key)\"\(table.map { " in table \($0)" } ?? "") for \(locale); shown as written")
     }
 }
 

@@ -255,11 +255,9 @@ public struct Text: PrimitiveView, Sendable {
     @_disfavoredOverload public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
 
     public var node: ViewNode {
-        if !parts.isEmpty {
-            // Parts in different styles sit side by side on their bottom edge; text that wraps
-            // across parts is not modelled (one style per line of layout).
-            return ViewNode(.stack(.horizontal, alignment: .bottom, spacing: 0, children: parts.map(\.node)))
-        }
+        // Parts in different styles are laid out as one text that wraps across them (their
+        // strings looked up and formatted where the text is laid out).
+        if !parts.isEmpty { return makeNode(TextParts(parts: parts)) }
         // A key is looked up where the text is laid out, in the tables and locale found there.
         let base = localized.map(makeNode) ?? formatted.map(makeNode) ?? ViewNode(.text(string))
         return styles.reduce(base) { ViewNode(.modified($0, .environment($1))) }

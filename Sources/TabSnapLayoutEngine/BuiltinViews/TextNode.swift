@@ -35,7 +35,9 @@ package struct TextNode: BuiltinView {
     }
 
     /// The string as shown under `.textCase`, in the environment's locale.
-    private func shown(_ env: EnvironmentValues) -> String {
+    private func shown(_ env: EnvironmentValues) -> String { Self.shown(string, env) }
+
+    static func shown(_ string: String, _ env: EnvironmentValues) -> String {
         switch env.text.textCase {
         case .uppercase: return string.uppercased(with: env.locale)
         case .lowercase: return string.lowercased(with: env.locale)
@@ -50,8 +52,13 @@ package struct TextNode: BuiltinView {
 
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         guard let measured = view.text else { return }
-        let env = view.environment
-        let string = shown(env)
+        Self.draw(shown(view.environment), measured, environment: view.environment, frame: view.frame, in: canvas, transform: t)
+    }
+
+    /// Draws `measured` (the glyphs of `string`) in `env`'s font and foreground at `frame`: as
+    /// cached masks, or as outlines when slanted or filled with a gradient; emoji in colour.
+    static func draw(_ string: String, _ measured: MeasuredText, environment env: EnvironmentValues, frame: CGRect,
+                     in canvas: DrawingContext, transform t: Transform) {
         let resources = canvas.resources
         // No silent tofu: every character no bundled font has is named, with its text.
         let missing = resources.uncovered(string, family: env.text.font.family, fonts: env.text.fonts)
@@ -79,24 +86,24 @@ package struct TextNode: BuiltinView {
         }
         // Italic is drawn slanted unless a registered italic face draws it.
         if env.text.font.isItalic && !italicFace {
-            if let paint = canvas.foregroundPaint(env, in: view.frame) {
-                addOutlines(measured, at: view.frame, paint: paint, canvas, transform: t, slant: Self.italicSlant)
+            if let paint = canvas.foregroundPaint(env, in: frame) {
+                addOutlines(measured, at: frame, paint: paint, canvas, transform: t, slant: Self.italicSlant)
             }
         } else if let gradient = env.foregroundStyle {
             // A gradient cannot tint cached masks: the glyphs are filled as outlines.
-            if let paint = canvas.paint(gradient, in: view.frame, env) { addOutlines(measured, at: view.frame, paint: paint, canvas, transform: t) }
+            if let paint = canvas.paint(gradient, in: frame, env) { addOutlines(measured, at: frame, paint: paint, canvas, transform: t) }
         } else {
             let color = canvas.foreground(env)
-            if color.alpha > 0 { addGlyphs(string, measured, at: view.frame, color: color, canvas, transform: t) }
+            if color.alpha > 0 { addGlyphs(string, measured, at: frame, color: color, canvas, transform: t) }
         }
-        addColorGlyphs(measured, at: view.frame, canvas, transform: t)
+        addColorGlyphs(measured, at: frame, canvas, transform: t)
     }
 
     /// tan 12°: the slant of synthesized italics.
     static let italicSlant = 0.21255656167002213
 
     /// Emoji: colour bitmaps drawn as images in their own colours, never tinted.
-    private func addColorGlyphs(_ measured: MeasuredText, at frame: CGRect, _ canvas: DrawingContext, transform t: Transform) {
+    private static func addColorGlyphs(_ measured: MeasuredText, at frame: CGRect, _ canvas: DrawingContext, transform t: Transform) {
         guard frame.minX.isFinite, frame.minY.isFinite else { return }
         for g in measured.glyphs where g.face == .emoji && g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
             var placed = g
@@ -113,7 +120,7 @@ package struct TextNode: BuiltinView {
 
     /// Text as cached glyph masks on device pixels; under a rotation or scale effect, where a
     /// pixel mask cannot follow, as filled glyph outlines.
-    private func addGlyphs(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: PixelColor, _ canvas: DrawingContext, transform t: Transform) {
+    private static func addGlyphs(_ string: String, _ measured: MeasuredText, at frame: CGRect, color: PixelColor, _ canvas: DrawingContext, transform t: Transform) {
         if t == canvas.deviceTransform {
             if let run = canvas.builder.glyphRun(string, measured, at: frame, color: color) { canvas.append(.glyphs(run)) }
             return
@@ -122,7 +129,7 @@ package struct TextNode: BuiltinView {
     }
 
     /// The measured glyphs as one filled outline path.
-    private func addOutlines(_ measured: MeasuredText, at frame: CGRect, paint: Paint, _ canvas: DrawingContext, transform t: Transform,
+    private static func addOutlines(_ measured: MeasuredText, at frame: CGRect, paint: Paint, _ canvas: DrawingContext, transform t: Transform,
                              slant: Double = 0) {
         guard frame.minX.isFinite, frame.minY.isFinite else { return }
         var outline = Path()

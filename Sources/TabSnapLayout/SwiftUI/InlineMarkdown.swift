@@ -1,0 +1,215 @@
+import Foundation
+
+/// The inline Markdown SwiftUI reads in a `Text` made from a string literal or a
+/// `LocalizedStringKey` (AttributedString's `.inlineOnlyPreservingWhitespace`): `*emphasis*`
+/// and `_emphasis_` italic, `**strong**` and `__strong__` bold, `~~strikethrough~~`, `` `code` ``,
+/// `[links](url)` and backslash escapes, by CommonMark's rules for delimiter runs (which `*` and
+/// `_` may open or close, the rule of three). Whitespace and line breaks stay as written; block
+/// syntax (headings, lists) is left as text, as SwiftUI leaves it.
+struct InlineMarkdown {
+    struct Style: Hashable, Sendable {
+        var italic = false
+        var bold = false
+        var strikethrough = false
+        var code = false
+        var link: String? = nil
+    }
+
+    /// Runs of text, each in one style, in order; adjacent runs in the same style are merged.
+    static func runs(_ source: String) -> [(text: String, style: Style)] {
+        let items = parse(Array(source))
+        var out: [(text: String, style: Style)] = []
+        for item in items where !item.text.isEmpty {
+            if let last = out.last, last.style == item.style {
+                out[out.count - 1].text += item.text
+            } else {
+                out.append((item.text, item.style))
+            }
+        }
+        return out
+    }
+
+    /// Whether `source` has a character Markdown could give meaning to (most titles have none).
+    static func mightStyle(_ source: String) -> Bool {
+        source.contains { $0 == "*" || $0 == "_" || $0 == "~" || $0 == "`" || $0 == "[" || $0 == "\\" }
+    }
+
+    private final class Item {
+        var text: String
+        var style: Style
+        /// A delimiter run: its character, characters left, length as written, and whether it
+        /// may open or close.
+        var delimiter: Character?
+        var count = 0
+        var original = 0
+        var canOpen = false
+        var canClose = false
+        init(text: String, style: Style = Style()) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    private static func isPunctuation(_ c: Character?) -> Bool {
+        guard let c else { return false }
+        return c.isPunctuation || c.isSymbol
+    }
+    private static func isSpace(_ c: Character?) -> Bool { c.map { $0.isWhitespace } ?? true }
+
+    private static func parse(_ chars: [Character]) -> [Item] {
+        var items: [Item] = []
+        var text = ""
+        func flush() {
+            if !text.isEmpty { items.append(Item(text: text)) }
+            text = ""
+        }
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\", i + 1 < chars.count, chars[i + 1].isASCII, isPunctuation(chars[i + 1]) {
+                text.append(chars[i + 1])
+                i += 2
+                continue
+            }
+            if c == "`" {
+                var n = 0
+                while i + n < chars.count, chars[i + n] == "`" { n += 1 }
+                if let end = codeSpanEnd(chars, from: i + n, ticks: n) {
+                    flush()
+                    var content = String(chars[(i + n)..<end]).map { $0.isNewline ? " " : $0 }
+                    if content.count > 1, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+                        content = Array(content.dropFirst().dropLast())
+                    }
+                    var style = Style()
+                    style.code = true
+                    items.append(Item(text: String(content), style: style))
+                    i = end + n
+                } else {
+                    text += String(repeating: "`", count: n)
+                    i += n
+                }
+                continue
+            }
+            if c == "[", let (close, urlEnd, url) = link(chars, at: i) {
+                flush()
+                for item in parse(Array(chars[(i + 1)..<close])) {
+                    if item.style.link == nil { item.style.link = url }
+                    items.append(item)
+                }
+                i = urlEnd + 1
+                continue
+            }
+            if c == "*" || c == "_" || c == "~" {
+                var n = 0
+                while i + n < chars.count, chars[i + n] == c { n += 1 }
+                let before: Character? = i > 0 ? chars[i - 1] : nil
+                let after: Character? = i + n < chars.count ? chars[i + n] : nil
+                let left = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before))
+                let right = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after))
+                flush()
+                let d = Item(text: String(repeating: String(c), count: n))
+                d.delimiter = c
+                d.count = n
+                d.original = n
+                if c == "_" {
+                    d.canOpen = left && (!right || isPunctuation(before))
+                    d.canClose = right && (!left || isPunctuation(after))
+                } else {
+                    d.canOpen = left
+                    d.canClose = right
+                }
+                // A strikethrough takes one or two tildes.
+                if c == "~" && n > 2 { d.canOpen = false; d.canClose = false }
+                items.append(d)
+                i += n
+                continue
+            }
+            text.append(c)
+            i += 1
+        }
+        flush()
+        processEmphasis(items)
+        return items
+    }
+
+    /// The index of the backtick run of exactly `ticks` that closes a code span, if any.
+    private static func codeSpanEnd(_ chars: [Character], from start: Int, ticks: Int) -> Int? {
+        var j = start
+        while j < chars.count {
+            if chars[j] == "`" {
+                var n = 0
+                while j + n < chars.count, chars[j + n] == "`" { n += 1 }
+                if n == ticks { return j }
+                j += n
+            } else {
+                j += 1
+            }
+        }
+        return nil
+    }
+
+    /// `[text](destination)` at `i`: the closing bracket, the closing parenthesis and the
+    /// destination (a title after it is dropped).
+    private static func link(_ chars: [Character], at i: Int) -> (Int, Int, String)? {
+        var depth = 0, j = i
+        var close: Int? = nil
+        while j < chars.count {
+            if chars[j] == "\\" { j += 2; continue }
+            if chars[j] == "[" { depth += 1 }
+            if chars[j] == "]" {
+                depth -= 1
+                if depth == 0 { close = j; break }
+            }
+            j += 1
+        }
+        guard let close, close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
+        var k = close + 2, parens = 0
+        while k < chars.count {
+            if chars[k] == "(" { parens += 1 }
+            if chars[k] == ")" {
+                if parens == 0 { break }
+                parens -= 1
+            }
+            k += 1
+        }
+        guard k < chars.count else { return nil }
+        let inside = String(chars[(close + 2)..<k]).trimmingCharacters(in: .whitespaces)
+        let destination = inside.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        return (close, k, destination.hasPrefix("<") && destination.hasSuffix(">") ? String(destination.dropFirst().dropLast()) : destination)
+    }
+
+    /// CommonMark's "process emphasis": each closer, from the left, pairs with the nearest
+    /// opener of its character that may pair with it; what lies between takes the style.
+    private static func processEmphasis(_ items: [Item]) {
+        var c = 0
+        while c < items.count {
+            let closer = items[c]
+            guard let ch = closer.delimiter, closer.canClose, closer.count > 0 else { c += 1; continue }
+            var found: Int? = nil
+            var o = c - 1
+            while o >= 0 {
+                let opener = items[o]
+                if opener.delimiter == ch, opener.canOpen, opener.count > 0 {
+                    let oddMatch = (opener.canClose || closer.canOpen) && (opener.original + closer.original) % 3 == 0
+                        && !(opener.original % 3 == 0 && closer.original % 3 == 0)
+                    let tildes = ch != "~" || opener.count == closer.count
+                    if !oddMatch && tildes { found = o; break }
+                }
+                o -= 1
+            }
+            guard let o = found else { c += 1; continue }
+            let opener = items[o]
+            let n = ch == "~" ? closer.count : (opener.count >= 2 && closer.count >= 2 ? 2 : 1)
+            for k in (o + 1)..<c {
+                if ch == "~" { items[k].style.strikethrough = true } else if n == 2 { items[k].style.bold = true } else { items[k].style.italic = true }
+                // Delimiters inside a pair can no longer pair across it.
+                if items[k].delimiter != nil { items[k].canOpen = false; items[k].canClose = false }
+            }
+            opener.count -= n
+            closer.count -= n
+            opener.text = String(repeating: String(ch), count: opener.count)
+            closer.text = String(repeating: String(ch), count: closer.count)
+            if closer.count == 0 { c += 1 }
+        }
+    }
+}
