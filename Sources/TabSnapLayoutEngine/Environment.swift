@@ -123,6 +123,9 @@ public struct TextEnvironment: Hashable, Sendable {
     /// `.minimumScaleFactor(_:)`: how far a text that would be cut may shrink its font to fit
     /// (1: not at all).
     public var minimumScaleFactor = 1.0
+    /// `.underline()` and `.strikethrough()`: lines drawn under and through the text.
+    public var underline: TextDecoration? = nil
+    public var strikethrough: TextDecoration? = nil
 
     /// The alignment of lines inside the text's frame, which mirroring leaves as laid out.
     var lineAlignment: TextAlignment {

@@ -8,6 +8,8 @@ public struct PositionedGlyph: Hashable, Sendable {
     public var y: Double
     /// The styled run of a text in several styles the glyph belongs to (0 in one style).
     public var run = 0
+    /// The pen's advance past the glyph, in points (where an underline under it ends).
+    public var advance = 0.0
 
     public init(face: FontFace, glyph: Int, size: Double, x: Double, y: Double) {
         self.face = face

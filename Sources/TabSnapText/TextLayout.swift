@@ -250,6 +250,7 @@ public struct TextLayout: Sendable {
             let glyphs = s.glyphs.map {
                 var g = PositionedGlyph(face: $0.face, glyph: $0.glyph, size: s.style(of: $0).size, x: dx + $0.x + $0.dx, y: baseline - $0.dy)
                 g.run = $0.run
+                g.advance = $0.advance
                 return g
             }
             lines.append(TextLine(text: String(s.characters), width: s.width, baseline: baseline, metrics: s.metrics, glyphs: glyphs))

@@ -98,6 +98,13 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedView {
         environmentWrite("lineSpacing(\(Double(lineSpacing)))") { $0.text.lineSpacing = Double(lineSpacing) }
     }
+    /// Lines under (`underline`) or through (`strikethrough`) every text below (iOS 16).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedView {
+        environmentWrite("underline(\(isActive))") { $0.text.underline = isActive ? TextDecoration(color: color, pattern: pattern) : nil }
+    }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedView {
+        environmentWrite("strikethrough(\(isActive))") { $0.text.strikethrough = isActive ? TextDecoration(color: color, pattern: pattern) : nil }
+    }
     /// SwiftUI's `.minimumScaleFactor(_:)`: a text below that would be cut (wider than its
     /// lines allow) shrinks its font, down to this share of its size, until it fits.
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView {

@@ -47,6 +47,9 @@ extension Text {
             var changes = own
             if run.style.bold { changes.append(.fontWeight(.bold)) }
             if run.style.italic { changes.append(.italic) }
+            if run.style.strikethrough {
+                changes.append(.write(EnvironmentWrite("strikethrough") { $0.text.strikethrough = TextDecoration() }))
+            }
             if run.style.link != nil {
                 changes.append(.write(EnvironmentWrite("link") { env in
                     env.foregroundColor = env.tint ?? .accentColor

@@ -285,6 +285,28 @@ public struct Text: PrimitiveView, Sendable {
     public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundColor(color)) }
     public func kerning(_ kerning: CGFloat) -> Text { styled(.kerning(Double(kerning))) }
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    /// A line under the text, in its colour or `color`.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { underline(isActive, pattern: .solid, color: color) }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        styled(.write(EnvironmentWrite("underline(\(isActive))") { $0.text.underline = isActive ? TextDecoration(color: color, pattern: pattern) : nil }))
+    }
+    /// A line through the text, in its colour or `color`.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { strikethrough(isActive, pattern: .solid, color: color) }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        styled(.write(EnvironmentWrite("strikethrough(\(isActive))") { $0.text.strikethrough = isActive ? TextDecoration(color: color, pattern: pattern) : nil }))
+    }
+
+    /// How an underline or a strikethrough is drawn: its pattern and colour.
+    public struct LineStyle: Hashable, Sendable {
+        public typealias Pattern = TextDecoration.Pattern
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        public static let single = LineStyle()
+    }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         // Texts looked up or formatted at layout stay parts of their own, so they still are.

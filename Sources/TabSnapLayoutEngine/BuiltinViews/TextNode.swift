@@ -97,6 +97,7 @@ package struct TextNode: BuiltinView {
             if color.alpha > 0 { addGlyphs(string, measured, at: frame, color: color, canvas, transform: t) }
         }
         addColorGlyphs(measured, at: frame, canvas, transform: t)
+        TextDecoration.draw(measured, environment: env, frame: frame, in: canvas, transform: t)
     }
 
     /// tan 12°: the slant of synthesized italics.
