@@ -33,6 +33,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// The selection colour `.tint`/`.accentColor` set; nil is the system blue.
     public var tint: Color? = nil
+    /// `.redacted(reason:)` in force (`.unredacted()` clears it).
+    public var redactionReasons: RedactionReasons = []
+    /// `.privacySensitive()`: drawn as a placeholder under `.redacted(reason: .privacy)`.
+    public var isPrivacySensitive = false
     /// False under `.disabled(true)`: controls below draw in their disabled colours.
     public var isEnabled = true
     /// The symbol variant images below use (`.symbolVariant(.fill)`).

@@ -105,6 +105,16 @@ extension View {
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedView {
         environmentWrite("strikethrough(\(isActive))") { $0.text.strikethrough = isActive ? TextDecoration(color: color, pattern: pattern) : nil }
     }
+    /// Text and images below drawn as placeholders (`.placeholder`; `.privacy` for the views
+    /// marked `.privacySensitive()`), as a loading screen shows them.
+    public func redacted(reason: RedactionReasons) -> ModifiedView {
+        environmentWrite("redacted(reason: \(reason.rawValue))") { $0.redactionReasons.formUnion(reason) }
+    }
+    /// Content below drawn as it is, inside a redacted view.
+    public func unredacted() -> ModifiedView { environmentWrite("unredacted") { $0.redactionReasons = [] } }
+    public func privacySensitive(_ sensitive: Bool = true) -> ModifiedView {
+        environmentWrite("privacySensitive(\(sensitive))") { $0.isPrivacySensitive = sensitive }
+    }
     /// SwiftUI's `.minimumScaleFactor(_:)`: a text below that would be cut (wider than its
     /// lines allow) shrinks its font, down to this share of its size, until it fits.
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView {

@@ -101,6 +101,10 @@ package struct ImageNode: BuiltinView {
 
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         let frame = view.frame
+        if RedactedPlaceholder.applies(view.environment) {
+            RedactedPlaceholder.drawImage(frame, environment: view.environment, in: canvas, transform: t)
+            return
+        }
         var source = source
         // A name an asset catalog should have had: not finding it as an icon either is the
         // render's error, never a placeholder.

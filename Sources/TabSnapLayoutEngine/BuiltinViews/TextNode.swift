@@ -59,6 +59,10 @@ package struct TextNode: BuiltinView {
     /// cached masks, or as outlines when slanted or filled with a gradient; emoji in colour.
     static func draw(_ string: String, _ measured: MeasuredText, environment env: EnvironmentValues, frame: CGRect,
                      in canvas: DrawingContext, transform t: Transform) {
+        if RedactedPlaceholder.applies(env) {
+            RedactedPlaceholder.drawText(measured, environment: env, frame: frame, in: canvas, transform: t)
+            return
+        }
         let resources = canvas.resources
         // No silent tofu: every character no bundled font has is named, with its text.
         let missing = resources.uncovered(string, family: env.text.font.family, fonts: env.text.fonts)
