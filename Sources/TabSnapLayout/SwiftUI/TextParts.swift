@@ -43,20 +43,23 @@ extension Text {
         guard InlineMarkdown.mightStyle(text) else { return [StyledTextNode.Run(text, changes: own)] }
         let runs = InlineMarkdown.runs(text)
         if runs.isEmpty { return [StyledTextNode.Run("", changes: own)] }
-        return runs.map { run in
-            var changes = own
-            if run.style.bold { changes.append(.fontWeight(.bold)) }
-            if run.style.italic { changes.append(.italic) }
-            if run.style.strikethrough {
-                changes.append(.write(EnvironmentWrite("strikethrough") { $0.text.strikethrough = TextDecoration() }))
-            }
-            if run.style.link != nil {
-                changes.append(.write(EnvironmentWrite("link") { env in
-                    env.foregroundColor = env.tint ?? .accentColor
-                    env.foregroundStyle = nil
-                }))
-            }
-            return StyledTextNode.Run(run.text, changes: changes)
+        return runs.map { StyledTextNode.Run($0.text, changes: own + markdownChanges($0.style)) }
+    }
+
+    /// The changes a Markdown style makes: bold, italic, a strikethrough, a link in the tint.
+    static func markdownChanges(_ style: InlineMarkdown.Style) -> [EnvironmentChange] {
+        var changes: [EnvironmentChange] = []
+        if style.bold { changes.append(.fontWeight(.bold)) }
+        if style.italic { changes.append(.italic) }
+        if style.strikethrough {
+            changes.append(.write(EnvironmentWrite("strikethrough") { $0.text.strikethrough = TextDecoration() }))
         }
+        if style.link != nil {
+            changes.append(.write(EnvironmentWrite("link") { env in
+                env.foregroundColor = env.tint ?? .accentColor
+                env.foregroundStyle = nil
+            }))
+        }
+        return changes
     }
 }
