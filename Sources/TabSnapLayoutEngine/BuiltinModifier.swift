@@ -17,6 +17,10 @@ package protocol BuiltinModifier: Sendable {
     /// What the modified view asks of its neighbours in a stack (`ViewSpacing`): its child's,
     /// unless the modifier moves an edge away from the content (padding, a frame).
     func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing
+    /// The modified view's value for alignment guide `g` where an `.alignmentGuide` sets it
+    /// (through modifiers that keep their child's frame, or move it by a known amount); nil:
+    /// the guide's default.
+    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double?
     /// Draws the modified view's subtree wrapped in what the modifier adds (a layer, a clip, a
     /// transform); false when it adds nothing and the children are drawn as they are.
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool
@@ -48,6 +52,8 @@ extension BuiltinModifier {
 
     package func baseline(of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? { nil }
     package func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing { layout.spacing(of: child) }
+    package func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ proposal: ProposedViewSize, size: CGSize,
+                               in layout: LayoutContext) -> Double? { nil }
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform: Transform) -> Bool { false }
     package func resolvingContent(_ resolve: (ViewNode, String) -> ViewNode) -> (any BuiltinModifier)? { nil }
     package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect { bounds }

@@ -89,7 +89,10 @@ public struct EdgeInsets: Hashable, Sendable {
     var vertical: Double { top + bottom }
 }
 
-public enum HorizontalAlignment: String, Hashable, Sendable, Codable { case leading, center, trailing }
+/// `listRowSeparatorLeading` and `listRowSeparatorTrailing` are where a list row's separator
+/// starts and ends; set with `.alignmentGuide` inside a row, they move it (elsewhere they place a
+/// view as `leading` and `trailing` do).
+public enum HorizontalAlignment: String, Hashable, Sendable, Codable { case leading, center, trailing, listRowSeparatorLeading, listRowSeparatorTrailing }
 /// `firstTextBaseline` lines an `HStack`'s children up by their first text baselines (a symbol's
 /// is where text beside it would stand); elsewhere it places a child as `center` does.
 public enum VerticalAlignment: String, Hashable, Sendable, Codable { case top, center, bottom, firstTextBaseline }
@@ -138,7 +141,13 @@ public struct Alignment: Hashable, Sendable {
 }
 
 extension HorizontalAlignment {
-    package var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
+    package var fraction: Double {
+        switch self {
+        case .leading, .listRowSeparatorLeading: return 0
+        case .center: return 0.5
+        case .trailing, .listRowSeparatorTrailing: return 1
+        }
+    }
 }
 
 extension VerticalAlignment {

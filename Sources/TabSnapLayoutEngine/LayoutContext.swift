@@ -43,8 +43,34 @@ package struct LayoutContext {
     /// The child placed aligned in `rect` by its size for `proposal`.
     package func place(_ child: ViewNode, aligned alignment: Alignment, in rect: CGRect, _ proposal: ProposedViewSize) -> LaidOutView {
         let s = size(of: child, proposal)
-        let o = alignment.offset(of: s, in: rect.size)
+        let o = offset(of: child, s, in: rect.size, alignment, proposal)
         return place(child, at: CGPoint(x: rect.minX + o.x, y: rect.minY + o.y), proposal)
+    }
+
+    /// Where a child of size `s` sits in `container` by `alignment`: its guides on the
+    /// container's (the child's own where an `.alignmentGuide` sets them).
+    package func offset(of child: ViewNode, _ s: CGSize, in container: CGSize, _ alignment: Alignment, _ proposal: ProposedViewSize) -> CGPoint {
+        var o = alignment.offset(of: s, in: container)
+        if let x = explicitGuide(of: child, .horizontal(alignment.horizontal), proposal, size: s) {
+            o.x = CGFloat(Double(container.width) * alignment.horizontal.fraction - x)
+        }
+        if let y = explicitGuide(of: child, .vertical(alignment.vertical), proposal, size: s) {
+            o.y = CGFloat(Double(container.height) * alignment.vertical.fraction - y)
+        }
+        return o
+    }
+
+    /// `child`'s value for guide `g` where an `.alignmentGuide` sets it, else nil.
+    package func explicitGuide(of child: ViewNode, _ g: AlignmentGuide, _ proposal: ProposedViewSize, size: CGSize) -> Double? {
+        engine.explicitGuide(child, g, proposal, env, size)
+    }
+
+    /// `child`'s value for guide `g`: set by an `.alignmentGuide`, else its default (a first
+    /// text baseline found in it).
+    package func guideValue(of child: ViewNode, _ g: AlignmentGuide, _ proposal: ProposedViewSize, size: CGSize) -> Double {
+        if let v = explicitGuide(of: child, g, proposal, size: size) { return v }
+        if g == .vertical(.firstTextBaseline) { return baseline(of: child, proposal, size: size) }
+        return g.defaultValue(size)
     }
 
     /// The first text baseline inside `child`, or its height where it holds no text that keeps

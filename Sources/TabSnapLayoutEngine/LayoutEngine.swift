@@ -194,6 +194,20 @@ public final class LayoutEngine {
         }
     }
 
+    /// `node`'s value for guide `g` where an `.alignmentGuide` in its modifiers sets it.
+    func explicitGuide(_ node: ViewNode, _ g: AlignmentGuide, _ p: ProposedViewSize, _ env: Env, _ size: CGSize) -> Double? {
+        switch node.kind {
+        case .modified(let child, .builtin(let modifier)):
+            return modifier.explicitGuide(g, of: child, p, size: size, in: context(node, env, nil))
+        case .modified(let child, .environment(let change)):
+            return explicitGuide(child, g, p, derive(env, node, change), size)
+        case .modified(let child, .trait), .modified(let child, .id), .modified(let child, .layoutPriority):
+            return explicitGuide(child, g, p, env, size)
+        default:
+            return nil
+        }
+    }
+
     /// What `node` asks of its neighbours in a stack at the default spacing (through modifiers
     /// and custom views to the views that ask).
     func spacing(_ node: ViewNode, _ env: Env) -> ViewSpacing {

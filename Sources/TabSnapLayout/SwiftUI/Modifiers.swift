@@ -115,6 +115,16 @@ extension View {
     public func privacySensitive(_ sensitive: Bool = true) -> ModifiedView {
         environmentWrite("privacySensitive(\(sensitive))") { $0.isPrivacySensitive = sensitive }
     }
+    /// The view's value for one of its alignment guides, from its size and other guides
+    /// (`.alignmentGuide(.leading) { d in d[.trailing] + 4 }`): a stack, a frame, a ZStack or an
+    /// overlay aligned by that guide lines the view up by it; `.listRowSeparatorLeading` in a list
+    /// row starts the row's separator there.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView {
+        ModifiedView(self, .alignmentGuide(.horizontal(g), computeValue))
+    }
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedView {
+        ModifiedView(self, .alignmentGuide(.vertical(g), computeValue))
+    }
     /// SwiftUI's `.minimumScaleFactor(_:)`: a text below that would be cut (wider than its
     /// lines allow) shrinks its font, down to this share of its size, until it fits.
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedView {

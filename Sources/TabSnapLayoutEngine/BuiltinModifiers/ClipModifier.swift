@@ -8,6 +8,11 @@ import TabSnapRaster
 struct ClipModifier: BuiltinModifier {
     let shape: ViewNode.ShapeKind
 
+    /// The modified view keeps its child's frame, and so its alignment guides.
+    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.explicitGuide(of: child, g, p, size: size)
+    }
+
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         canvas.append(.pushClip(ClipItem(path: canvas.path(shape, in: view.frame), transform: t)))
         canvas.addChildren(of: view, transform: t)

@@ -14,12 +14,17 @@ struct LayerModifier: BuiltinModifier {
     let content: ViewNode
     let alignment: Alignment
 
+    /// The modified view keeps its child's frame, and so its alignment guides.
+    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.explicitGuide(of: child, g, p, size: size)
+    }
+
     func place(_ child: ViewNode, in view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
         let main = layout.place(child, at: view.frame.origin, p)
         let region = main.exactFrame
         let cp = ProposedViewSize(region.size)
         let cs = layout.size(of: content, cp, axis: nil)
-        let o = alignment.offset(of: cs, in: region.size)
+        let o = layout.offset(of: content, cs, in: region.size, alignment, cp)
         let layer = layout.place(content, at: CGPoint(x: region.minX + o.x, y: region.minY + o.y), cp, axis: nil)
         return role == .background ? [layer, main] : [main, layer]
     }

@@ -7,6 +7,11 @@ import TabSnapRaster
 struct OpacityModifier: BuiltinModifier {
     let amount: Double
 
+    /// The modified view keeps its child's frame, and so its alignment guides.
+    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.explicitGuide(of: child, g, p, size: size)
+    }
+
     func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
         layout.baseline(of: child, p, size: size)
     }

@@ -15,6 +15,14 @@ struct PaddingLayout: BuiltinModifier {
         return [layout.place(child, at: origin, childProposal(p))]
     }
 
+    /// The child's guide where it sets one, moved by the inset before it.
+    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        let inner = CGSize(width: max(0, Double(size.width) - insets.horizontal), height: max(0, Double(size.height) - insets.vertical))
+        guard let v = layout.explicitGuide(of: child, g, childProposal(p), size: inner) else { return nil }
+        if case .horizontal = g { return v + insets.leading }
+        return v + insets.top
+    }
+
     /// A padded edge is no longer the content's: a text padded at its top faces the view above
     /// as any view does.
     func spacing(of child: ViewNode, in layout: LayoutContext) -> ViewSpacing {

@@ -22,7 +22,10 @@ struct RowSeparatorLayout: BuiltinModifier {
         if alignsToText, let text = Self.firstText(row), text.frame.minX >= frame.minX {
             start = Double(text.frame.minX)
         }
-        let end = Double(frame.maxX) - trailing
+        var end = Double(frame.maxX) - trailing
+        // The row's own `.alignmentGuide(.listRowSeparatorLeading/Trailing)` moves the ends.
+        if let x = Self.separatorGuide(row, .listRowSeparatorLeading, layout) { start = x }
+        if let x = Self.separatorGuide(row, .listRowSeparatorTrailing, layout) { end = x }
         guard end > start else { return [row] }
         let thickness = 1 / max(layout.environment.displayScale, 1)
         let y = bottom ? Double(frame.maxY) - thickness : Double(frame.minY)
@@ -30,6 +33,16 @@ struct RowSeparatorLayout: BuiltinModifier {
         layout.retain(line)
         let placed = layout.place(line, at: CGPoint(x: start, y: y), ProposedViewSize(width: end - start, height: thickness), axis: nil)
         return [row, placed]
+    }
+
+    /// Where a view in the row (depth first) sets `guide` with `.alignmentGuide`, in screen points.
+    static func separatorGuide(_ view: LaidOutView, _ guide: HorizontalAlignment, _ layout: LayoutContext) -> Double? {
+        if case .modified(_, .builtin(let m as AlignmentGuideModifier)) = view.node.kind, m.guide == .horizontal(guide),
+           let v = layout.explicitGuide(of: view.node, .horizontal(guide), ProposedViewSize(view.frame.size), size: view.frame.size) {
+            return Double(view.frame.minX) + v
+        }
+        for c in view.children { if let x = separatorGuide(c, guide, layout) { return x } }
+        return nil
     }
 
     /// The first view (depth first) that shows text.

@@ -21,6 +21,11 @@ extension ViewFilter: BuiltinModifier {
         return true
     }
 
+    /// The modified view keeps its child's frame, and so its alignment guides.
+    package func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.explicitGuide(of: child, g, p, size: size)
+    }
+
     /// A blur spreads three radii (where its Gaussian falls under a level); a shadow does from
     /// its offset copy.
     package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect {

@@ -89,8 +89,8 @@ struct StackNode: BuiltinView {
         guard !sizes.isEmpty else { return .zero }
         let length = sizes.reduce(0.0) { $0 + major($1, axis) } + spacing.total
         var thickness = sizes.map { cross($0, axis) }.max() ?? 0
-        if let lines = baselines(kids, measured, axis, alignment, layout) {
-            // Lined up by baseline: from the highest top above the shared baseline to the lowest bottom.
+        if let lines = guideLines(kids, measured, axis, alignment, layout) {
+            // Lined up by a guide: from the farthest reach before the shared line to the farthest after.
             thickness = lines.below.max()! + lines.above.max()!
         }
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
@@ -166,14 +166,14 @@ struct StackNode: BuiltinView {
         let thickness = cross(frame.size, axis)
         var position = Double(axis == .horizontal ? frame.minX : frame.minY)
         var out: [LaidOutView] = []
-        let lines = baselines(kids, sizes, axis, alignment, layout)
+        let lines = guideLines(kids, sizes, axis, alignment, layout)
         for (i, (kid, (ks, offer))) in zip(kids, sizes).enumerated() {
             var across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - cross(ks, axis)) * crossFraction
             if let lines {
-                // The shared baseline sits as far down as the tallest part above it, the whole
+                // The shared line sits as far in as the longest part before it, the whole
                 // block centred in the frame.
                 let block = lines.below.max()! + lines.above.max()!
-                across = Double(frame.minY) + (thickness - block) / 2 + lines.above.max()! - lines.above[i]
+                across = Double(axis == .horizontal ? frame.minY : frame.minX) + (thickness - block) / 2 + lines.above.max()! - lines.above[i]
             }
             let o = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
             // The child is placed with the proposal that gave its size, so its own layout agrees.
@@ -184,16 +184,24 @@ struct StackNode: BuiltinView {
         return out
     }
 
-    /// For an `HStack` aligned by first text baseline: each child's baseline below its top
-    /// (`above`) and its height below the baseline (`below`); nil for any other alignment.
-    private static func baselines(_ kids: [ViewNode], _ sizes: [(size: CGSize, offer: Double?)], _ axis: Axis, _ alignment: Alignment,
-                                  _ layout: LayoutContext) -> (above: [Double], below: [Double])? {
-        guard axis == .horizontal, alignment.vertical == .firstTextBaseline, !kids.isEmpty else { return nil }
+    /// The children lined up by the stack's alignment guide where a share of each child's
+    /// thickness will not do: an `HStack` aligned by first text baselines, or a stack one of whose
+    /// children sets the guide with `.alignmentGuide`. Each child's guide from its start across
+    /// (`above`) and its thickness past it (`below`); nil otherwise.
+    private static func guideLines(_ kids: [ViewNode], _ sizes: [(size: CGSize, offer: Double?)], _ axis: Axis, _ alignment: Alignment,
+                                   _ layout: LayoutContext) -> (above: [Double], below: [Double])? {
+        guard !kids.isEmpty else { return nil }
+        let guide: AlignmentGuide = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
+        let byBaseline = axis == .horizontal && alignment.vertical == .firstTextBaseline
+        let explicit = zip(kids, sizes).map { kid, measured in
+            layout.explicitGuide(of: kid, guide, proposal(axis, major: measured.offer, cross: nil), size: measured.size)
+        }
+        guard byBaseline || explicit.contains(where: { $0 != nil }) else { return nil }
         var above: [Double] = [], below: [Double] = []
-        for (kid, (s, offer)) in zip(kids, sizes) {
-            let b = layout.baseline(of: kid, proposal(axis, major: offer, cross: nil), size: s)
-            above.append(b)
-            below.append(Double(s.height) - b)
+        for (i, (kid, (s, offer))) in zip(kids, sizes).enumerated() {
+            let v = explicit[i] ?? (byBaseline ? layout.baseline(of: kid, proposal(axis, major: offer, cross: nil), size: s) : guide.defaultValue(s))
+            above.append(v)
+            below.append(cross(s, axis) - v)
         }
         return (above, below)
     }
