@@ -22,7 +22,7 @@ public struct ViewDimensions {
     public let height: CGFloat
     let guide: (AlignmentGuide) -> Double
 
-    init(width: CGFloat, height: CGFloat, guide: @escaping (AlignmentGuide) -> Double) {
+    package init(width: CGFloat, height: CGFloat, guide: @escaping (AlignmentGuide) -> Double) {
         self.width = width
         self.height = height
         self.guide = guide

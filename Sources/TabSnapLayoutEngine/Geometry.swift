@@ -29,6 +29,11 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         CGSize(width: width ?? fallback, height: height ?? fallback)
     }
 
+    /// SwiftUI's spelling, with a size to fall back to.
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? Double(size.width), height: height ?? Double(size.height))
+    }
+
     public var description: String {
         func f(_ v: Double?) -> String { v.map { $0.isInfinite ? "inf" : fmt($0) } ?? "nil" }
         return "\(f(width))x\(f(height))"
