@@ -1,7 +1,7 @@
 #!/bin/sh
 # Rebuilds the committed Fonts/ from Debian packages. The outputs are committed, so this runs
 # only when a font is to be upgraded; pixels depend on these exact bytes.
-#   needs: apt-get install -y fonts-inter-variable fonts-droid-fallback fonts-materialdesignicons-webfont
+#   needs: apt-get install -y fonts-inter-variable fonts-droid-fallback fonts-materialdesignicons-webfont fonts-dejavu-core
 #          pip install fonttools
 set -eu
 # fontTools stamps head.modified with this instead of "now", so reruns give the same bytes.
@@ -33,6 +33,11 @@ cp /usr/share/doc/fonts-inter-variable/copyright "$OUT/Inter-LICENSE.txt"
 # Droid Sans Fallback: the non-"Full" file, because only it has Hangul (홈, 검색).
 cp "$DROID" "$OUT/DroidSansFallback.ttf"
 cp /usr/share/doc/fonts-droid-fallback/copyright "$OUT/DroidSansFallback-LICENSE.txt"
+
+# DejaVu Sans Mono (Regular and Bold): the monospaced design (SF Mono's stand-in; Apple's Menlo
+# grew from the same Bitstream Vera Sans Mono), as Debian ships it.
+cp /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf /usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf "$OUT/"
+cp /usr/share/doc/fonts-dejavu-core/copyright "$OUT/DejaVuSansMono-LICENSE.txt"
 
 # Material Design Icons, plus its name map.
 cp "$MDI" "$OUT/materialdesignicons-webfont.ttf"

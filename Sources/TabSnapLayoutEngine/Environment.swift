@@ -39,6 +39,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// `monospacedDigit()`: every figure as wide as the others (the font's tabular figures,
     /// OpenType 'tnum'), so counts and times do not shift as they change.
     public var monospacedDigits = false
+    /// The system font's design: monospaced draws DejaVu Sans Mono (SF Mono's stand-in).
+    public var design: Design = .default
 
     public init(size: Double, weight: Weight = .regular, textStyle: TextStyle? = nil) {
         self.size = size
@@ -47,14 +49,21 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.textStyle = textStyle
     }
 
-    /// SwiftUI's system font families; all are drawn with the bundled Inter (SF Pro's rounded,
-    /// serif and monospaced cuts are not bundled).
+    /// SwiftUI's system font designs: monospaced is drawn with the bundled DejaVu Sans Mono;
+    /// rounded and serif with Inter, as the default (SF Pro's rounded and New York are not
+    /// bundled).
     public enum Design: String, Hashable, Sendable { case `default`, rounded, serif, monospaced }
 
-    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font { Font(size: size, weight: weight) }
+    public static func system(size: Double, weight: Weight = .regular, design: Design = .default) -> Font {
+        var f = Font(size: size, weight: weight)
+        f.design = design
+        return f
+    }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         let f = Font.styled(style)
-        return Font(size: f.baseSize, weight: weight ?? f.weight, textStyle: style)
+        var font = Font(size: f.baseSize, weight: weight ?? f.weight, textStyle: style)
+        font.design = design ?? .default
+        return font
     }
 
     /// A font by family or PostScript name: Inter, or a font registered by file (`fonts:` in
@@ -77,6 +86,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
     public func bold() -> Font { weight(.bold) }
     public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
+    /// The monospaced design of this font (SwiftUI's `Font.monospaced()`).
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
 
     // The text styles, at the default (Large) content size; the environment's category sizes them.
     public static let largeTitle = styled(.largeTitle)
@@ -95,7 +106,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: style.size(at: .large), weight: style == .headline ? .semibold : .regular, textStyle: style)
     }
 
-    public var description: String { "\(fmt(size))pt \(weight.rawValue)" + (monospacedDigits ? " monospacedDigit" : "") }
+    public var description: String {
+        "\(fmt(size))pt \(weight.rawValue)" + (design == .default ? "" : " \(design.rawValue)") + (monospacedDigits ? " monospacedDigit" : "")
+    }
 }
 
 /// The text settings a view inherits (`.font`, `.kerning`, `.lineLimit`, `.truncationMode`);
@@ -110,6 +123,9 @@ public struct TextEnvironment: Hashable, Sendable {
     var italic = false
     /// `.monospacedDigit()` set around the text, kept over inner `.font`s as `.italic()` is.
     var monospacedDigit = false
+    /// `.fontDesign(_:)` or `.monospaced()` set around the text: the design of inner `.font`s
+    /// that name none.
+    package var designOverride: Font.Design? = nil
     /// How the lines of wrapped text line up (`.multilineTextAlignment`), leading by default.
     public var multilineTextAlignment: TextAlignment = .leading
     /// Set with the environment's layout direction: in right-to-left text, leading is the right.
@@ -186,6 +202,7 @@ public enum EnvironmentChange: Hashable, Sendable {
             if let w = env.text.weightOverride { env.text.font.weight = w }
             if env.text.italic { env.text.font.isItalic = true }
             if env.text.monospacedDigit { env.text.font.monospacedDigits = true }
+            if let d = env.text.designOverride, env.text.font.design == .default { env.text.font.design = d }
         case .fontWeight(let w): env.text.font.weight = w; env.text.weightOverride = w
         case .kerning(let k): env.text.kerning = k
         case .lineLimit(let l): env.text.lineLimit = l

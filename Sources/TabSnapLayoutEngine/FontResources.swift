@@ -53,6 +53,7 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
         style.asSystemFont = true
         style.lineSpacing = s.lineSpacing
         style.tabularFigures = s.font.monospacedDigits
+        style.monospaced = s.font.design == .monospaced
         // A text style's wrapped lines are its leading apart, more than the font's own line
         // box; the extra goes between lines only, not above the first or below the last.
         if style.family == nil { style.lineSpacing += Self.styleLeading(s.font) }

@@ -14,6 +14,8 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
     /// A font registered by file (`FontRegistry`), by its index there; for a variable font, the
     /// weight of the instance (0 for a static font).
     case registered(Int, weight: Int = 0)
+    /// DejaVu Sans Mono, regular or bold: the monospaced design.
+    case monospaced(bold: Bool)
 
     public var description: String {
         switch self {
@@ -23,6 +25,7 @@ public enum FontFace: Hashable, Sendable, CustomStringConvertible {
         case .symbols(let w): return "TabSnapSymbols-\(w.rawValue)"
         case .emoji: return "NotoColorEmoji"
         case .script(let f): return f.rawValue
+        case .monospaced(let bold): return bold ? "DejaVuSansMono-Bold" : "DejaVuSansMono"
         case .registered(let i, let w):
             let name = FontRegistry.shared.entry(i).map { $0.postScriptName ?? $0.family } ?? "registered-\(i)"
             return w == 0 ? name : "\(name) wght \(w)"

@@ -42,6 +42,8 @@ public final class FontLibrary: Sendable {
     /// (that script then falls back to boxes and a warning).
     private let lazyScripts: [ScriptFace: LazyFontFile]
     public func script(_ face: ScriptFace) -> FontFile? { lazyScripts[face]?.file }
+    /// DejaVu Sans Mono, regular and bold, read on first use.
+    private let lazyMonospaced: [Bool: LazyFontFile]
 
     /// Loaded once per process; the error is kept too so every caller sees the same message.
     private static let cached: Result<FontLibrary, any Error> = Result { try FontLibrary(directory: try locate()) }
@@ -72,6 +74,7 @@ public final class FontLibrary: Sendable {
         lazyFallback = LazyFontFile { try load("DroidSansFallback.ttf") }
         lazyEmoji = LazyFontFile { try load("NotoColorEmoji-Subset.ttf") }
         lazyScripts = Dictionary(uniqueKeysWithValues: ScriptFace.allCases.map { f in (f, LazyFontFile { try load(f.fileName) }) })
+        lazyMonospaced = try Self.lazyFiles([(false, "DejaVuSansMono.ttf"), (true, "DejaVuSansMono-Bold.ttf")], in: directory, load)
     }
 
     /// Files read on first use, each checked now: a missing or foreign file is the library's
@@ -95,6 +98,7 @@ public final class FontLibrary: Sendable {
         case .emoji: return lazyEmoji.failure
         case .script(let f): return lazyScripts[f]?.failure
         case .symbols(let w): return lazySymbols[w]?.failure
+        case .monospaced(let bold): return lazyMonospaced[bold]?.failure
         case .icons, .registered: return nil
         }
     }
@@ -108,6 +112,7 @@ public final class FontLibrary: Sendable {
         case .icons: return icons
         case .symbols(let w): return symbols(w)
         case .registered(let i, let w): return FontRegistry.shared.file(i, weight: w) ?? regular
+        case .monospaced(let bold): return lazyMonospaced[bold]?.file ?? regular
         }
     }
 
@@ -125,8 +130,10 @@ public final class FontLibrary: Sendable {
 
     /// For a style: its registered family's face first when it names one (a character the
     /// brand font lacks falls back to the system font, as on iOS), then Inter and the fallback.
+    /// The monospaced design puts DejaVu Sans Mono (bold from semibold up) first.
     public func textFaces(_ style: TextStyle) -> [FontFace] {
         guard let family = style.family, let face = style.fonts.face(family, weight: style.weightValue, italic: style.italic) else {
+            if style.monospaced { return [.monospaced(bold: style.weightValue >= 600)] + textFaces(style.weight) }
             return textFaces(style.weight)
         }
         return [face] + textFaces(style.weight)

@@ -25,6 +25,8 @@ public struct TextStyle: Hashable, Sendable {
     public var asSystemFont = false
     /// Figures drawn with the font's tabular forms ('tnum'), all one width.
     public var tabularFigures = false
+    /// The monospaced design: every character one width (DejaVu Sans Mono for the system font).
+    public var monospaced = false
 
     public init(size: Double = 17, weight: FontWeight = .regular, tracking: Double = 0) {
         self.size = size

@@ -27,7 +27,10 @@ open class UIFont: @unchecked Sendable, Hashable {
     public static func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
         UIFont(font: Font.system(size: Double(size), weight: weight.swiftUI).monospacedDigit())
     }
-    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
+    /// The system font's monospaced design (DejaVu Sans Mono stands in for SF Mono).
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: .system(size: Double(size), weight: weight.swiftUI, design: .monospaced))
+    }
 
     /// A text style's font at the render's text size (`UIFont.preferredFont(forTextStyle:)`).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {

@@ -81,6 +81,10 @@ extension View {
     public func italic() -> ModifiedView { ModifiedView(self, .environment(.italic)) }
     /// Every text inside draws its figures at one width (`Font.monospacedDigit()`).
     public func monospacedDigit() -> ModifiedView { ModifiedView(self, .environment(.monospacedDigit)) }
+    /// Text inside in the system font's `design` (iOS 16.1), where its own font names none.
+    public func fontDesign(_ design: Font.Design?) -> ModifiedView { ModifiedView(self, .environment(.fontDesign(design))) }
+    /// Text inside in the monospaced design (iOS 16.4).
+    public func monospaced(_ isActive: Bool = true) -> ModifiedView { fontDesign(isActive ? .monospaced : nil) }
 
     /// Extra space after each character, in points.
     public func kerning(_ kerning: CGFloat) -> ModifiedView { ModifiedView(self, .environment(.kerning(Double(kerning)))) }
@@ -259,4 +263,14 @@ extension ButtonStyle where Self == BorderlessButtonStyle { public static var bo
 extension Text {
     /// SwiftUI spells the cases `.textCase(_:)` takes `Text.Case`.
     public typealias Case = TextCase
+}
+
+extension EnvironmentChange {
+    /// `.fontDesign(_:)`: the design of the font in force, and of fonts set inside that name none.
+    static func fontDesign(_ design: Font.Design?) -> EnvironmentChange {
+        .write(EnvironmentWrite("fontDesign(\(design?.rawValue ?? "nil"))") { env in
+            env.text.designOverride = design
+            if env.text.font.design == .default || design == nil { env.text.font.design = design ?? .default }
+        })
+    }
 }

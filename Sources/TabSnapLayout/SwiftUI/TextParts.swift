@@ -51,6 +51,7 @@ extension Text {
         var changes: [EnvironmentChange] = []
         if style.bold { changes.append(.fontWeight(.bold)) }
         if style.italic { changes.append(.italic) }
+        if style.code { changes.append(.fontDesign(.monospaced)) }
         if style.strikethrough {
             changes.append(.write(EnvironmentWrite("strikethrough") { $0.text.strikethrough = TextDecoration() }))
         }

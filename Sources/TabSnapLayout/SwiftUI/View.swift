@@ -280,6 +280,8 @@ public struct Text: PrimitiveView, Sendable {
     public func italic() -> Text { styled(.italic) }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospacedDigit() -> Text { styled(.monospacedDigit) }
+    public func fontDesign(_ design: Font.Design?) -> Text { styled(.fontDesign(design)) }
+    public func monospaced(_ isActive: Bool = true) -> Text { fontDesign(isActive ? .monospaced : nil) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func foregroundColor(_ color: Color?) -> Text { color.map { styled(.foregroundColor($0)) } ?? self }
     public func foregroundStyle(_ color: Color) -> Text { styled(.foregroundColor(color)) }
