@@ -33,7 +33,55 @@ extension View {
     }
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ModifiedView { accepted("presentationContentInteraction") }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> ModifiedView { accepted("onOpenURL") }
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> ModifiedView { accepted("onKeyPress") }
+    public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> ModifiedView { accepted("onKeyPress") }
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> ModifiedView { accepted("draggable") }
+    public func draggable<T, V: View>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> ModifiedView { accepted("draggable") }
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+                                   isTargeted: @escaping (Bool) -> Void = { _ in }) -> ModifiedView { accepted("dropDestination") }
+    public func focusSection() -> ModifiedView { accepted("focusSection") }
+    public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> ModifiedView {
+        accepted("defaultFocus")
+    }
+    public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> ModifiedView { accepted("listRowHoverEffectDisabled") }
+    /// The source of a zoom transition to a pushed or presented view (iOS 18).
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> ModifiedView { accepted("matchedTransitionSource") }
+    public func navigationTransition(_ style: NavigationTransitionStyle) -> ModifiedView { accepted("navigationTransition") }
 }
+
+/// A key press a view handles (`.onKeyPress`), and whether it handled it.
+public struct KeyPress: Sendable {
+    public let key: KeyEquivalent
+    public let characters: String
+    public let modifiers: EventModifiers
+    public enum Result: Sendable { case handled, ignored }
+}
+
+public enum DefaultFocusEvaluationPriority: Hashable, Sendable { case automatic, userInitiated }
+
+/// How a pushed or presented view arrives (`.zoom(sourceID:in:)`, iOS 18).
+public struct NavigationTransitionStyle: Sendable {
+    public static let automatic = NavigationTransitionStyle()
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransitionStyle { NavigationTransitionStyle() }
+}
+
+// How a view's drawing is grouped: a still frame draws the same pixels.
+extension View {
+    /// Composites the view's children before its opacity or blend applies (TabSnap draws an
+    /// opacity as one layer already).
+    public func compositingGroup() -> ModifiedView { accepted("compositingGroup") }
+    /// Renders the view offscreen with Metal on iOS; the same pixels.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedView { accepted("drawingGroup") }
+    /// Isolates the view's geometry from its parent's animations; a still frame has none.
+    public func geometryGroup() -> ModifiedView { accepted("geometryGroup") }
+}
+
+extension View where Self: Equatable {
+    /// Compares the view with its previous value before updating it; a still frame draws it once.
+    public func equatable() -> ModifiedView { accepted("equatable") }
+}
+
+public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
 /// Whether text can be selected (`.textSelection(.enabled)`).
 public protocol TextSelectability: Sendable {}

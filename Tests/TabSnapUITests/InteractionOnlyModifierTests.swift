@@ -11,6 +11,7 @@ final class InteractionOnlyModifierTests: XCTestCase {
     struct Feed: View {
         let interactive: Bool
         @State private var count = 0
+        @Namespace private var namespace
         var body: some View {
             if interactive {
                 ScrollViewReader { proxy in
@@ -29,6 +30,16 @@ final class InteractionOnlyModifierTests: XCTestCase {
                         .accessibilityInputLabels(["Feed", "Posts"])
                         .accessibilityRemoveTraits(.isImage)
                         .onOpenURL { _ in }
+                        .onKeyPress(.return) { .handled }
+                        .draggable("post")
+                        .dropDestination(for: String.self) { _, _ in true }
+                        .focusSection()
+                        .listRowHoverEffectDisabled()
+                        .matchedTransitionSource(id: 1, in: namespace)
+                        .navigationTransition(.zoom(sourceID: 1, in: namespace))
+                        .compositingGroup()
+                        .drawingGroup()
+                        .geometryGroup()
                 }
             } else {
                 rows
@@ -84,4 +95,50 @@ final class InteractionOnlyModifierTests: XCTestCase {
         XCTAssertTrue(alphas(open, y: 170).contains { $0 > 20 }, "the shadow shows under the scroll view")
         XCTAssertEqual(alphas(clipped, y: 100), alphas(open, y: 100), "inside the scroll view both draw the same")
     }
+}
+
+extension InteractionOnlyModifierTests {
+    /// `NavigationStack(path:)` with a `NavigationPath`: the path is the app's to change; the
+    /// snapshot shows the root.
+    func testNavigationPathKeepsItsValues() throws {
+        var path = NavigationPath(["inbox"])
+        path.append(42)
+        path.append("detail")
+        XCTAssertEqual(path.count, 3)
+        path.removeLast()
+        XCTAssertEqual(path.count, 2)
+        XCTAssertEqual(path, NavigationPath(["inbox"]).appending(42))
+        XCTAssertEqual(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self,
+                                                from: JSONEncoder().encode(try XCTUnwrap(path.codable))), path.codable)
+        struct Root: View {
+            @State var path = NavigationPath()
+            var body: some View { NavigationStack(path: $path) { Text("Root").navigationTitle("Mail") } }
+        }
+        let texts = try render(Root()).displayList.items.compactMap { if case .glyphs(let g) = $0 { return g.text } else { return nil } }
+        XCTAssertTrue(texts.contains("Root"), "\(texts)")
+    }
+
+    /// `UnevenRoundedRectangle` rounds each corner by its own radius, no more than half the
+    /// shorter side.
+    func testUnevenRoundedRectangleRoundsEachCorner() throws {
+        let shape = UnevenRoundedRectangle(topLeadingRadius: 20, bottomLeadingRadius: 0, bottomTrailingRadius: 100, topTrailingRadius: 0)
+            .fill(Color.red).frame(width: 100, height: 60).position(x: 50, y: 30)
+        let image = try render(shape).image
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { image.pixels[(y * image.width + x) * 4 + 3] }
+        XCTAssertEqual(alpha(1, 1), 0, "top leading rounded")
+        XCTAssertEqual(alpha(198, 1), 255, "top trailing square")
+        XCTAssertEqual(alpha(1, 118), 255, "bottom leading square")
+        XCTAssertEqual(alpha(198, 118), 0, "bottom trailing rounded")
+        XCTAssertEqual(alpha(170, 100), 255, "its radius held to 30 (half of 60): inside the arc")
+        // The `.rect(topLeadingRadius:)` shorthand: only that corner rounded.
+        let short = try render(Color.clear.overlay(Rectangle().fill(Color.clear).clipShape(.rect(topLeadingRadius: 20)).background(
+            UnevenRoundedRectangle.rect(topLeadingRadius: 20).fill(Color.red))).frame(width: 100, height: 60).position(x: 50, y: 30)).image
+        func shortAlpha(_ x: Int, _ y: Int) -> UInt8 { short.pixels[(y * short.width + x) * 4 + 3] }
+        XCTAssertEqual(shortAlpha(1, 1), 0)
+        XCTAssertEqual(shortAlpha(198, 118), 255)
+    }
+}
+
+extension NavigationPath {
+    func appending<V: Hashable>(_ v: V) -> NavigationPath { var p = self; p.append(v); return p }
 }
