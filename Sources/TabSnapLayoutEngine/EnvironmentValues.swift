@@ -35,6 +35,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var tint: Color? = nil
     /// `.redacted(reason:)` in force (`.unredacted()` clears it).
     public var redactionReasons: RedactionReasons = []
+    /// The size of the container `.containerRelativeFrame` measures against: the window's
+    /// safe area (nil when a view is sized alone, with no window).
+    package var containerSize: CGSize? = nil
     /// `.privacySensitive()`: drawn as a placeholder under `.redacted(reason: .privacy)`.
     public var isPrivacySensitive = false
     /// False under `.disabled(true)`: controls below draw in their disabled colours.

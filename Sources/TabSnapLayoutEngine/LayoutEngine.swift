@@ -91,12 +91,13 @@ public final class LayoutEngine {
         retained.removeAll()
         var value = environment
         value.displayScale = container.scale
+        let safe = SafeArea(container: container)
+        let area = safe.effectiveRect
+        value.containerSize = area.size
         nextEnvID = 0
         let env = makeEnv(value)
         let root = ViewResolver.resolve(root, value, store: stateStore)
         retained.append(root)
-        let safe = SafeArea(container: container)
-        let area = safe.effectiveRect
         let proposal = ProposedViewSize(area.size)
         let size = self.size(root, proposal, env, axis: nil)
         // The root is centred in the safe area, as a hosting controller's root view is.

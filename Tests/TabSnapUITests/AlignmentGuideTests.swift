@@ -108,3 +108,29 @@ extension AlignmentGuideTests {
         assertSnapshot(of: Inbox(), devices: [.iPhoneSE, .iPhone15Pro], schemes: [.light, .dark])
     }
 }
+
+/// `.containerRelativeFrame` against the window's safe area, whatever the views between.
+final class ContainerRelativeFrameTests: XCTestCase {
+    func frames(_ view: some View) throws -> LaidOutView {
+        try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 300, height: 400), safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0), scale: 3),
+                            scheme: .light, resources: try FontResources.bundled()).tree
+    }
+
+    func testFramesAShareOfTheWindow() throws {
+        let tree = try frames(VStack {
+            Color.red.frame(width: 50, height: 20).containerRelativeFrame(.horizontal).id("full")
+            Color.red.frame(width: 50, height: 20).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).id("two")
+            Color.red.frame(width: 50, height: 20).containerRelativeFrame([.horizontal, .vertical]) { length, axis in axis == .vertical ? length / 4 : length / 2 }.id("closure")
+        }.padding(20))
+        func size(_ id: String) throws -> CGSize { try XCTUnwrap(tree.find(id: id)).frame.size }
+        XCTAssertEqual(try size("full").width, 300, "the window's width, not the padded stack's")
+        XCTAssertEqual(Double(try size("two").width), (300 - 20) / 3 * 2 + 10, accuracy: 0.34)
+        XCTAssertEqual(try size("closure"), CGSize(width: 150, height: 95), "half the width, a quarter of the 380 pt safe height")
+    }
+
+    func testAViewSizedAloneKeepsItsSize() throws {
+        let s = LayoutEngine().size(of: makeNode(Color.red.frame(width: 50, height: 20).containerRelativeFrame(.horizontal)),
+                                    proposal: .unspecified, environment: EnvironmentValues(), scale: 3)
+        XCTAssertEqual(s, CGSize(width: 50, height: 20))
+    }
+}
