@@ -50,4 +50,14 @@ final class InlineMarkdownTests: XCTestCase {
         XCTAssertFalse(InlineMarkdown.mightStyle("Settings"))
         XCTAssertEqual(InlineMarkdown.runs("Line one\nLine two").map(\.text), ["Line one\nLine two"])
     }
+
+    /// Hostile strings parse in linear time and are read only as far as text is shaped.
+    func testLongStringsOfDelimitersAreBounded() {
+        let unmatched = String(repeating: "a* ", count: 50_000)
+        XCTAssertEqual(InlineMarkdown.runs(unmatched).map(\.text).joined().count, InlineMarkdown.maxCharacters)
+        let pairs = String(repeating: "*a* _b_ ", count: 5_000)
+        XCTAssertEqual(InlineMarkdown.runs(pairs).filter { $0.style.italic }.count, 5_000, "the first 2,500 repeats, two italic runs each")
+        let nested = String(repeating: "*a ", count: 3_000) + String(repeating: "a* ", count: 3_000)
+        XCTAssertFalse(InlineMarkdown.runs(nested).isEmpty)
+    }
 }

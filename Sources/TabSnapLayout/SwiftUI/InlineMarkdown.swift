@@ -16,8 +16,12 @@ struct InlineMarkdown {
     }
 
     /// Runs of text, each in one style, in order; adjacent runs in the same style are merged.
+    /// Characters read for Markdown: as many as text shapes (`Shaper.maxCharacters`); the rest
+    /// of a longer string is never drawn.
+    static let maxCharacters = 20_000
+
     static func runs(_ source: String) -> [(text: String, style: Style)] {
-        let items = parse(Array(source))
+        let items = parse(Array(source.prefix(maxCharacters)))
         var out: [(text: String, style: Style)] = []
         for item in items where !item.text.isEmpty {
             if let last = out.last, last.style == item.style {
@@ -178,16 +182,38 @@ struct InlineMarkdown {
         return (close, k, destination.hasPrefix("<") && destination.hasSuffix(">") ? String(destination.dropFirst().dropLast()) : destination)
     }
 
+    /// The index of the first element of sorted `a` that is at least `v`.
+    private static func lowerBound(_ a: [Int], _ v: Int) -> Int {
+        var lo = 0, hi = a.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if a[mid] < v { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     /// CommonMark's "process emphasis": each closer, from the left, pairs with the nearest
     /// opener of its character that may pair with it; what lies between takes the style.
     private static func processEmphasis(_ items: [Item]) {
+        // The delimiters still open, by position, so a closer looks only at them; and, per kind
+        // of closer, the position below which no opener can pair with it (CommonMark's
+        // "openers bottom"), so a string of unmatched delimiters costs linear time, not square.
+        var open: [Int] = items.indices.filter { items[$0].delimiter != nil }
+        var bottom: [String: Int] = [:]
+        // Each pair adds its style from just after its opener to just before its closer: kept as
+        // differences and summed once at the end, so nested pairs cost no more than flat ones.
+        var italic = [Int](repeating: 0, count: items.count + 1)
+        var bold = italic, strike = italic
         var c = 0
         while c < items.count {
             let closer = items[c]
             guard let ch = closer.delimiter, closer.canClose, closer.count > 0 else { c += 1; continue }
+            let kind = "\(ch)\(closer.canOpen)\(closer.original % 3)"
+            let floor = bottom[kind] ?? -1
             var found: Int? = nil
-            var o = c - 1
-            while o >= 0 {
+            var k = lowerBound(open, c) - 1
+            while k >= 0, open[k] > floor {
+                let o = open[k]
                 let opener = items[o]
                 if opener.delimiter == ch, opener.canOpen, opener.count > 0 {
                     let oddMatch = (opener.canClose || closer.canOpen) && (opener.original + closer.original) % 3 == 0
@@ -195,21 +221,36 @@ struct InlineMarkdown {
                     let tildes = ch != "~" || opener.count == closer.count
                     if !oddMatch && tildes { found = o; break }
                 }
-                o -= 1
+                k -= 1
             }
-            guard let o = found else { c += 1; continue }
+            guard let o = found else {
+                bottom[kind] = c - 1
+                c += 1
+                continue
+            }
             let opener = items[o]
             let n = ch == "~" ? closer.count : (opener.count >= 2 && closer.count >= 2 ? 2 : 1)
-            for k in (o + 1)..<c {
-                if ch == "~" { items[k].style.strikethrough = true } else if n == 2 { items[k].style.bold = true } else { items[k].style.italic = true }
-                // Delimiters inside a pair can no longer pair across it.
-                if items[k].delimiter != nil { items[k].canOpen = false; items[k].canClose = false }
+            if ch == "~" {
+                strike[o + 1] += 1; strike[c] -= 1
+            } else if n == 2 {
+                bold[o + 1] += 1; bold[c] -= 1
+            } else {
+                italic[o + 1] += 1; italic[c] -= 1
             }
+            // Delimiters inside a pair can no longer pair across it.
+            open.removeSubrange(lowerBound(open, o + 1)..<lowerBound(open, c))
             opener.count -= n
             closer.count -= n
             opener.text = String(repeating: String(ch), count: opener.count)
             closer.text = String(repeating: String(ch), count: closer.count)
             if closer.count == 0 { c += 1 }
+        }
+        var (i, b, t) = (0, 0, 0)
+        for k in items.indices {
+            i += italic[k]; b += bold[k]; t += strike[k]
+            if i > 0 { items[k].style.italic = true }
+            if b > 0 { items[k].style.bold = true }
+            if t > 0 { items[k].style.strikethrough = true }
         }
     }
 }
