@@ -134,6 +134,10 @@ struct SVGDefs {
                 + "<feOffset dx=\"\(LayerFilter.wholePixels(dx))\" dy=\"\(LayerFilter.wholePixels(dy))\" result=\"o\"/>"
                 + "<feFlood flood-color=\"\(SVGNumber.hex(color))\" flood-opacity=\"\(SVGNumber.format(Double(color.alpha) / 255))\"/>"
                 + "<feComposite in2=\"o\" operator=\"in\"/><feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>\n"
+        case .colorMatrix(let m):
+            // sRGB, as the raster applies it (SVG's default is linearRGB).
+            text += "  <filter id=\"\(id)\" \(region) color-interpolation-filters=\"sRGB\"><feColorMatrix type=\"matrix\" values=\""
+                + m.values.map(SVGNumber.format).joined(separator: " ") + "\"/></filter>\n"
         }
         return id
     }

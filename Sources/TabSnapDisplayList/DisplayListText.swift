@@ -109,6 +109,7 @@ extension DisplayList {
         switch f {
         case .blur(let r): return "blur radius \(num(r))"
         case .shadow(let c, let r, let dx, let dy): return "shadow \(hex(c)) radius \(num(r)) offset \(num(dx)),\(num(dy))"
+        case .colorMatrix(let m): return "colorMatrix " + m.values.map(num).joined(separator: ",")
         }
     }
 

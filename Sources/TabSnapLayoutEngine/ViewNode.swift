@@ -188,6 +188,8 @@ public enum ContentMode: String, Hashable, Sendable, Codable, CaseIterable { cas
 public enum ViewFilter: Hashable, Sendable {
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double)
+    /// A colour effect on every pixel (`.grayscale`, `.saturation`, …).
+    case color(ColorEffect)
 }
 
 /// A drawing-only transform about an anchor in the view's frame.

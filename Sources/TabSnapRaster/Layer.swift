@@ -52,6 +52,18 @@ struct Layer: Sendable {
             r.isEmpty ? .empty : PixelRect(x0: r.x0 - grown.x0 - dx, y0: r.y0 - grown.y0 - dy, x1: r.x1 - grown.x0 - dx, y1: r.y1 - grown.y0 - dy)
         }
         switch filter {
+        case .colorMatrix(let matrix):
+            let window = area.intersection(visible)
+            if window.isEmpty { return (.empty, []) }
+            var out = [UInt32](repeating: 0, count: window.width * window.height)
+            pixels.withUnsafeBufferPointer { buf in
+                for y in window.y0..<window.y1 {
+                    let s = (y - bounds.y0) * bounds.width + (window.x0 - bounds.x0)
+                    let o = (y - window.y0) * window.width
+                    for x in 0..<window.width { out[o + x] = matrix.apply(buf[s + x]) }
+                }
+            }
+            return (window, out)
         case .blur:
             let window = grown.intersection(visible)
             if window.isEmpty { return (.empty, []) }

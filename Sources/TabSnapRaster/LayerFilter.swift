@@ -11,10 +11,14 @@ public enum LayerFilter: Hashable, Sendable {
     /// The layer's alpha blurred, tinted with `color`, moved by (`dx`, `dy`) — rounded once to
     /// whole pixels — and drawn under the layer's content.
     case shadow(color: PixelColor, radius: Double, dx: Double, dy: Double)
+    /// Each pixel's colour through a matrix (grayscale, saturation, brightness, contrast, a
+    /// colour multiplied, inverted, a hue turned); nothing spreads.
+    case colorMatrix(ColorMatrix)
 
     public var radius: Double {
         switch self {
         case .blur(let r), .shadow(_, let r, _, _): return r
+        case .colorMatrix: return 0
         }
     }
 
@@ -29,6 +33,7 @@ public enum LayerFilter: Hashable, Sendable {
     /// A layer with this filter draws exactly what a plain layer draws.
     var isIdentity: Bool {
         if case .blur = self { return BoxBlur(sigma: radius).isIdentity }
+        if case .colorMatrix(let m) = self { return m == .identity }
         return false
     }
 

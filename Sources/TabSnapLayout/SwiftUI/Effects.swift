@@ -135,6 +135,21 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView {
         ModifiedView(self, .filter(.blur(radius: Double(radius))))
     }
+    /// The view's colours made grey by `amount` (0 unchanged, 1 fully grey).
+    public func grayscale(_ amount: Double) -> ModifiedView { ModifiedView(self, .filter(.color(.grayscale(amount)))) }
+    /// The view's colours more (above 1) or less saturated (0: grey).
+    public func saturation(_ amount: Double) -> ModifiedView { ModifiedView(self, .filter(.color(.saturation(amount)))) }
+    /// `amount` added to each colour channel (−1…1).
+    public func brightness(_ amount: Double) -> ModifiedView { ModifiedView(self, .filter(.color(.brightness(amount)))) }
+    /// The view's contrast scaled about mid-grey (0: all grey, 1 unchanged).
+    public func contrast(_ amount: Double) -> ModifiedView { ModifiedView(self, .filter(.color(.contrast(amount)))) }
+    /// Each pixel multiplied by `color`.
+    public func colorMultiply(_ color: Color) -> ModifiedView { ModifiedView(self, .filter(.color(.colorMultiply(color)))) }
+    public func colorInvert() -> ModifiedView { ModifiedView(self, .filter(.color(.colorInvert))) }
+    /// The view's hues turned by `angle`.
+    public func hueRotation(_ angle: Angle) -> ModifiedView { ModifiedView(self, .filter(.color(.hueRotation(radians: angle.radians)))) }
+    /// The view's luminance as its opacity (black transparent, white opaque).
+    public func luminanceToAlpha() -> ModifiedView { ModifiedView(self, .filter(.color(.luminanceToAlpha))) }
 }
 
 extension Shape {
