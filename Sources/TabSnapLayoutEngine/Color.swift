@@ -15,7 +15,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from the app's asset catalog, by name.
     /// `Color(someColor)`: the colour itself (SwiftUI accepts a colour where a colour is built).
-    public init(_ color: Color) { self = color }
+    @_disfavoredOverload public init(_ color: Color) { self = color }
 
     public init(_ name: String) {
         self.init(r: 0, g: 0, b: 0, a: 0)

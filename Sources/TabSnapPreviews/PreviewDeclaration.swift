@@ -22,10 +22,12 @@ public struct PreviewDeclaration: @unchecked Sendable {
     }
 
     /// A body that is not a view builder: one that returns a UIKit controller or view (which
-    /// are views here), as `#Preview { let vc = MyController(); return vc }` does.
+    /// are views here), as `#Preview { let vc = MyController(); return vc }` does, or a wrapper
+    /// view it declares. The body returns `any View`, not a generic view: with a view type
+    /// declared inside the closure, a generic one sent the compiler into endless recursion.
     @_disfavoredOverload
-    public init<V: View>(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait],
-                         body: @escaping @MainActor () -> V) {
+    public init(name: String?, fileID: String, filePath: String, line: Int, traits: [PreviewTrait],
+                body: @escaping @MainActor () -> any View) {
         self.init(name: name, fileID: fileID, filePath: filePath, line: line, traits: traits) { AnyView(body()) }
     }
 

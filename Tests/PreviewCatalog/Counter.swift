@@ -12,3 +12,12 @@ struct Counter: View {
     @Previewable @State var tickets = 3
     Counter(value: $tickets)
 }
+
+/// The older way to give a preview state: a wrapper view declared inside it, returned.
+#Preview("Wrapped", traits: .fixedLayout(width: 320, height: 120)) {
+    struct Wrapper: View {
+        @State var tickets = 5
+        var body: some View { Counter(value: $tickets) }
+    }
+    return Wrapper()
+}

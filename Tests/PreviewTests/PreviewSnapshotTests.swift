@@ -16,7 +16,7 @@ final class PreviewSnapshotTests: XCTestCase {
         XCTAssertEqual(ids, [
             "PreviewCatalog/Broken/Missing asset", "PreviewCatalog/Broken/Fine",
             "PreviewCatalog/CartBadge/Empty", "PreviewCatalog/CartBadge/Three items", "PreviewCatalog/CartBadge/1",
-            "PreviewCatalog/Counter/Bound",
+            "PreviewCatalog/Counter/Bound", "PreviewCatalog/Counter/Wrapped",
             "PreviewCatalog/Crashing/Crashes", "PreviewCatalog/Crashing/After the crash",
             "PreviewCatalog/PrivateRow_Previews/1",
             "PreviewCatalog/SettingsRow_Previews/Bell", "PreviewCatalog/SettingsRow_Previews/2", "PreviewCatalog/SettingsRow_Previews/In a list",

@@ -142,3 +142,15 @@ extension InteractionOnlyModifierTests {
 extension NavigationPath {
     func appending<V: Hashable>(_ v: V) -> NavigationPath { var p = self; p.append(v); return p }
 }
+
+extension InteractionOnlyModifierTests {
+    /// iOS 17's `shape.fill(…).stroke(…)`: the fill with the outline over it, as the two drawn
+    /// one over the other; and `Color(.systemBackground)` as SwiftUI reads it beside UIKit.
+    func testAFillTakesAStrokeOverIt() throws {
+        let chained = try render(Circle().fill(Color.yellow).stroke(Color.blue, lineWidth: 4).frame(width: 60, height: 60))
+        let layered = try render(ZStack { Circle().fill(Color.yellow); Circle().stroke(Color.blue, lineWidth: 4) }.frame(width: 60, height: 60))
+        XCTAssertEqual(chained.image.pixels, layered.image.pixels)
+        let plain = try render(Circle().fill(Color.yellow).frame(width: 60, height: 60))
+        XCTAssertNotEqual(chained.image.pixels, plain.image.pixels)
+    }
+}

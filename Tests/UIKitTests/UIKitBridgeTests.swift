@@ -89,6 +89,7 @@ final class UIKitBridgeTests: XCTestCase {
         XCTAssertEqual(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)), Font.system(size: 15, weight: .semibold))
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(0.25)).font.weight, .medium, "the nearest weight")
         XCTAssertEqual(Font(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .regular)), Font.system(size: 15).monospacedDigit())
+        XCTAssertEqual(Color(.systemBackground), Color(uiColor: .systemBackground), "a UIKit colour, as SwiftUI reads it")
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .title1).pointSize, 28)
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .caption1, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize, 11)
         XCTAssertEqual(UIFont.systemFont(ofSize: 17).lineHeight, 17 * 2444 / 2048, accuracy: 1e-9)

@@ -177,7 +177,7 @@ extension View {
 
 extension Shape {
     /// Fills the shape with a colour or gradient.
-    public func fill<S: ShapeStyle>(_ style: S) -> ModifiedView { foregroundStyle(style) }
+    public func fill<S: ShapeStyle>(_ style: S) -> FilledShape<Self> { FilledShape(shape: self, filled: foregroundStyle(style)) }
 
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ModifiedView {
         ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth))))).foregroundStyle(style)

@@ -404,7 +404,7 @@ extension Shape {
 extension Shape {
     public var node: ViewNode { ViewNode(.shape(shapeKind)) }
     /// Fills the shape with a colour.
-    public func fill(_ color: Color) -> ModifiedView { foregroundColor(color) }
+    public func fill(_ color: Color) -> FilledShape<Self> { FilledShape(shape: self, filled: foregroundColor(color)) }
 }
 
 public struct Rectangle: Shape {
