@@ -17,6 +17,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     public var foregroundColor: Color? = nil
     /// A gradient foreground (`.foregroundStyle(LinearGradient(…))`); nil when it is a colour.
     public var foregroundStyle: StyleFill? = nil
+    /// `.backgroundStyle(_:)`: what `.background(in:)` fills with (nil: the system background).
+    public var backgroundStyle: StyleFill? = nil
     public var text = TextEnvironment()
     /// Device pixels per point, set from the container by layout: frames, text frames and
     /// baselines snap to this grid.

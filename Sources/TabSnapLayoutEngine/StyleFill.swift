@@ -27,4 +27,15 @@ public enum StyleFill: Hashable, Sendable {
         if case .color(let c) = self { return c }
         return nil
     }
+
+    /// The style with every colour at `amount` of its opacity (a material is kept whole).
+    public func opacity(_ amount: Double) -> StyleFill {
+        func faded(_ stops: [Gradient.Stop]) -> [Gradient.Stop] { stops.map { Gradient.Stop(color: $0.color.opacity(amount), location: $0.location) } }
+        switch self {
+        case .color(let c): return .color(c.opacity(amount))
+        case .linear(let stops, let start, let end): return .linear(stops: faded(stops), start: start, end: end)
+        case .radial(let stops, let center, let r0, let r1): return .radial(stops: faded(stops), center: center, startRadius: r0, endRadius: r1)
+        case .material: return self
+        }
+    }
 }

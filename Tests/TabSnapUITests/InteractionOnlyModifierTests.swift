@@ -154,3 +154,28 @@ extension InteractionOnlyModifierTests {
         XCTAssertNotEqual(chained.image.pixels, plain.image.pixels)
     }
 }
+
+extension InteractionOnlyModifierTests {
+    /// A `PhaseAnimator` and `.phaseAnimator` show their first phase, as the view appears.
+    func testPhaseAnimatorsShowTheirFirstPhase() throws {
+        func texts(_ view: some View) throws -> [String] {
+            try render(view).displayList.items.compactMap { if case .glyphs(let g) = $0 { return g.text } else { return nil } }
+        }
+        XCTAssertEqual(try texts(PhaseAnimator(["idle", "bounce"]) { phase in Text(phase) }), ["idle"])
+        XCTAssertEqual(try texts(Text("Hi").phaseAnimator([false, true]) { view, on in view.opacity(on ? 0.5 : 1) }), ["Hi"])
+    }
+
+    /// `.background(in:)` fills the shape with the `.backgroundStyle` set around it (a
+    /// gradient at half opacity here), else the system background.
+    func testBackgroundInAShapeTakesTheBackgroundStyle() throws {
+        func centre(_ view: some View) throws -> [UInt8] {
+            let image = try render(view.frame(width: 40, height: 40).position(x: 20, y: 20)).image
+            let i = (40 * image.width + 40) * 4
+            return Array(image.pixels[i..<(i + 4)])
+        }
+        let styled = try centre(Color.clear.background(in: .circle).backgroundStyle(Color.red.opacity(0.5)))
+        XCTAssertEqual(styled, [255, 60, 48, 128], "the system red (255, 59, 48) at half opacity, through premultiplied bytes")
+        let plain = try centre(Color.clear.background(in: .circle))
+        XCTAssertEqual(plain, [255, 255, 255, 255], "the light scheme's system background")
+    }
+}

@@ -106,7 +106,16 @@ extension View {
     /// Fills `shape` (sized to the view) with `color` behind the view.
     public func background<S: Shape>(_ color: Color, in shape: S) -> ModifiedView { background(shape.fill(color)) }
     /// Fills `shape` with the system background colour behind the view.
-    public func background<S: Shape>(in shape: S) -> ModifiedView { background(Color.systemBackground, in: shape) }
+    /// The shape filled with the background style in force (`.backgroundStyle`), else the
+    /// system background.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> ModifiedView {
+        background(BackgroundStyleFill(shape: shape))
+    }
+    /// What `.background(in:)` fills with, below this view.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView {
+        let fill = style.resolvedStyle
+        return environmentWrite("backgroundStyle") { $0.backgroundStyle = fill }
+    }
     public func overlay<S: Shape>(_ color: Color, in shape: S) -> ModifiedView { overlay(shape.fill(color)) }
 
     /// A border of `width` inside the view's frame.
@@ -185,4 +194,24 @@ extension Shape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> ModifiedView {
         ModifiedView(node: ViewNode(.strokedShape(shapeKind, LineStyle(width: Double(lineWidth), inset: true))))
     }
+}
+
+/// A shape filled, where it is laid out, with the background style in force there.
+struct BackgroundStyleFill<S: Shape>: View {
+    let shape: S
+    var body: some View {
+        let style = EnvironmentValues.current.backgroundStyle ?? .color(.systemBackground)
+        return shape.fill(StyleFillShapeStyle(fill: style))
+    }
+}
+
+/// A resolved style used as a shape style.
+struct StyleFillShapeStyle: ShapeStyle {
+    let fill: StyleFill
+    var resolvedStyle: StyleFill { fill }
+}
+
+extension ShapeStyle {
+    /// The style at `opacity` of its own (`.teal.gradient.opacity(0.5)`).
+    public func opacity(_ opacity: Double) -> some ShapeStyle { StyleFillShapeStyle(fill: resolvedStyle.opacity(opacity)) }
 }

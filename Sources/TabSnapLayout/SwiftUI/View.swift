@@ -348,6 +348,9 @@ public struct Image: PrimitiveView, Sendable {
     /// An image from the asset catalogs in force (`AssetCatalogs`), else the bundled icon of
     /// that name.
     public init(_ name: String) { source = .asset(name, explicitMode: false) }
+    /// An image from the app's asset catalogs, whatever bundle is named (the render's catalogs
+    /// stand for the app's bundles).
+    public init(_ name: String, bundle: Bundle?) { self.init(name) }
     /// A PNG file.
     public init(pngFile path: String) { source = .file(path) }
     /// SVG path data (`M`, `L`, `H`, `V`, `C`, `S`, `Q`, `T`, `A`, `Z`) in a view box.
