@@ -22,11 +22,11 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     private var decoded: [String: RGBAImage] = [:]
     private var inks: [String: (minX: Double, width: Double)?] = [:]
 
-    private struct MeasureKey: Hashable {
-        let runs: [TextRun]
-        let paragraph: TextEnvironment
-        let maxWidth: Double?
-        let scale: Double
+    /// A text in one style is keyed by its string and style alone (most texts: no array to
+    /// allocate, one style to hash); a text in several by its runs and paragraph.
+    private enum MeasureKey: Hashable {
+        case plain(String, TextEnvironment, maxWidth: Double?, scale: Double)
+        case styled([TextRun], TextEnvironment, maxWidth: Double?, scale: Double)
     }
 
     public init(library: FontLibrary, baseDirectory: String = ".", images: (any ImageLoading)? = nil) throws {
@@ -111,15 +111,23 @@ public final class FontResources: LayoutResources, @unchecked Sendable {
     }
 
     public func measure(_ text: String, style: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
-        measure(runs: [TextRun(text, style: style)], paragraph: style, maxWidth: maxWidth, scale: scale)
+        measure(.plain(text, style, maxWidth: maxWidth, scale: scale)) { [TextRun(text, style: style)] }
     }
 
     public func measure(runs: [TextRun], paragraph: TextEnvironment, maxWidth: Double?, scale: Double) -> MeasuredText {
-        let key = MeasureKey(runs: runs, paragraph: paragraph, maxWidth: maxWidth, scale: scale)
+        measure(.styled(runs, paragraph, maxWidth: maxWidth, scale: scale)) { runs }
+    }
+
+    private func measure(_ key: MeasureKey, _ runs: () -> [TextRun]) -> MeasuredText {
+        let (paragraph, maxWidth, scale): (TextEnvironment, Double?, Double)
+        switch key {
+        case .plain(_, let style, let w, let s): (paragraph, maxWidth, scale) = (style, w, s)
+        case .styled(_, let style, let w, let s): (paragraph, maxWidth, scale) = (style, w, s)
+        }
         lock.lock()
         if let m = measured[key] { lock.unlock(); return m }
         lock.unlock()
-        let layout = layoutText(runs, paragraph: paragraph, maxWidth: maxWidth, scale: scale)
+        let layout = layoutText(runs(), paragraph: paragraph, maxWidth: maxWidth, scale: scale)
         let m = MeasuredText(size: CGSize(width: layout.width, height: layout.height), lines: layout.lines.map(\.text),
                              glyphs: layout.glyphs, firstBaseline: layout.lines.first?.baseline)
         lock.lock()

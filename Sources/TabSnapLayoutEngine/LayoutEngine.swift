@@ -197,6 +197,7 @@ public final class LayoutEngine {
 
     /// `node`'s value for guide `g` where an `.alignmentGuide` in its modifiers sets it.
     func explicitGuide(_ node: ViewNode, _ g: AlignmentGuide, _ p: ProposedViewSize, _ env: Env, _ size: CGSize) -> Double? {
+        guard node.setsAlignmentGuide else { return nil }
         switch node.kind {
         case .modified(let child, .builtin(let modifier)):
             return modifier.explicitGuide(g, of: child, p, size: size, in: context(node, env, nil))

@@ -52,7 +52,17 @@ public final class ViewNode: @unchecked Sendable {
     /// For a geometry reader read from a view document: the content as written, so the
     /// document can be written back out.
     package var documentTemplate: JSONValue?
-    package init(_ kind: Kind) { self.kind = kind }
+    /// An `.alignmentGuide` is among this view's own modifiers: set once, as the node is made
+    /// (its child already is), so a stack asks its children's guides only when one may set one.
+    package let setsAlignmentGuide: Bool
+    package init(_ kind: Kind) {
+        self.kind = kind
+        if case .modified(let child, let modifier) = kind {
+            if case .builtin(let m) = modifier, m is AlignmentGuideModifier { setsAlignmentGuide = true } else { setsAlignmentGuide = child.setsAlignmentGuide }
+        } else {
+            setsAlignmentGuide = false
+        }
+    }
 
     public static let empty = ViewNode(.empty)
 

@@ -191,8 +191,9 @@ struct StackNode: BuiltinView {
     private static func guideLines(_ kids: [ViewNode], _ sizes: [(size: CGSize, offer: Double?)], _ axis: Axis, _ alignment: Alignment,
                                    _ layout: LayoutContext) -> (above: [Double], below: [Double])? {
         guard !kids.isEmpty else { return nil }
-        let guide: AlignmentGuide = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
         let byBaseline = axis == .horizontal && alignment.vertical == .firstTextBaseline
+        guard byBaseline || kids.contains(where: { $0.setsAlignmentGuide }) else { return nil }
+        let guide: AlignmentGuide = axis == .horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal)
         let explicit = zip(kids, sizes).map { kid, measured in
             layout.explicitGuide(of: kid, guide, proposal(axis, major: measured.offer, cross: nil), size: measured.size)
         }

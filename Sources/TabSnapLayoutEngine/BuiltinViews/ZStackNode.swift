@@ -56,6 +56,7 @@ struct ZStackNode: BuiltinView {
     /// farthest any child reaches before the shared line and after it; nil where none does.
     private func lines(_ kids: [ViewNode], _ p: ProposedViewSize, _ layout: LayoutContext)
         -> (x: (before: Double, after: Double)?, y: (before: Double, after: Double)?) {
+        guard kids.contains(where: { $0.setsAlignmentGuide }) else { return (nil, nil) }
         let sizes = kids.map { layout.size(of: $0, p, axis: nil) }
         func line(_ guide: AlignmentGuide, _ length: (CGSize) -> Double) -> (before: Double, after: Double)? {
             guard zip(kids, sizes).contains(where: { layout.explicitGuide(of: $0, guide, p, size: $1) != nil }) else { return nil }
