@@ -114,7 +114,8 @@ FUZZ_TIME ?= 60
 FUZZ_DIR := .build/fuzz
 FUZZ_CC ?= $(dir $(shell command -v swiftc))clang
 FUZZ_READER := ByteReader FontError TableDirectory HeadTable MaxpTable HmtxTable OS2Table CmapTable \
-	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable NameTable CFFTable FontVariations ColorBitmapTable GsubLigatures FontFile
+	GlyfTable GlyphOutline KernTable Coverage ClassDef GposTable NameTable CFFTable FontVariations ColorBitmapTable GsubLigatures FontFile \
+	FeatureLookups GsubSingle ArabicForms MarkAttachment
 FUZZ_RUN := -max_total_time=$(FUZZ_TIME) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 LIBPNG_SRC ?=
 LIBPNG_FILES := png pngerror pngget pngmem pngpread pngread pngrio pngrtran pngrutil pngset pngtrans \
