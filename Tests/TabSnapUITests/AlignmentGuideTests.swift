@@ -134,3 +134,22 @@ final class ContainerRelativeFrameTests: XCTestCase {
         XCTAssertEqual(s, CGSize(width: 50, height: 20))
     }
 }
+
+extension AlignmentGuideTests {
+    /// A padded text keeps its first baseline (moved by the top inset), so a row aligned by
+    /// first text baselines lines it up with its neighbours, as SwiftUI does.
+    func testAPaddedTextKeepsItsBaseline() throws {
+        let row = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("Title").font(.title)
+            Text("note").font(.caption).padding(8).background(Color.yellow)
+            Text("tag").padding(.top, 12)
+        }
+        let shot = try Snapshot.render(makeNode(row), container: LayoutContainer(size: CGSize(width: 300, height: 200), scale: 2),
+                                       scheme: .light, resources: try FontResources.bundled())
+        let baselines = shot.displayList.items.compactMap { item -> Int? in
+            if case .glyphs(let run) = item { return run.glyphs.first?.pixelY } else { return nil }
+        }
+        XCTAssertEqual(baselines.count, 3)
+        XCTAssertEqual(Set(baselines).count, 1, "one baseline: \(baselines)")
+    }
+}

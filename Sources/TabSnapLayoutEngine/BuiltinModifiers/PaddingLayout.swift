@@ -15,6 +15,13 @@ struct PaddingLayout: BuiltinModifier {
         return [layout.place(child, at: origin, childProposal(p))]
     }
 
+    /// The child's first text baseline, moved down by the top inset (a padded text still lines
+    /// up by its baseline, as SwiftUI's guides pass through padding).
+    func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        let inner = CGSize(width: max(0, Double(size.width) - insets.horizontal), height: max(0, Double(size.height) - insets.vertical))
+        return layout.baseline(of: child, childProposal(p), size: inner) + insets.top
+    }
+
     /// The child's guide where it sets one, moved by the inset before it.
     func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
         let inner = CGSize(width: max(0, Double(size.width) - insets.horizontal), height: max(0, Double(size.height) - insets.vertical))
