@@ -32,15 +32,11 @@ enum RedactedPlaceholder {
         guard frame.minX.isFinite, frame.minY.isFinite else { return }
         let color = canvas.foreground(env).opacity(opacity)
         guard color.alpha > 0 else { return }
-        var lines: [(baseline: Double, glyphs: [PositionedGlyph])] = []
-        for g in measured.glyphs where g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
-            if let i = lines.firstIndex(where: { abs($0.baseline - g.y) < g.size * 0.5 }) { lines[i].glyphs.append(g) } else { lines.append((g.y, [g])) }
-        }
         var path = Path()
-        for line in lines {
-            let size = line.glyphs.map(\.size).max() ?? 0
-            let x0 = Double(frame.minX) + (line.glyphs.map(\.x).min() ?? 0)
-            let x1 = Double(frame.minX) + (line.glyphs.map { $0.x + $0.advance }.max() ?? 0)
+        for line in TextLineSpan.lines(of: measured) {
+            let size = line.size
+            let x0 = Double(frame.minX) + line.minX
+            let x1 = Double(frame.minX) + line.maxX
             let height = capHeight * size
             guard x1 > x0, height > 0 else { continue }
             let bottom = Double(frame.minY) + line.baseline

@@ -59,16 +59,10 @@ public struct TextDecoration: Hashable, Sendable {
         let scale = canvas.scale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let text = canvas.foreground(env)
-        // Lines: glyphs on one baseline (marks moved up or down by GPOS keep their letter's line).
-        var lines: [(baseline: Double, glyphs: [PositionedGlyph])] = []
-        for g in measured.glyphs where g.x.isFinite && g.y.isFinite && g.size > 0 && g.size < 10_000 {
-            if let i = lines.firstIndex(where: { abs($0.baseline - g.y) < g.size * 0.5 }) { lines[i].glyphs.append(g) } else { lines.append((g.y, [g])) }
-        }
-        for line in lines {
-            guard let first = line.glyphs.first else { continue }
-            let size = line.glyphs.map(\.size).max() ?? first.size
-            let x0 = Double(frame.minX) + (line.glyphs.map(\.x).min() ?? 0)
-            let x1 = Double(frame.minX) + (line.glyphs.map { $0.x + $0.advance }.max() ?? 0)
+        for line in TextLineSpan.lines(of: measured) {
+            let size = line.size
+            let x0 = Double(frame.minX) + line.minX
+            let x1 = Double(frame.minX) + line.maxX
             guard x1 > x0 else { continue }
             let baseline = Double(frame.minY) + line.baseline
             let thickness = max(1 / scale, snap(thickness(weight: env.text.font.weight.value) * size))

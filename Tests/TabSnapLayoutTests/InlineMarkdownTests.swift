@@ -57,6 +57,9 @@ final class InlineMarkdownTests: XCTestCase {
         XCTAssertEqual(InlineMarkdown.runs(unmatched).map(\.text).joined().count, InlineMarkdown.maxCharacters)
         let pairs = String(repeating: "*a* _b_ ", count: 5_000)
         XCTAssertEqual(InlineMarkdown.runs(pairs).filter { $0.style.italic }.count, 5_000, "the first 2,500 repeats, two italic runs each")
+        let links = String(repeating: "[", count: 3_000) + "a" + String(repeating: "](u)", count: 3_000)
+        XCTAssertEqual(InlineMarkdown.runs(links).filter { $0.style.link != nil }.count, 1, "a link holds no link: one level deep")
+        XCTAssertEqual(InlineMarkdown.runs(String(repeating: "[", count: 30_000)).map(\.text).joined().count, InlineMarkdown.maxCharacters)
         let nested = String(repeating: "*a ", count: 3_000) + String(repeating: "a* ", count: 3_000)
         XCTAssertFalse(InlineMarkdown.runs(nested).isEmpty)
     }

@@ -19,6 +19,8 @@ struct InlineMarkdown {
     /// Characters read for Markdown: as many as text shapes (`Shaper.maxCharacters`); the rest
     /// of a longer string is never drawn.
     static let maxCharacters = 20_000
+    /// The longest link destination read as a link.
+    static let maxLinkLength = 2_000
 
     static func runs(_ source: String) -> [(text: String, style: Style)] {
         let items = parse(Array(source.prefix(maxCharacters)))
@@ -60,7 +62,10 @@ struct InlineMarkdown {
     }
     private static func isSpace(_ c: Character?) -> Bool { c.map { $0.isWhitespace } ?? true }
 
-    private static func parse(_ chars: [Character]) -> [Item] {
+    /// A link's text is read once more inside it, with links off (CommonMark: a link holds no
+    /// link), so nesting never goes deeper than one.
+    private static func parse(_ chars: [Character], links: Bool = true) -> [Item] {
+        let closing = links ? closingBrackets(chars) : []
         var items: [Item] = []
         var text = ""
         func flush() {
@@ -94,9 +99,9 @@ struct InlineMarkdown {
                 }
                 continue
             }
-            if c == "[", let (close, urlEnd, url) = link(chars, at: i) {
+            if links, c == "[", let (close, urlEnd, url) = link(chars, at: i, closing: closing) {
                 flush()
-                for item in parse(Array(chars[(i + 1)..<close])) {
+                for item in parse(Array(chars[(i + 1)..<close]), links: false) {
                     if item.style.link == nil { item.style.link = url }
                     items.append(item)
                 }
@@ -154,21 +159,13 @@ struct InlineMarkdown {
 
     /// `[text](destination)` at `i`: the closing bracket, the closing parenthesis and the
     /// destination (a title after it is dropped).
-    private static func link(_ chars: [Character], at i: Int) -> (Int, Int, String)? {
-        var depth = 0, j = i
-        var close: Int? = nil
-        while j < chars.count {
-            if chars[j] == "\\" { j += 2; continue }
-            if chars[j] == "[" { depth += 1 }
-            if chars[j] == "]" {
-                depth -= 1
-                if depth == 0 { close = j; break }
-            }
-            j += 1
-        }
-        guard let close, close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
+    private static func link(_ chars: [Character], at i: Int, closing: [Int]) -> (Int, Int, String)? {
+        guard i < closing.count, closing[i] >= 0 else { return nil }
+        let close = closing[i]
+        guard close + 1 < chars.count, chars[close + 1] == "(" else { return nil }
         var k = close + 2, parens = 0
-        while k < chars.count {
+        let destinationEnd = min(chars.count, close + 2 + maxLinkLength)
+        while k < destinationEnd {
             if chars[k] == "(" { parens += 1 }
             if chars[k] == ")" {
                 if parens == 0 { break }
@@ -176,10 +173,25 @@ struct InlineMarkdown {
             }
             k += 1
         }
-        guard k < chars.count else { return nil }
+        guard k < destinationEnd else { return nil }
         let inside = String(chars[(close + 2)..<k]).trimmingCharacters(in: .whitespaces)
         let destination = inside.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
         return (close, k, destination.hasPrefix("<") && destination.hasSuffix(">") ? String(destination.dropFirst().dropLast()) : destination)
+    }
+
+    /// For each "[", the index of the "]" that closes it (brackets nest; escaped ones do not
+    /// count), else -1: one pass with a stack, so unclosed brackets cost linear time.
+    private static func closingBrackets(_ chars: [Character]) -> [Int] {
+        var closing = [Int](repeating: -1, count: chars.count)
+        var open: [Int] = []
+        var j = 0
+        while j < chars.count {
+            if chars[j] == "\\" { j += 2; continue }
+            if chars[j] == "[" { open.append(j) }
+            if chars[j] == "]", let o = open.popLast() { closing[o] = j }
+            j += 1
+        }
+        return closing
     }
 
     /// The index of the first element of sorted `a` that is at least `v`.

@@ -39,11 +39,7 @@ package struct StyledTextNode: BuiltinView {
     }
 
     /// Spaced in a stack as a text in the paragraph's font.
-    package func spacing(in layout: LayoutContext) -> ViewSpacing {
-        let env = layout.environment
-        guard let font = layout.measuring.fontSpacingMetrics(style: env.text), env.displayScale > 0 else { return .plain }
-        return .text(font, pixel: 1 / env.displayScale)
-    }
+    package func spacing(in layout: LayoutContext) -> ViewSpacing { TextNode.textSpacing(in: layout) }
 
     /// Each run's environment: the text's, with the run's own changes made.
     private func environments(_ env: EnvironmentValues) -> [EnvironmentValues] {

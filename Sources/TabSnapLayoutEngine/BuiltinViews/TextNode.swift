@@ -23,7 +23,11 @@ package struct TextNode: BuiltinView {
 
     /// Its font's metrics, so a stack spaces it from a text as a line from a line (a measurer
     /// without fonts spaces it as any view).
-    package func spacing(in layout: LayoutContext) -> ViewSpacing {
+    package func spacing(in layout: LayoutContext) -> ViewSpacing { Self.textSpacing(in: layout) }
+
+    /// A text's edges in a stack, from the font in force (a text in several styles: the
+    /// paragraph's).
+    static func textSpacing(in layout: LayoutContext) -> ViewSpacing {
         let env = layout.environment
         guard let font = layout.measuring.fontSpacingMetrics(style: env.text), env.displayScale > 0 else { return .plain }
         return .text(font, pixel: 1 / env.displayScale)
