@@ -24,8 +24,8 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     /// The children laid out by this layout.
-    public func callAsFunction(@ViewBuilder _ content: () -> AnyView) -> AnyView {
-        AnyView(node: Self.node(self, children: [content().node]))
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> AnyView {
+        AnyView(node: Self.node(self, children: [makeNode(content())]))
     }
 
     static func node(_ layout: Self, children: [ViewNode]) -> ViewNode {
@@ -90,7 +90,7 @@ public struct HStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackArithmetic.place(subviews, in: bounds, along: .horizontal, spacing: spacing, across: alignment.fraction)
     }
-    public func callAsFunction(@ViewBuilder _ content: () -> AnyView) -> AnyView { AnyView(HStack(alignment: alignment, spacing: spacing, content: content)) }
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> AnyView { AnyView(HStack(alignment: alignment, spacing: spacing, content: { AnyView(content()) })) }
 }
 
 public struct VStackLayout: Layout {
@@ -107,7 +107,7 @@ public struct VStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackArithmetic.place(subviews, in: bounds, along: .vertical, spacing: spacing, across: alignment.fraction)
     }
-    public func callAsFunction(@ViewBuilder _ content: () -> AnyView) -> AnyView { AnyView(VStack(alignment: alignment, spacing: spacing, content: content)) }
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> AnyView { AnyView(VStack(alignment: alignment, spacing: spacing, content: { AnyView(content()) })) }
 }
 
 public struct ZStackLayout: Layout {
@@ -125,7 +125,7 @@ public struct ZStackLayout: Layout {
                     anchor: anchor, proposal: .unspecified)
         }
     }
-    public func callAsFunction(@ViewBuilder _ content: () -> AnyView) -> AnyView { AnyView(ZStack(alignment: alignment, content: content)) }
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> AnyView { AnyView(ZStack(alignment: alignment, content: { AnyView(content()) })) }
 }
 
 /// Any layout, to switch between layouts while the children keep their identity:
@@ -152,7 +152,7 @@ public struct AnyLayout: Layout {
     let place: (CGRect, ProposedViewSize, Subviews) -> Void
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size(proposal, subviews) }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { place(bounds, proposal, subviews) }
-    public func callAsFunction(@ViewBuilder _ content: () -> AnyView) -> AnyView { body(content) }
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> AnyView { body { AnyView(content()) } }
 }
 
 /// A stack's arithmetic for a stack layout asked directly: ideal sizes, a spacing apart.

@@ -62,8 +62,9 @@ public struct AnyView: PrimitiveView {
     public init(node: ViewNode) { self.node = node }
 }
 
-/// The control flow every view-building result builder shares (`if`, `if let`, `switch`,
-/// `for`): parts are view nodes, grouped, and the result is an `AnyView`.
+/// The control flow the node-building result builders share (tab content, scenes, table
+/// columns: `if`, `if let`, `switch`, `for`): parts are view nodes, grouped, and the result is
+/// an `AnyView`. `ViewBuilder` keeps its parts' types instead, as SwiftUI's does.
 public protocol ViewNodeBuilding {}
 
 extension ViewNodeBuilding {
@@ -77,10 +78,6 @@ extension ViewNodeBuilding {
     public static func buildLimitedAvailability(_ part: ViewNode) -> ViewNode { part }
     public static func buildFinalResult(_ node: ViewNode) -> AnyView { AnyView(node: node) }
 }
-
-/// Builds views from closures, with `if`, `if let`, `switch` and `for` as SwiftUI's builder allows.
-@resultBuilder
-public enum ViewBuilder: ViewNodeBuilding {}
 
 public struct EmptyView: PrimitiveView {
     public init() {}
