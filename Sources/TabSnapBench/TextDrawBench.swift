@@ -16,7 +16,7 @@ enum TextDrawBench {
             builder.label(t, style: style, at: CGPoint(x: Double(i) * 78.6 + 10, y: 2), color: .black)
         }
         let list = DisplayList(width: 1179, height: 60, items: items)
-        var canvas = Canvas(width: 1179, height: 60)
+        var canvas = TabSnapRaster.Canvas(width: 1179, height: 60)
         list.render(on: &canvas, glyphs: warm.glyphCache)
         try Bench.time("text.draw 5 titles @3x cache hit", unit: "us", runs: 200) { list.render(on: &canvas, glyphs: warm.glyphCache) }
         try Bench.time("text.draw 5 titles @3x cache miss", unit: "us", runs: 30) {

@@ -38,7 +38,7 @@ public struct FrameStrip: Sendable {
     /// The strip; `frames` pair each image with its label (e.g. "0.15 s").
     public func make(_ frames: [(image: RGBAImage, label: String)]) -> RGBAImage {
         let (width, height, rects) = layout(frames.map { ($0.image.width, $0.image.height) })
-        var canvas = Canvas(width: width, height: height, background: PixelColor(hex: "#E5E5EA")!)
+        var canvas = TabSnapRaster.Canvas(width: width, height: height, background: PixelColor(hex: "#E5E5EA")!)
         if let resources {
             let builder = DisplayListBuilder(resources: resources, scale: 1)
             var list = DisplayList(width: width, height: height)

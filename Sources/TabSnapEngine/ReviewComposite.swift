@@ -78,7 +78,7 @@ public struct ReviewComposite: Sendable {
         // filled it, then converted it to straight alpha, only for the panels to overwrite most
         // of it (`engine.composite`: 13.0 → 10.9 ms, medians of eight alternated runs).
         let band = min(height, top + (panels.contains { $0.1 == nil } ? Self.noneHeight : 0))
-        var canvas = Canvas(width: width, height: band, background: Self.background)
+        var canvas = TabSnapRaster.Canvas(width: width, height: band, background: Self.background)
         label(title, x: Self.gap, y: 6, size: 20, weight: .semibold, canvas: &canvas)
         var x = Self.gap
         var placed: [StripLayout.Panel] = []
@@ -96,7 +96,7 @@ public struct ReviewComposite: Sendable {
                            unequalRows: unequalRows)
     }
 
-    func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout Canvas) {
+    func label(_ text: String, x: Int, y: Int, size: Double, weight: Font.Weight, canvas: inout TabSnapRaster.Canvas) {
         guard let resources else { return }
         let builder = DisplayListBuilder(resources: resources, scale: 1)
         guard let item = builder.label(text, style: TextEnvironment(font: Font(size: size, weight: weight), lineLimit: 1),

@@ -81,7 +81,6 @@ extension View where Self: Equatable {
     public func equatable() -> ModifiedView { accepted("equatable") }
 }
 
-public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
 /// Whether text can be selected (`.textSelection(.enabled)`).
 public protocol TextSelectability: Sendable {}

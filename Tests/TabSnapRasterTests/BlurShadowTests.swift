@@ -11,15 +11,15 @@ final class BlurShadowTests: XCTestCase {
     private let red = PixelColor(r: 255, g: 0, b: 0)
 
     /// An opaque black square [lo, hi)² on a w×w canvas, drawn in a layer with `filter`.
-    func square(_ w: Int, _ lo: Double, _ hi: Double, _ filter: LayerFilter?) -> Canvas {
-        var c = Canvas(width: w, height: w)
+    func square(_ w: Int, _ lo: Double, _ hi: Double, _ filter: LayerFilter?) -> TabSnapRaster.Canvas {
+        var c = TabSnapRaster.Canvas(width: w, height: w)
         c.beginLayer(opacity: 1, filter: filter)
         c.fill(Rect(x: lo, y: lo, width: hi - lo, height: hi - lo), with: .solid(.black))
         c.endLayer()
         return c
     }
 
-    func totalAlpha(_ c: Canvas) -> Int { c.pixels.reduce(0) { $0 + Int($1 >> 24) } }
+    func totalAlpha(_ c: TabSnapRaster.Canvas) -> Int { c.pixels.reduce(0) { $0 + Int($1 >> 24) } }
 
     /// `count` random premultiplied pixels: no channel above alpha.
     func randomPixels(_ count: Int, seed: UInt64) -> [UInt32] {
@@ -209,10 +209,10 @@ final class BlurShadowTests: XCTestCase {
     }
 
     func testBlurRadiusZeroIsANoOp() {
-        var scene = Canvas(width: 40, height: 30, background: .white)
+        var scene = TabSnapRaster.Canvas(width: 40, height: 30, background: .white)
         scene.fill(.circle(center: Point(x: 20, y: 15), radius: 9.3), with: .solid(red))
         for filter in [LayerFilter.blur(radius: 0), .blur(radius: 0.4)] {
-            var c = Canvas(width: 40, height: 30, background: .white)
+            var c = TabSnapRaster.Canvas(width: 40, height: 30, background: .white)
             c.beginLayer(opacity: 1, filter: filter)
             c.fill(.circle(center: Point(x: 20, y: 15), radius: 9.3), with: .solid(red))
             c.endLayer()
@@ -221,7 +221,7 @@ final class BlurShadowTests: XCTestCase {
     }
 
     func testBlurKeepsPremultipliedPixelsValid() {
-        var c = Canvas(width: 50, height: 50)
+        var c = TabSnapRaster.Canvas(width: 50, height: 50)
         c.beginLayer(opacity: 0.8, filter: .blur(radius: 3))
         c.fill(.circle(center: Point(x: 25, y: 25), radius: 11), with: .solid(PixelColor(r: 40, g: 200, b: 255, a: 200)))
         c.fill(Rect(x: 10, y: 20, width: 30, height: 4), with: .solid(red))
@@ -233,7 +233,7 @@ final class BlurShadowTests: XCTestCase {
     }
 
     func testShadowIsUnderTheContentAndOffset() {
-        var c = Canvas(width: 60, height: 60, background: .white)
+        var c = TabSnapRaster.Canvas(width: 60, height: 60, background: .white)
         c.beginLayer(opacity: 1, filter: .shadow(color: .black, radius: 2, dx: 0, dy: 6))
         c.fill(Rect(x: 20, y: 20, width: 20, height: 20), with: .solid(red))
         c.endLayer()
@@ -254,7 +254,7 @@ final class BlurShadowTests: XCTestCase {
 
     func testShadowColourAndOpacity() {
         let shadow = PixelColor(hex: "#0000FF40")!
-        var c = Canvas(width: 40, height: 40)
+        var c = TabSnapRaster.Canvas(width: 40, height: 40)
         c.beginLayer(opacity: 1, filter: .shadow(color: shadow, radius: 1, dx: 10, dy: 10))
         c.fill(Rect(x: 5, y: 5, width: 20, height: 20), with: .solid(red))
         c.endLayer()
@@ -264,7 +264,7 @@ final class BlurShadowTests: XCTestCase {
     }
 
     func testFilterOutputReachesBeyondTheBoundsHintButStaysInsideTheClip() {
-        var c = Canvas(width: 80, height: 40)
+        var c = TabSnapRaster.Canvas(width: 80, height: 40)
         c.pushClip(Rect(x: 0, y: 0, width: 50, height: 40))
         c.beginLayer(opacity: 1, bounds: Rect(x: 20, y: 10, width: 20, height: 20), filter: .blur(radius: 4))
         c.fill(Rect(x: 0, y: 0, width: 80, height: 40), with: .solid(.black))  // clipped to the hint
@@ -279,7 +279,7 @@ final class BlurShadowTests: XCTestCase {
 
     func testContentJustOutsideTheClipBlursIntoIt() {
         // A blur sees the content before the clip: the left edge of the clip gets ink from outside.
-        var c = Canvas(width: 40, height: 10)
+        var c = TabSnapRaster.Canvas(width: 40, height: 10)
         c.pushClip(Rect(x: 20, y: 0, width: 20, height: 10))
         c.beginLayer(opacity: 1, filter: .blur(radius: 2))
         c.fill(Rect(x: 10, y: 0, width: 9, height: 10), with: .solid(.black))
@@ -290,7 +290,7 @@ final class BlurShadowTests: XCTestCase {
     }
 
     func testNestedFilteredLayersAndOpacity() {
-        var c = Canvas(width: 60, height: 40)
+        var c = TabSnapRaster.Canvas(width: 60, height: 40)
         c.beginLayer(opacity: 0.5)
         c.beginLayer(opacity: 1, filter: .shadow(color: .black, radius: 3, dx: 2, dy: 2))
         c.fill(Rect(x: 10, y: 10, width: 20, height: 15), with: .solid(red))
@@ -302,8 +302,8 @@ final class BlurShadowTests: XCTestCase {
 
     /// One scene with every filter, a reference image: blur and shadow bytes must be the same everywhere.
 
-    static func effectsScene() -> Canvas {
-        var c = Canvas(width: 160, height: 90, background: PixelColor(hex: "#F2F2F7")!)
+    static func effectsScene() -> TabSnapRaster.Canvas {
+        var c = TabSnapRaster.Canvas(width: 160, height: 90, background: PixelColor(hex: "#F2F2F7")!)
         let t = Transform.scale(2)
         c.beginLayer(opacity: 1, filter: .shadow(color: PixelColor(hex: "#00000040")!, radius: 6, dx: 0, dy: 2))
         c.fill(.roundedRect(Rect(x: 8, y: 8, width: 40, height: 24), radius: 6), with: .solid(.white), transform: t)

@@ -10,7 +10,7 @@ final class DeterminismTests: XCTestCase {
     /// The canonical scene, a reference image: a change is reviewed as a picture and re-recorded
     /// as any snapshot is (`TABSNAP_RECORD=failed swift test --filter DeterminismTests`).
     func testCanonicalSceneIsStable() {
-        var a = Canvas(width: 430, height: 932), b = Canvas(width: 430, height: 932)
+        var a = TabSnapRaster.Canvas(width: 430, height: 932), b = TabSnapRaster.Canvas(width: 430, height: 932)
         CanonicalScene.draw(on: &a, scale: 1)
         CanonicalScene.draw(on: &b, scale: 1)
         XCTAssertEqual(a.pixels, b.pixels)
@@ -19,7 +19,7 @@ final class DeterminismTests: XCTestCase {
 
     /// The benchmark's frame, 1290×2796.
     func testCanonicalSceneAt3x() {
-        var a = Canvas(width: 1290, height: 2796)
+        var a = TabSnapRaster.Canvas(width: 1290, height: 2796)
         CanonicalScene.draw(on: &a, scale: 3)
         assertSnapshot(of: a.toImage(), as: .image, devices: [.iPhone15Pro], schemes: [.light], named: "scene-3x")
     }
@@ -28,14 +28,14 @@ final class DeterminismTests: XCTestCase {
     /// (a 17 KB PDF of crossing lines asked for gigabytes). The halves give the very bytes of
     /// the whole: the scene with a budget small enough to split every large shape and icon.
     func testPathsOverTheCellBudgetAreDrawnInBandsToTheSameBytes() {
-        var a = Canvas(width: 1290, height: 2796), whole = Canvas(width: 1290, height: 2796)
+        var a = TabSnapRaster.Canvas(width: 1290, height: 2796), whole = TabSnapRaster.Canvas(width: 1290, height: 2796)
         a.rasterizer.maxCells = 512
         CanonicalScene.draw(on: &a, scale: 3)
         CanonicalScene.draw(on: &whole, scale: 3)
         XCTAssertTrue(a.pixels == whole.pixels, "the banded scene differs from the whole one")
 
         // A single row over the budget keeps the cells that fitted: bounded, and it finishes.
-        var b = Canvas(width: 400, height: 20)
+        var b = TabSnapRaster.Canvas(width: 400, height: 20)
         b.rasterizer.maxCells = 16
         var zigzag = Path()
         zigzag.move(to: Point(x: 0, y: 10))
@@ -51,7 +51,7 @@ final class DeterminismTests: XCTestCase {
     }
 
     func testCanvasReuseGivesTheSameBytes() {
-        var a = Canvas(width: 143, height: 311)
+        var a = TabSnapRaster.Canvas(width: 143, height: 311)
         CanonicalScene.draw(on: &a, scale: 1.0 / 3.0)
         let first = a.pixels
         a.clear()

@@ -128,8 +128,8 @@ final class OverlapTests: XCTestCase {
 
     /// A scene full of overlaps, a reference image: the exact path is integer arithmetic only.
 
-    static func overlapScene() -> Canvas {
-        var c = Canvas(width: 160, height: 120, background: .white)
+    static func overlapScene() -> TabSnapRaster.Canvas {
+        var c = TabSnapRaster.Canvas(width: 160, height: 120, background: .white)
         c.fill(twoBars, with: .solid(PixelColor(hex: "#007AFF")!), transform: .scale(3))
         var discs = Path.circle(center: Point(x: 110, y: 40), radius: 25.3)
         discs.add(.circle(center: Point(x: 127.7, y: 52.1), radius: 19.9))
@@ -178,7 +178,7 @@ final class OverlapTests: XCTestCase {
         return out
     }
 
-    static func draw(_ o: RandomOutline, on c: inout Canvas) {
+    static func draw(_ o: RandomOutline, on c: inout TabSnapRaster.Canvas) {
         c.clear()
         if let style = o.stroke {
             c.stroke(o.path, style: style, with: .solid(.black))
@@ -192,7 +192,7 @@ final class OverlapTests: XCTestCase {
     /// exact path's first form, in a release build).
     func testRandomOutlines() {
         var tiles: [RGBAImage] = []
-        var c = Canvas(width: 96, height: 96)
+        var c = TabSnapRaster.Canvas(width: 96, height: 96)
         for o in Self.randomOutlines(300) {
             Self.draw(o, on: &c)
             tiles.append(c.toImage())
@@ -205,7 +205,7 @@ final class OverlapTests: XCTestCase {
     /// so some leave the canvas; 20,000 such canvases, hashed with both builds, agreed.
     func testRandomOutlinesUnderAClip() {
         var tiles: [RGBAImage] = []
-        var c = Canvas(width: 96, height: 96)
+        var c = TabSnapRaster.Canvas(width: 96, height: 96)
         for o in Self.randomOutlines(300) {
             c.clear()
             c.pushClip(Rect(x: 8.5, y: 4, width: 70.25, height: 80))
@@ -247,14 +247,14 @@ final class OverlapTests: XCTestCase {
         let shapes = Self.randomOutlines(60)
         final class Handoff: @unchecked Sendable {
             let lock = NSLock()
-            var canvases: [Canvas?] = []
+            var canvases: [TabSnapRaster.Canvas?] = []
             var byCopy: [[[UInt8]]] = [[], []]
-            func take(_ k: Int) -> Canvas { lock.withLock { defer { canvases[k] = nil }; return canvases[k]! } }
+            func take(_ k: Int) -> TabSnapRaster.Canvas { lock.withLock { defer { canvases[k] = nil }; return canvases[k]! } }
         }
         let handoff = Handoff()
         var expected: [[UInt8]] = []
         do {
-            var lone = Canvas(width: 96, height: 96)
+            var lone = TabSnapRaster.Canvas(width: 96, height: 96)
             expected = shapes.map { Self.draw($0, on: &lone); return lone.toImage().pixels }
             // `lone` has resolved rows, so its copies start out sharing its scratch; `lone` goes
             // at the end of this scope.

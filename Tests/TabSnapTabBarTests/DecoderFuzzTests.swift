@@ -56,7 +56,7 @@ final class DecoderFuzzTests: XCTestCase {
                      "M0 50 A50 50 0 0 1 50 0 L50 50 Z"].map { (name: $0, bytes: Array($0.utf8)) }
         var stats = run(seeds, seed: 41) { bytes, _ in
             let path = try SVGPath.parse(String(decoding: bytes, as: UTF8.self))
-            var canvas = Canvas(width: 64, height: 64)
+            var canvas = TabSnapRaster.Canvas(width: 64, height: 64)
             canvas.fill(path, with: .solid(.black))
         }
         stats.report("SVG paths")

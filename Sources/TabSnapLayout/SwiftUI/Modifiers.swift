@@ -62,7 +62,7 @@ extension View {
         ModifiedView(self, .clip(.roundedRectangle(cornerRadius: Double(radius), style: .circular)))
     }
 
-    public func clipShape<S: Shape>(_ shape: S) -> ModifiedView { ModifiedView(self, .clip(shape.shapeKind)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView { ModifiedView(self, .clip(shape.shapeKind, evenOdd: style.isEOFilled)) }
     public func clipped() -> ModifiedView { ModifiedView(self, .clip(.rectangle)) }
 
     /// Opacity applies to the whole subtree as one group.

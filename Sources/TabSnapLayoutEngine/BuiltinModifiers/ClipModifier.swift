@@ -7,6 +7,8 @@ import TabSnapRaster
 /// shape's outline in the view's frame.
 struct ClipModifier: BuiltinModifier {
     let shape: ViewNode.ShapeKind
+    /// `clipShape(_:style: FillStyle(eoFill: true))`: inside where the outline crosses an odd number of times.
+    var evenOdd = false
 
     /// The modified view keeps its child's frame, and so its alignment guides.
     func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
@@ -14,7 +16,7 @@ struct ClipModifier: BuiltinModifier {
     }
 
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
-        canvas.append(.pushClip(ClipItem(path: canvas.path(shape, in: view.frame), transform: t)))
+        canvas.append(.pushClip(ClipItem(path: canvas.path(shape, in: view.frame), transform: t, rule: evenOdd ? .evenOdd : .nonZero)))
         canvas.addChildren(of: view, transform: t)
         canvas.append(.popClip)
         return true
@@ -37,5 +39,5 @@ struct ClipModifier: BuiltinModifier {
 }
 
 extension Modifier {
-    package static func clip(_ shape: ViewNode.ShapeKind) -> Self { .builtin(ClipModifier(shape: shape)) }
+    package static func clip(_ shape: ViewNode.ShapeKind, evenOdd: Bool = false) -> Self { .builtin(ClipModifier(shape: shape, evenOdd: evenOdd)) }
 }
