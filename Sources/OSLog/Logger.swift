@@ -41,8 +41,18 @@ public final class OSLog: Sendable {
         self.subsystem = subsystem
         self.category = category
     }
+    public convenience init(subsystem: String, category: Category) { self.init(subsystem: subsystem, category: category.rawValue) }
     public static let `default` = OSLog(subsystem: "", category: "")
     public static let disabled = OSLog(subsystem: "", category: "")
+
+    /// The categories Instruments treats apart.
+    public struct Category: RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let pointsOfInterest = Category(rawValue: "PointsOfInterest")
+        public static let dynamicTracing = Category(rawValue: "DynamicTracing")
+        public static let dynamicStackTracing = Category(rawValue: "DynamicStackTracing")
+    }
 }
 
 /// A log level.
@@ -114,7 +124,23 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     }
 }
 
-/// `os_log("…", log: log, type: .error)`, the function form.
-public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {
-    Logger(log).log(level: type, OSLogMessage(stringLiteral: "\(message)"))
+/// `os_log("…", log: log, type: .error)`, the function form. The arguments follow the format
+/// string rather than filling it: a format that does not match its arguments cannot crash a test.
+public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {
+    Logger(log).log(level: type, OSLogMessage(stringLiteral: formatted(message, args)))
+}
+
+/// `os_log(.error, log: log, "…", args)`: the type first.
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {
+    Logger(log).log(level: type, OSLogMessage(stringLiteral: formatted(message, args)))
+}
+
+/// `os_log(.info, "\(value) items")`: an interpolated message.
+@_disfavoredOverload
+public func os_log(_ type: OSLogType = .default, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: OSLogMessage) {
+    Logger(log).log(level: type, message)
+}
+
+func formatted(_ message: StaticString, _ args: [CVarArg]) -> String {
+    args.isEmpty ? "\(message)" : "\(message) [" + args.map { "\($0)" }.joined(separator: ", ") + "]"
 }
