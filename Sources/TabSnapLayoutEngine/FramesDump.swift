@@ -55,7 +55,7 @@ extension Modifier {
             case .toolbarBackground(let bar, let visible): return ".toolbarBackground(\(visible ? ".visible" : ".hidden"), for: .\(bar))"
             case .accepted(let name): return ".\(name)"
             case .zIndex(let z): return ".zIndex(\(fmt(z)))"
-            case .preference(let p): return ".preference(\(p.value))"
+            case .preference(let p): return ".preference(\(p.summary))"
             case .onPreferenceChange: return ".onPreferenceChange"
             case .animation: return ".animation"
             case .transaction: return ".transaction"

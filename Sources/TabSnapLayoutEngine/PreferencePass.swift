@@ -1,15 +1,20 @@
 import Foundation
 
-/// A preference a view sets, type-erased.
+/// A preference a view sets, type-erased: what the view sends up for its key, from what its
+/// subtree sent (nil when nothing) and its frame on the screen (`.preference` ignores both,
+/// `.transformPreference` changes the first, `.anchorPreference` reads the second).
 public struct PreferenceValue: @unchecked Sendable {
     let key: ObjectIdentifier
-    let value: Any
     let combine: (inout Any, Any) -> Void
+    let produce: (Any?, CGRect) -> Any
+    /// How frame dumps show it.
+    let summary: String
 
-    package init(key: ObjectIdentifier, value: Any, combine: @escaping (inout Any, Any) -> Void) {
+    package init(key: ObjectIdentifier, summary: String, combine: @escaping (inout Any, Any) -> Void, produce: @escaping (Any?, CGRect) -> Any) {
         self.key = key
-        self.value = value
+        self.summary = summary
         self.combine = combine
+        self.produce = produce
     }
 }
 
@@ -53,7 +58,7 @@ enum PreferencePass {
         if case .modified(_, .trait(let trait)) = view.node.kind {
             switch trait {
             case .preference(let p):
-                out[p.key] = (p.value, p)
+                out[p.key] = (p.produce(out[p.key]?.0, view.exactFrame), p)
             case .onPreferenceChange(let a):
                 let value = out[a.key]?.0 ?? a.defaultValue
                 if let last = delivered[path], a.equal(last, value) { break }
@@ -65,6 +70,27 @@ enum PreferencePass {
             default:
                 break
             }
+        }
+        return out
+    }
+
+    /// The value `key` has in a laid-out subtree (its views' values combined in tree order,
+    /// each view's own preference applied over its subtree's), or nil when none sets it.
+    static func value(of key: ObjectIdentifier, in view: LaidOutView) -> Any? { entry(key, view)?.value }
+
+    private static func entry(_ key: ObjectIdentifier, _ view: LaidOutView) -> (value: Any, setter: PreferenceValue)? {
+        var out: (value: Any, setter: PreferenceValue)?
+        for child in view.children {
+            guard let next = entry(key, child) else { continue }
+            if var acc = out?.value, let setter = out?.setter {
+                setter.combine(&acc, next.value)
+                out = (acc, setter)
+            } else {
+                out = next
+            }
+        }
+        if case .modified(_, .trait(.preference(let p))) = view.node.kind, p.key == key {
+            return (p.produce(out?.value, view.exactFrame), p)
         }
         return out
     }
