@@ -30,7 +30,6 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         .library(name: "OSLog", targets: ["OSLog"]),
-        .library(name: "os", targets: ["os"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TabSnapCore", targets: ["TabSnapCore"]),
         .library(name: "TabSnapDocument", targets: ["TabSnapDocument"]),
@@ -110,17 +109,13 @@ let package = Package(
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar",
                                                  .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/TabSnapUI"),
-        .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews", "UIKit", "os"], path: "Sources/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews", "UIKit"], path: "Sources/SwiftUI"),
         // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI;
         // `import SwiftUI` brings it, as Apple's does.
         .target(name: "UIKit", dependencies: ["TabSnapUI", "TabSnapTabBar", "TabSnapText", "TabSnapLayoutEngine", "TabSnapDocument"], path: "Sources/UIKit"),
         // lottie-ios's SwiftUI and UIKit API over TabSnapLottie.
         .target(name: "Lottie", dependencies: ["TabSnapLottie", "TabSnapUI", "UIKit"], path: "Sources/Lottie"),
         .target(name: "OSLog", path: "Sources/OSLog"),
-        // `import os` / `import os.log` / `import os.signpost`: OSLog under Apple's older name,
-        // over an empty C module of the same name that gives it the submodules.
-        .systemLibrary(name: "COSSubmodules", path: "Sources/COSSubmodules"),
-        .target(name: "os", dependencies: ["OSLog", "COSSubmodules"], path: "Sources/os"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")], path: "Sources/Combine"),

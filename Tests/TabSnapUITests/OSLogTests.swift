@@ -1,12 +1,9 @@
-import os
-import os.log
-import os.signpost
+import OSLog
 import SwiftUI
 import XCTest
 
-/// A view file as many apps write one: `import os.log` and `import os.signpost` beside SwiftUI,
-/// a logger and a signposted load in the view. The imports compile through the `SwiftUI`
-/// product's dependencies; logging and signposts change nothing drawn.
+/// A view file as many apps write one: a logger and a signposted load beside SwiftUI, through
+/// `import OSLog` (TabSnap gives no `os` module: README). Logging and signposts change nothing drawn.
 private let log = OSLog(subsystem: "com.example.app", category: "feed")
 private let signposter = OSSignposter(subsystem: "com.example.app", category: .pointsOfInterest)
 
@@ -22,7 +19,7 @@ private struct LoggedRow: View {
     }
 }
 
-final class OSModuleTests: XCTestCase {
+final class OSLogTests: XCTestCase {
     func testSignpostsRunWhatTheyMark() {
         let value = signposter.withIntervalSignpost("load") { 41 + 1 }
         XCTAssertEqual(value, 42)
