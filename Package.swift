@@ -108,7 +108,9 @@ let package = Package(
         // The one import that stands in for SwiftUI: re-exports the DSL and Foundation, adds
         // SwiftUI's data flow (State, Binding, Environment, objects) and TabView.
         .target(name: "TabSnapUI", dependencies: ["TabSnapCore", "TabSnapRaster", "TabSnapText", "TabSnapLayout", "TabSnapTabBar",
-                                                 .product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/TabSnapUI"),
+                                                 .product(name: "OpenCombine", package: "OpenCombine"),
+                                                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")], path: "Sources/TabSnapUI"),
         .target(name: "SwiftUI", dependencies: ["TabSnapUI", "TabSnapPreviews", "UIKit"], path: "Sources/SwiftUI"),
         // UIKit's colours, fonts, images, screen, device and bar appearance proxies, over TabSnapUI;
         // `import SwiftUI` brings it, as Apple's does.

@@ -7,3 +7,8 @@
 @_exported import TabSnapPreviews
 @_exported import TabSnapUI
 @_exported import UIKit
+// Apple's Foundation has URLSession and URLRequest; on Linux they live in FoundationNetworking,
+// which Apple's SwiftUI (through Foundation) needs no import for.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

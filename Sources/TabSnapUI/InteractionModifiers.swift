@@ -197,3 +197,28 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 public enum HoverEffect: Hashable, Sendable { case automatic, highlight, lift }
+
+// Pointer, search and presentation details a still frame on a phone does not show.
+extension View {
+    /// A tooltip for a pointer hovering the view (iPad, Mac); nothing hovers in a snapshot.
+    public func help(_ text: String) -> ModifiedView { accepted("help") }
+    public func help(_ text: Text) -> ModifiedView { accepted("help") }
+    public func help(_ key: LocalizedStringKey) -> ModifiedView { accepted("help") }
+    /// The text a search suggestion fills the field with when tapped.
+    public func searchCompletion(_ completion: String) -> ModifiedView { accepted("searchCompletion") }
+    /// How a popover or sheet adapts in a compact size class; a presentation is drawn at rest as
+    /// `presentsSheets` asks, not by this.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ModifiedView { accepted("presentationCompactAdaptation") }
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> ModifiedView {
+        accepted("presentationCompactAdaptation")
+    }
+}
+
+public struct PresentationAdaptation: Hashable, Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}

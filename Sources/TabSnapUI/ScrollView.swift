@@ -44,7 +44,8 @@ public struct ScrollView: View {
 }
 
 extension View {
-    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedView { accepted("scrollIndicators") }
+    /// Indicators show only while scrolling, so a still frame draws none whatever is asked.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> ModifiedView { accepted("scrollIndicators") }
     public func scrollDisabled(_ disabled: Bool) -> ModifiedView { accepted("scrollDisabled") }
     /// Scroll views below draw their content past their edges instead of clipping it.
     public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedView {
@@ -54,4 +55,13 @@ extension View {
 
 struct ScrollClipDisabledKey: EnvironmentKey {
     static let defaultValue = false
+}
+
+/// Whether a scroll view's indicators show (`.scrollIndicators(.never)`).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
 }

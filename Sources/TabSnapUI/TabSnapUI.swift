@@ -15,6 +15,10 @@
 @_exported import struct TabSnapRaster.StrokeStyle
 @_exported import enum TabSnapText.TextAlignment
 @_exported import OpenCombine
+// Apple's SwiftUI re-exports Combine whole, with Foundation's publishers
+// (`NotificationCenter.default.publisher(for:)`, `Timer.publish(every:on:in:)`) and schedulers.
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation
 import TabSnapText
 
 extension Text {

@@ -19,6 +19,23 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
 
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// Whether the screen may dim; a snapshot has no screen to keep awake.
+    public var isIdleTimerDisabled = false
+    /// A snapshot runs unlocked.
+    public var isProtectedDataAvailable: Bool { true }
+
+    // The app's life-cycle notifications: a still frame posts none of them, so observers wait.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+    public static let protectedDataWillBecomeUnavailableNotification = Notification.Name("UIApplicationProtectedDataWillBecomeUnavailable")
+
     public enum State: Int, Sendable { case active, inactive, background }
 
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {

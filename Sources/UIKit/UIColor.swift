@@ -3,11 +3,16 @@ import TabSnapUI
 /// A colour as UIKit spells it, over TabSnap's `Color`: fixed or dynamic (one value per
 /// interface style), the system and semantic colours with their light and dark values, and
 /// conversion both ways with SwiftUI's `Color`.
-open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible, _ExpressibleByColorLiteral {
     /// The colour, dynamic when it has a dark variant.
     public let color: Color
 
     public init(color: Color) { self.color = color }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
@@ -40,6 +45,11 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public convenience init?(named name: String) {
         guard let found = EnvironmentValues.current.assetCatalogs.color(named: name) else { return nil }
         self.init(color: found)
+    }
+
+    /// The render's asset catalogs stand in for the bundle's; the colour resolves per scheme as drawn.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        self.init(named: name)
     }
 
     /// The colour for a trait collection's interface style.

@@ -13,6 +13,12 @@ public final class UIDevice: @unchecked Sendable {
     public var name: String { device?.name ?? "iPhone 15 Pro" }
     public var systemName: String { "iOS" }
     public var systemVersion: String { "18.0" }
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+
     public var orientation: UIDeviceOrientation { EnvironmentValues.current.orientation == .landscape ? .landscapeLeft : .portrait }
     public var isBatteryMonitoringEnabled = false
     public var batteryLevel: Float { -1 }

@@ -17,4 +17,11 @@ public final class UIScreen: @unchecked Sendable {
     public var scale: CGFloat { CGFloat(size.scale) }
     public var nativeScale: CGFloat { CGFloat(size.scale) }
     public var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The backlight; a snapshot has none to dim or brighten, so it reads half and ignores writes.
+    public var brightness: CGFloat {
+        get { 0.5 }
+        set {}
+    }
+    /// 60 frames a second, as the phones TabSnap draws without ProMotion.
+    public var maximumFramesPerSecond: Int { 60 }
 }

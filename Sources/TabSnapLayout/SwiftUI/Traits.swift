@@ -142,6 +142,18 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isHeader = AccessibilityTraits(rawValue: 4)
     public static let isImage = AccessibilityTraits(rawValue: 8)
     public static let isStaticText = AccessibilityTraits(rawValue: 16)
+    public static let isLink = AccessibilityTraits(rawValue: 32)
+    public static let isSearchField = AccessibilityTraits(rawValue: 64)
+    public static let isModal = AccessibilityTraits(rawValue: 128)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 256)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 512)
+    public static let isToggle = AccessibilityTraits(rawValue: 1024)
+    public static let isTabBar = AccessibilityTraits(rawValue: 2048)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 4096)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 8192)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 16384)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 32768)
+    public static let playsSound = AccessibilityTraits(rawValue: 65536)
 }
 
 public enum AccessibilityChildBehavior: Hashable, Sendable { case ignore, combine, contain }
@@ -169,6 +181,8 @@ public struct AnyTransition: Sendable {
     public static let slide = AnyTransition()
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static let blurReplace = AnyTransition()
+    public static func blurReplace(_ config: BlurReplaceTransitionConfiguration = .downUp) -> AnyTransition { AnyTransition() }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
@@ -191,3 +205,5 @@ extension View {
     public func toolbar(@ViewBuilder content: () -> AnyView) -> ModifiedView { ModifiedView(self, .trait(.toolbar(content().node))) }
 }
 
+/// Which way `.blurReplace` scales as it blurs; at rest either way.
+public enum BlurReplaceTransitionConfiguration: Hashable, Sendable { case downUp, upUp }

@@ -223,8 +223,10 @@ public struct Spacer: PrimitiveView {
 /// Hands its content the size it was given, and takes all of the proposal itself.
 public struct GeometryReader: PrimitiveView {
     public let node: ViewNode
-    public init(@ViewBuilder content: @escaping @Sendable (GeometryProxy) -> AnyView) {
-        node = ViewNode(.geometry({ proxy in content(proxy).node }))
+    /// Generic over what the closure builds, so `GeometryReader { g -> Color in … }` (a closure
+    /// with its own return type, which no builder transforms) type-checks as in SwiftUI.
+    public init<Content: View>(@ViewBuilder content: @escaping @Sendable (GeometryProxy) -> Content) {
+        node = ViewNode(.geometry({ proxy in makeNode(content(proxy)) }))
     }
 }
 
@@ -438,6 +440,9 @@ public struct Ellipse: Shape {
 
 public struct Capsule: Shape {
     public init() {}
+    /// Either style draws semicircular ends: a continuous corner needs room along the side
+    /// that a capsule's half-height corners do not leave, so iOS draws them circular too.
+    public init(style: RoundedCornerStyle) {}
     public var shapeKind: ViewNode.ShapeKind { .capsule }
     public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
 }

@@ -9,6 +9,10 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// The older spelling of an animatable modifier (deprecated in iOS 16 for `Animatable` beside
+/// `ViewModifier`): its `animatableData` animates as an `Animatable` view's does.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// The view a modifier is applied to, as its body sees it.
 public struct ViewModifierContent: PrimitiveView, @unchecked Sendable {
     public let node: ViewNode

@@ -53,8 +53,10 @@ extension View {
 
 extension ForEach {
     /// Swipe to delete: compiles; a still frame shows the rows at rest.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedView { accepted("onDelete") }
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedView { accepted("onMove") }
+    /// Each keeps the `ForEach`, so they chain as SwiftUI's dynamic view content does.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+    public func onInsert(of types: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> ForEach { self }
 }
 
 extension EnvironmentValues {
