@@ -37,13 +37,18 @@ public struct Label: View, Sendable {
         case .iconOnly: return AnyView(node: icon)
         case .titleOnly: return AnyView(node: title)
         case .automatic, .titleAndIcon: return AnyView(HStack { AnyView(node: icon); AnyView(node: title) })
+        case .custom(let style): return AnyView(node: style.make(LabelStyleConfiguration(title: .init(node: title), icon: .init(node: icon))))
         }
     }
+
+    /// An app's own style for this label.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> Label { labelStyle(.custom(CustomLabelStyle(style))) }
 }
 
-/// The label styles SwiftUI has built in.
+/// The label styles SwiftUI has built in, and an app's own (`.custom`).
 public enum LabelStyleKind: Hashable, Sendable {
     case automatic, iconOnly, titleOnly, titleAndIcon
+    case custom(CustomLabelStyle)
 }
 
 /// SwiftUI's `Divider`: a hairline across the enclosing stack's cross axis (horizontal in a

@@ -240,6 +240,8 @@ extension View {
 
     /// How `Label`s below draw.
     public func labelStyle(_ style: LabelStyleKind) -> ModifiedView { environmentWrite("labelStyle") { $0.labelStyle = style } }
+    /// Labels below draw through an app's own `LabelStyle`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedView { labelStyle(.custom(CustomLabelStyle(style))) }
 }
 
 /// `.buttonStyle(.plain)`: the label as it is.

@@ -13,10 +13,19 @@ struct StrokedShapeNode: BuiltinView {
 
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) {
         guard let paint = canvas.foregroundPaint(view.environment, in: view.frame), style.width > 0 else { return }
-        // strokeBorder draws the outline inset by half the width, so it stays inside.
+        // strokeBorder strokes the shape inset by half the width, so it stays inside: SwiftUI's
+        // `inset(by:)`, which shrinks a rounded rectangle's corners by as much, so the border's
+        // outer edge follows the shape's own outline.
         let frame = view.frame
-        let outline = style.inset ? frame.insetBy(dx: style.width / 2, dy: style.width / 2) : frame
-        canvas.append(.stroke(StrokeItem(path: canvas.path(shape, in: outline), style: strokeStyle, paint: paint, transform: t)))
+        guard style.inset else {
+            canvas.append(.stroke(StrokeItem(path: canvas.path(shape, in: frame), style: strokeStyle, paint: paint, transform: t)))
+            return
+        }
+        let half = style.width / 2
+        var inner = shape
+        if case .roundedRectangle(let r, let corners) = shape { inner = .roundedRectangle(cornerRadius: max(0, r - half), style: corners) }
+        let outline = frame.insetBy(dx: half, dy: half)
+        canvas.append(.stroke(StrokeItem(path: canvas.path(inner, in: outline), style: strokeStyle, paint: paint, transform: t)))
     }
 
     var strokeStyle: StrokeStyle {
