@@ -241,6 +241,11 @@ public final class LayoutEngine {
     /// Keeps a node made during layout alive for the rest of the pass.
     func retain(_ node: ViewNode) { retained.append(node) }
 
+    /// The screen origins of the named coordinate spaces around the view being placed
+    /// (`.coordinateSpace(name:)`): set while their views' content is placed, looked up by a
+    /// geometry reader inside (only looked up, so no order of it reaches a frame).
+    var namedSpaces: [AnyHashable: CGPoint] = [:]
+
     // MARK: Placement
 
     func place(_ node: ViewNode, at origin: CGPoint, _ p: ProposedViewSize, _ env: Env, axis: Axis?, safe: SafeArea) -> LaidOutView {
@@ -261,7 +266,7 @@ public final class LayoutEngine {
         case .geometry(let content):
             // The content comes back resolved (and animated) by the resolver's own closure; a
             // second pass here would animate it again under the wrong places.
-            let content = content(GeometryProxy(size: s, globalFrame: frame, safeAreaInsets: safe.insets(of: frame)))
+            let content = content(GeometryProxy(size: s, globalFrame: frame, safeAreaInsets: safe.insets(of: frame), namedSpaces: namedSpaces))
             let inner = AnimationPass.$current.withValue(nil) { ViewResolver.resolve(content, env.value) }
             retained.append(inner)
             // GeometryReader places its content at its top-leading corner.

@@ -38,6 +38,8 @@ public struct ScrollView: View {
             }))
         }
         var scrolled = AnyView(stacked.scrollContent(vertical ? .vertical : .horizontal))
+        // The scroll view's own frame is `.scrollView`, for readers measuring where content sits in it.
+        scrolled = AnyView(scrolled.coordinateSpace(name: ScrollViewSpaceName()))
         if !EnvironmentValues.current[ScrollClipDisabledKey.self] { scrolled = AnyView(scrolled.clipped()) }
         return vertical ? AnyView(scrolled.ignoresSafeArea(.container, edges: .bottom)) : AnyView(scrolled)
     }

@@ -215,3 +215,13 @@ extension ShapeStyle {
     /// The style at `opacity` of its own (`.teal.gradient.opacity(0.5)`).
     public func opacity(_ opacity: Double) -> some ShapeStyle { StyleFillShapeStyle(fill: resolvedStyle.opacity(opacity)) }
 }
+
+extension View {
+    /// Names the view's frame as a space geometry readers inside measure in.
+    public func coordinateSpace<T: Hashable>(name: T) -> ModifiedView { ModifiedView(self, .coordinateSpace(AnyHashable(name))) }
+    /// iOS 17's spelling: `.coordinateSpace(.named("scroll"))`.
+    public func coordinateSpace(_ space: NamedCoordinateSpace) -> ModifiedView {
+        guard case .named(let name) = space.coordinateSpace else { return ModifiedView(self, .trait(.accepted("coordinateSpace"))) }
+        return ModifiedView(self, .coordinateSpace(name))
+    }
+}
