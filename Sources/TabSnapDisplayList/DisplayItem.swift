@@ -154,12 +154,16 @@ public struct LayerItem: Sendable {
     public var transform: Transform
     public var filter: LayerFilter?
     public var clipsWhole: Bool
+    /// How the finished layer combines with what is under it.
+    public var blendMode: BlendMode
 
-    public init(opacity: Double, bounds: Rect?, transform: Transform, filter: LayerFilter? = nil, clipsWhole: Bool = false) {
+    public init(opacity: Double, bounds: Rect?, transform: Transform, filter: LayerFilter? = nil, clipsWhole: Bool = false,
+                blendMode: BlendMode = .normal) {
         self.opacity = opacity
         self.bounds = bounds
         self.transform = transform
         self.filter = filter
         self.clipsWhole = clipsWhole
+        self.blendMode = blendMode
     }
 }

@@ -74,7 +74,8 @@ public struct DisplayList: Sendable {
             case .backdrop(let b): canvas.blurBackdrop(b.path, transform: b.transform, sigma: b.sigma)
             case .pushClip(let c): canvas.pushClip(c.path, transform: c.transform, rule: c.rule)
             case .popClip: canvas.popClip()
-            case .beginLayer(let l): canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform, filter: l.filter, clipsWhole: l.clipsWhole)
+            case .beginLayer(let l):
+                canvas.beginLayer(opacity: l.opacity, bounds: l.bounds, transform: l.transform, filter: l.filter, clipsWhole: l.clipsWhole, blend: l.blendMode)
             case .endLayer: canvas.endLayer()
             case .beginMask(let mode): canvas.beginMask(mode)
             case .endMask: canvas.endMask()

@@ -52,6 +52,7 @@ extension DisplayList {
                 var open = "<g"
                 if l.opacity < 1 { open += " opacity=\"\(SVGNumber.format(max(0, l.opacity)))\"" }
                 if let filter = l.filter { open += " filter=\"url(#\(defs.filter(filter, width: width, height: height)))\"" }
+                if let css = l.blendMode.cssName { open += " style=\"mix-blend-mode:\(css)\"" }
                 var closer = "</g>"
                 if let bounds = l.bounds {
                     // The layer's content is clipped to its bounds; a filter's output is not.
@@ -199,5 +200,21 @@ enum SVGNumber {
             if s.dashPhase != 0 { a += " stroke-dashoffset=\"\(format(s.dashPhase))\"" }
         }
         return a
+    }
+}
+
+extension BlendMode {
+    /// CSS's `mix-blend-mode` name; nil for normal and for the modes CSS has none for
+    /// (plus-darker and the Porter–Duff operators), which an SVG shows as normal.
+    var cssName: String? {
+        switch self {
+        case .normal, .sourceAtop, .destinationOver, .destinationOut, .plusDarker: return nil
+        case .colorDodge: return "color-dodge"
+        case .colorBurn: return "color-burn"
+        case .softLight: return "soft-light"
+        case .hardLight: return "hard-light"
+        case .plusLighter: return "plus-lighter"
+        default: return rawValue
+        }
     }
 }

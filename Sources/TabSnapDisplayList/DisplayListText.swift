@@ -44,6 +44,7 @@ extension DisplayList {
         case .beginLayer(let l):
             return "layer opacity \(num(l.opacity))" + (l.filter.map { " " + filter($0) } ?? "")
                 + (l.bounds.map { " bounds \(rect($0, l.transform))" } ?? "") + (l.clipsWhole ? " clipped whole" : "")
+                + (l.blendMode == .normal ? "" : " blend \(l.blendMode.rawValue)")
         case .endLayer:
             return "end layer"
         case .beginMask(let mode):

@@ -289,13 +289,17 @@ public struct Canvas: Sendable {
     /// With `clipsWhole`, the current clip cuts the finished layer when it is composited, not
     /// each thing drawn into it (a PDF transparency group: overlapping fills inside do not
     /// each take the clip's anti-aliased edge).
+    ///
+    /// With a `blend` other than normal, the finished layer combines with what is under it by
+    /// that mode (`BlendMode`) instead of source-over.
     public mutating func beginLayer(opacity: Double, bounds: Rect? = nil, transform: Transform = .identity,
-                                    filter: LayerFilter? = nil, clipsWhole: Bool = false) {
+                                    filter: LayerFilter? = nil, clipsWhole: Bool = false, blend: BlendMode = .normal) {
         if let filter, !filter.isIdentity {
             var area = layers.last?.bounds ?? fullBounds
             if let clip = clips.last { area = area.intersection(clip.bounds.outset(by: filter.extent)) }
             if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
             var layer = Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity)))
+            layer.blend = blend
             layer.filter = filter
             layer.outerClips = clips
             clips = []
@@ -305,6 +309,7 @@ public struct Canvas: Sendable {
         var area = drawBounds
         if let bounds { area = area.intersection(PixelRect.enclosing(bounds, transform)) }
         var layer = Layer(bounds: area, opacity: UInt32(PixelColor.byte(opacity)))
+        layer.blend = blend
         if clipsWhole, !clips.isEmpty {
             layer.outerClips = clips
             layer.clipsWhole = true
@@ -323,7 +328,7 @@ public struct Canvas: Sendable {
             let landed = rect.intersection(target).intersection(clips.last?.bounds ?? target)
             if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(landed) }
             if landed.isEmpty || layer.opacity == 0 { return }
-            withTarget { surface, mask, _ in Layer.composite(out, rect, opacity: layer.opacity, onto: surface, mask: mask) }
+            withTarget { surface, mask, _ in Layer.composite(out, rect, opacity: layer.opacity, onto: surface, mask: mask, blend: layer.blend) }
             return
         }
         if layer.clipsWhole {
@@ -331,7 +336,7 @@ public struct Canvas: Sendable {
             let landed = layer.dirty.intersection(clips.last?.bounds ?? layer.dirty)
             if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(landed) }
             if landed.isEmpty || layer.opacity == 0 { return }
-            withTarget { surface, mask, _ in Layer.composite(layer.pixels, layer.bounds, opacity: layer.opacity, onto: surface, mask: mask) }
+            withTarget { surface, mask, _ in Layer.composite(layer.pixels, layer.bounds, opacity: layer.opacity, onto: surface, mask: mask, blend: layer.blend) }
             return
         }
         if !layers.isEmpty { layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(layer.dirty) }

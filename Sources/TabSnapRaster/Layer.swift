@@ -19,6 +19,8 @@ struct Layer: Sendable {
     var clipsWhole = false
     /// For a mask layer: how its pixels become the mask.
     var maskMode = MaskMode.alpha
+    /// How the finished layer combines with what is under it.
+    var blend = BlendMode.normal
 
     init(bounds: PixelRect, opacity: UInt32) {
         self.bounds = bounds
@@ -34,7 +36,11 @@ struct Layer: Sendable {
             let src = buf.baseAddress!
             for y in area.y0..<area.y1 {
                 let s = src + ((y - bounds.y0) * bounds.width + (area.x0 - bounds.x0))
-                Compositing.srcOverRow(target.pointer(x: area.x0, y: y), s, area.width, coverage: opacity)
+                if blend == .normal {
+                    Compositing.srcOverRow(target.pointer(x: area.x0, y: y), s, area.width, coverage: opacity)
+                } else {
+                    Compositing.blendRow(target.pointer(x: area.x0, y: y), s, area.width, coverage: opacity, mode: blend)
+                }
             }
         }
     }
@@ -106,7 +112,7 @@ struct Layer: Sendable {
     }
 
     /// Source-over of `pixels` (over `rect`) onto `target` at `opacity`, through `mask` if any.
-    static func composite(_ pixels: [UInt32], _ rect: PixelRect, opacity: UInt32, onto target: Surface, mask: MaskView?) {
+    static func composite(_ pixels: [UInt32], _ rect: PixelRect, opacity: UInt32, onto target: Surface, mask: MaskView?, blend: BlendMode = .normal) {
         var area = rect.intersection(target.bounds)
         if let mask { area = area.intersection(mask.bounds) }
         if area.isEmpty || opacity == 0 { return }
@@ -115,13 +121,18 @@ struct Layer: Sendable {
                 let s = buf.baseAddress! + ((y - rect.y0) * rect.width + (area.x0 - rect.x0))
                 let d = target.pointer(x: area.x0, y: y)
                 guard let mask else {
-                    Compositing.srcOverRow(d, s, area.width, coverage: opacity)
+                    if blend == .normal {
+                        Compositing.srcOverRow(d, s, area.width, coverage: opacity)
+                    } else {
+                        Compositing.blendRow(d, s, area.width, coverage: opacity, mode: blend)
+                    }
                     continue
                 }
                 let m = mask.pointer(x: area.x0, y: y)
                 for i in 0..<area.width where m[i] != 0 && s[i] != 0 {
                     let cov = m[i] == 255 ? opacity : Pixel.mul255(opacity, UInt32(m[i]))
-                    d[i] = Pixel.srcOver(d[i], cov == 255 ? s[i] : Pixel.scale(s[i], cov))
+                    let scaled = cov == 255 ? s[i] : Pixel.scale(s[i], cov)
+                    d[i] = blend == .normal ? Pixel.srcOver(d[i], scaled) : blend.apply(d[i], scaled)
                 }
             }
         }

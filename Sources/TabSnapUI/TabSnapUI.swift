@@ -13,6 +13,7 @@
 @_exported import Foundation
 @_exported import TabSnapLayout
 @_exported import struct TabSnapRaster.StrokeStyle
+@_exported import enum TabSnapRaster.BlendMode
 @_exported import enum TabSnapText.TextAlignment
 @_exported import OpenCombine
 // Apple's SwiftUI re-exports Combine whole, with Foundation's publishers

@@ -225,3 +225,9 @@ extension View {
         return ModifiedView(self, .coordinateSpace(name))
     }
 }
+
+extension View {
+    /// Draws the view combined with what is under it by `mode` (`.multiply`, `.screen`,
+    /// `.plusLighter`, …) rather than over it.
+    public func blendMode(_ mode: BlendMode) -> ModifiedView { ModifiedView(self, .blendMode(mode)) }
+}

@@ -4,7 +4,7 @@ import TabSnapRaster
 
 /// What a `Canvas` draws into, as SwiftUI's `GraphicsContext`: paths filled and stroked with a
 /// colour, style or gradient, text, images and resolved symbols, under a transform, an opacity
-/// and clips set on the context. Copies draw into the same canvas and keep their own state, as
+/// and clips set on the context, and a blend mode. Copies draw into the same canvas and keep their own state, as
 /// SwiftUI's do. Each drawing becomes a view framed to the canvas (a path shape, a text, an
 /// image), so a canvas is laid out, drawn and diffed as any other view tree.
 ///
@@ -26,6 +26,8 @@ public struct GraphicsContext {
     public var environment: EnvironmentValues
     /// The opacity every later drawing is multiplied by.
     public var opacity: Double = 1
+    /// How later drawings combine with what the canvas holds under them.
+    public var blendMode: BlendMode = .normal
     /// Maps later drawings' coordinates onto the canvas.
     public var transform: CGAffineTransform = .identity
 
@@ -187,6 +189,7 @@ public struct GraphicsContext {
             node = makeNode(AnyView(node: node).clipShape(CanvasClip(outline: path), style: style))
         }
         if opacity != 1 { node = makeNode(AnyView(node: node).opacity(opacity)) }
+        if blendMode != .normal { node = makeNode(AnyView(node: node).blendMode(blendMode)) }
         recorder.nodes.append(node)
     }
 

@@ -1,0 +1,33 @@
+import Foundation
+import TabSnapDisplayList
+import TabSnapDocument
+import TabSnapRaster
+
+/// `.blendMode(_:)`: the subtree drawn as one layer that combines with what is drawn under it
+/// by the mode (multiply, screen, plus-lighter, …) instead of covering it.
+struct BlendModeModifier: BuiltinModifier {
+    let mode: BlendMode
+
+    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.explicitGuide(of: child, g, p, size: size)
+    }
+
+    func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.baseline(of: child, p, size: size)
+    }
+
+    func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
+        guard mode != .normal else { return false }
+        canvas.append(.beginLayer(LayerItem(opacity: 1, bounds: canvas.layerBounds(view), transform: t, blendMode: mode)))
+        canvas.addChildren(of: view, transform: t)
+        canvas.append(.endLayer)
+        return true
+    }
+
+    var summary: String { ".blendMode(.\(mode.rawValue))" }
+    var documentField: (key: String, value: JSONValue) { ("blendMode", .string(mode.rawValue)) }
+}
+
+extension Modifier {
+    package static func blendMode(_ mode: BlendMode) -> Self { .builtin(BlendModeModifier(mode: mode)) }
+}
