@@ -57,6 +57,10 @@ open class UIViewController: UIResponder, View, KeyValueObservable, @unchecked S
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called by Auto Layout before it solves; a still frame solves once and calls it first.
+    open func updateViewConstraints() {}
+    /// A rotation or resize a still frame never makes.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     private var ownTabBarItem: UITabBarItem?
     /// The item a tab bar controller shows for this controller (titled by `title` until set).
@@ -99,6 +103,7 @@ open class UIViewController: UIResponder, View, KeyValueObservable, @unchecked S
         let a = additionalSafeAreaInsets, b = containerInsets
         v.extraSafeArea = UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
         viewWillAppear(false)
+        updateViewConstraints()
         viewWillLayoutSubviews()
         v.layoutIfNeeded()
         viewDidLayoutSubviews()
