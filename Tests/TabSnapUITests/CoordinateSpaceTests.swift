@@ -54,3 +54,21 @@ final class CoordinateSpaceTests: XCTestCase {
         XCTAssertEqual(try texts(view), ["30"])
     }
 }
+
+/// `.safeAreaPadding`: content that keeps to the safe area is inset, and the view grows, as with
+/// padding.
+final class SafeAreaPaddingTests: XCTestCase {
+    func tree(_ view: some View) throws -> LaidOutView {
+        try Snapshot.render(makeNode(view), container: LayoutContainer(size: CGSize(width: 200, height: 200), scale: 2),
+                            scheme: .light, resources: try FontResources.bundled()).tree
+    }
+
+    func testContentIsInsetAsWithPadding() throws {
+        for (a, b) in [(AnyView(Color.red.id("content").frame(width: 100, height: 100).safeAreaPadding(12)),
+                        AnyView(Color.red.id("content").frame(width: 100, height: 100).padding(12))),
+                       (AnyView(Text("Hi").id("content").safeAreaPadding(.horizontal, 20)),
+                        AnyView(Text("Hi").id("content").padding(.horizontal, 20)))] {
+            XCTAssertEqual(try XCTUnwrap(tree(a).find(id: "content")).frame, try XCTUnwrap(tree(b).find(id: "content")).frame)
+        }
+    }
+}

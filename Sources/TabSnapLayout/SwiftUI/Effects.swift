@@ -96,6 +96,28 @@ extension View {
                                           alignment: Alignment(horizontal: .center, vertical: alignment)))
     }
 
+    /// Grows the safe area the view's content sees by `insets` (each edge a clear safe-area
+    /// inset of that length and no breadth): content that keeps to the safe area is inset and
+    /// the view grows by as much, as with padding. A background inside that ignores the safe
+    /// area stays within the view here; how far SwiftUI draws one is not checked.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedView {
+        var v = AnyView(self)
+        if insets.top > 0 { v = AnyView(v.safeAreaInset(edge: VerticalEdge.top, spacing: 0) { Color.clear.frame(width: 0, height: insets.top) }) }
+        if insets.bottom > 0 { v = AnyView(v.safeAreaInset(edge: VerticalEdge.bottom, spacing: 0) { Color.clear.frame(width: 0, height: insets.bottom) }) }
+        if insets.leading > 0 { v = AnyView(v.safeAreaInset(edge: HorizontalEdge.leading, spacing: 0) { Color.clear.frame(width: insets.leading, height: 0) }) }
+        if insets.trailing > 0 { v = AnyView(v.safeAreaInset(edge: HorizontalEdge.trailing, spacing: 0) { Color.clear.frame(width: insets.trailing, height: 0) }) }
+        return ModifiedView(v, .trait(.accepted("safeAreaPadding")))
+    }
+
+    /// `length` (16 pt, the system padding, when nil) on `edges`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView {
+        let l = Double(length ?? 16)
+        return safeAreaPadding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    public func safeAreaPadding(_ length: CGFloat) -> ModifiedView { safeAreaPadding(.all, length) }
+
     /// Places the view so its first text baseline is `y` points below the top of the space it
     /// takes (tab titles are set by baseline in UIKit).
     public func firstTextBaseline(at y: CGFloat) -> ModifiedView { ModifiedView(self, .firstBaseline(Double(y))) }
