@@ -1,7 +1,8 @@
 import Foundation
 
 /// The pasteboard, in memory: a copy button's action may write to it and a test may read it back;
-/// nothing reaches the machine's clipboard, and every render starts with it empty.
+/// nothing reaches the machine's clipboard. `general` starts empty in each process and keeps
+/// what is written for the rest of it (nothing a snapshot draws reads it).
 public final class UIPasteboard: @unchecked Sendable {
     public static let general = UIPasteboard()
 
