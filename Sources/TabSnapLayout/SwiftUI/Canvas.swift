@@ -7,7 +7,6 @@ import TabSnapLayoutEngine
 public struct Canvas<Symbols: View>: View {
     let renderer: Renderer
     let symbols: Symbols
-    let isOpaque: Bool
 
     /// The renderer kept as a value a layout pass may call (a snapshot draws on one thread).
     struct Renderer: @unchecked Sendable {
@@ -18,21 +17,19 @@ public struct Canvas<Symbols: View>: View {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = Renderer(draw: renderer)
         self.symbols = symbols()
-        isOpaque = opaque
     }
 
     public var body: some View {
         let environment = EnvironmentValues.current
         let symbolNodes = SymbolNodes(nodes: Self.tagged(makeNode(symbols)))
-        let renderer = self.renderer, opaque = isOpaque
+        let renderer = self.renderer
         return GeometryReader { proxy in
             let recorder = GraphicsContext.Recorder()
             var context = GraphicsContext(recorder: recorder, size: proxy.size, environment: environment, symbols: symbolNodes.nodes)
             renderer.draw(&context, proxy.size)
-            // An opaque canvas promises to cover itself; what it leaves uncovered shows black, as on iOS.
-            let backing = opaque ? AnyView(Color.black) : AnyView(EmptyView())
+            // `opaque` only promises iOS that the drawing covers the canvas (what it leaves
+            // uncovered is undefined there), so the canvas is drawn as it would be without it.
             return AnyView(ZStack(alignment: .topLeading) {
-                backing
                 AnyView(node: ViewNode(.group(recorder.nodes)))
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading))

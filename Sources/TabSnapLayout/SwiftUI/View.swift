@@ -440,8 +440,8 @@ public struct Ellipse: Shape {
 
 public struct Capsule: Shape {
     public init() {}
-    /// Either style draws semicircular ends: a continuous corner needs room along the side
-    /// that a capsule's half-height corners do not leave, so iOS draws them circular too.
+    /// TabSnap draws either style with semicircular ends; a continuous capsule's ends are not
+    /// modelled apart.
     public init(style: RoundedCornerStyle) {}
     public var shapeKind: ViewNode.ShapeKind { .capsule }
     public func path(in rect: CGRect) -> Path { Path(outline: shapeKind.outline(in: rect)) }
