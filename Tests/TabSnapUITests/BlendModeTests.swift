@@ -1,5 +1,7 @@
+import Foundation
 import SwiftUI
 import TabSnapCore
+import TabSnapPNG
 import TabSnapTesting
 import XCTest
 
@@ -76,5 +78,27 @@ final class BlendModeTests: XCTestCase {
         }
         .padding()
         assertSnapshot(of: view, devices: [.iPhoneSE, .iPhone15Pro], schemes: [.light, .dark])
+    }
+}
+
+/// `Image.interpolation(.none)` keeps each source pixel a crisp square when a bitmap is drawn
+/// larger; the default blends neighbours.
+final class ImageInterpolationTests: XCTestCase {
+    func testNoneKeepsPixelsWhole() throws {
+        // A 2×1 PNG, red then blue, drawn 40 pt wide at 1x.
+        let two = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tabsnap-interp-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try PNGEncoder.write(two, to: path)
+        func row(_ view: some View) throws -> [[UInt8]] {
+            let image = try Snapshot.render(makeNode(view.frame(width: 40, height: 10)), container: LayoutContainer(size: CGSize(width: 40, height: 10), scale: 1),
+                                            scheme: .light, resources: try FontResources.bundled(images: PNGImageLoader())).image
+            return (0..<40).map { x in let p = image[x, 5]; return [p.0, p.1, p.2] }
+        }
+        let crisp = try row(Image(pngFile: path).resizable().interpolation(.none))
+        XCTAssertEqual(crisp[..<20].filter { $0 == [255, 0, 0] }.count, 20, "the left half all red")
+        XCTAssertEqual(crisp[20...].filter { $0 == [0, 0, 255] }.count, 20, "the right half all blue")
+        let smooth = try row(Image(pngFile: path).resizable())
+        XCTAssertTrue(smooth.contains { $0[0] > 20 && $0[0] < 235 && $0[2] > 20 }, "blended across the middle")
     }
 }

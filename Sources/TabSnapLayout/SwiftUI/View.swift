@@ -327,6 +327,8 @@ public struct Image: PrimitiveView, Sendable {
     let source: ViewNode.ImageSource
     var isResizable = false
     var isTemplate = false
+    /// `.interpolation(.none)`: drawn with each source pixel kept whole.
+    var crisp = false
     /// An image another module draws (an SVG file): its drawing, template or not, and its size
     /// in points when not resizable. Nil for the kinds above.
     var drawing: (@Sendable (_ template: Bool) -> any ViewDrawing)? = nil
@@ -368,6 +370,13 @@ public struct Image: PrimitiveView, Sendable {
     public typealias Scale = ImageScale
 
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+
+    /// How a bitmap is read when drawn larger or smaller than its pixels: `.none` keeps each
+    /// pixel a crisp square (pixel art, QR codes); the other qualities blend neighbours, which
+    /// TabSnap does in one way (bilinear) for all three.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.crisp = interpolation == .none; return i }
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var i = self
         i.isTemplate = mode == .template
@@ -376,6 +385,15 @@ public struct Image: PrimitiveView, Sendable {
     }
 
     public var node: ViewNode {
+        let base = plainNode
+        guard crisp else { return base }
+        return ViewNode(.modified(base, .environment(.write(Self.crispWrite))))
+    }
+
+    /// One write for every crisp image, so the environment it derives is found again.
+    private static let crispWrite = EnvironmentWrite("interpolation(.none)") { $0.imageSampling = .nearest }
+
+    private var plainNode: ViewNode {
         if let problem { return ViewNode(.problem(problem)) }
         guard let drawing else {
             if case .asset(let name, _) = source { return ViewNode(.image(.asset(name, explicitMode: explicitMode), resizable: isResizable, template: isTemplate)) }

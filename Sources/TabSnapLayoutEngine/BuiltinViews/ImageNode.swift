@@ -168,10 +168,11 @@ package struct ImageNode: BuiltinView {
             do { image = try canvas.resources.image(file: file) } catch { canvas.problem("\(error)"); return }
             if template {
                 if color.alpha > 0 {
-                    canvas.append(.mask(MaskItem(source: file, mask: AlphaMask(alphaOf: image), rect: canvas.rect(frame), color: color, transform: t)))
+                    canvas.append(.mask(MaskItem(source: file, mask: AlphaMask(alphaOf: image), rect: canvas.rect(frame), color: color, transform: t,
+                                                 sampling: view.environment.imageSampling)))
                 }
             } else {
-                canvas.append(.image(ImageItem(source: file, image: image, rect: canvas.rect(frame), transform: t)))
+                canvas.append(.image(ImageItem(source: file, image: image, rect: canvas.rect(frame), transform: t, sampling: view.environment.imageSampling)))
             }
         case .asset:
             break  // resolved above
@@ -248,7 +249,18 @@ package struct ImageNode: BuiltinView {
             request.displayScale = canvas.scale
             let drawing = try asset.drawing(request, template)
             let foreground = canvas.foregroundColor(env, in: view.frame)
-            for item in drawing.items(in: view.frame, transform: t, scheme: env.colorScheme, foreground: foreground) { canvas.append(item) }
+            for item in drawing.items(in: view.frame, transform: t, scheme: env.colorScheme, foreground: foreground) {
+                switch item {
+                case .image(var i) where env.imageSampling != i.sampling:
+                    i.sampling = env.imageSampling
+                    canvas.append(.image(i))
+                case .mask(var m) where env.imageSampling != m.sampling:
+                    m.sampling = env.imageSampling
+                    canvas.append(.mask(m))
+                default:
+                    canvas.append(item)
+                }
+            }
         } catch {
             canvas.problem("\(error)")
         }
