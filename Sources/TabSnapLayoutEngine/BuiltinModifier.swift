@@ -59,3 +59,19 @@ extension BuiltinModifier {
     package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect { bounds }
     package func animated(_ pass: AnimationPass, key: String) -> (any BuiltinModifier)? { nil }
 }
+
+/// A modifier that changes how its child is drawn (a layer, a clip, a transform, a filter, a
+/// place in the tree's bookkeeping) but not how it is laid out: the modified view keeps its
+/// child's frame, so its alignment guides and text baselines are the child's, as SwiftUI's
+/// drawing effects leave them.
+package protocol LayoutNeutralModifier: BuiltinModifier {}
+
+extension LayoutNeutralModifier {
+    package func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.explicitGuide(of: child, g, p, size: size)
+    }
+
+    package func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
+        layout.baseline(of: child, p, size: size)
+    }
+}

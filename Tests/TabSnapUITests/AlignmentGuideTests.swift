@@ -153,3 +153,24 @@ extension AlignmentGuideTests {
         XCTAssertEqual(Set(baselines).count, 1, "one baseline: \(baselines)")
     }
 }
+
+extension AlignmentGuideTests {
+    /// Drawing effects leave layout alone, baselines included: a clipped, shadowed, offset or
+    /// blended text lines up by its first baseline with its neighbours.
+    func testDrawingEffectsKeepTheBaseline() throws {
+        let row = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("Title").font(.title)
+            Text("clip").font(.caption).clipped()
+            Text("shadow").shadow(radius: 2)
+            Text("moved").offset(x: 3)
+            Text("multiply").blendMode(.multiply)
+        }
+        let shot = try Snapshot.render(makeNode(row), container: LayoutContainer(size: CGSize(width: 390, height: 200), scale: 2),
+                                       scheme: .light, resources: try FontResources.bundled())
+        let baselines = shot.displayList.items.compactMap { item -> Int? in
+            if case .glyphs(let run) = item { return run.glyphs.first?.pixelY } else { return nil }
+        }
+        XCTAssertEqual(baselines.count, 5)
+        XCTAssertEqual(Set(baselines).count, 1, "one baseline: \(baselines)")
+    }
+}

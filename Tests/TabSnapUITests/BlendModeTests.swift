@@ -62,12 +62,12 @@ final class BlendModeTests: XCTestCase {
     func testBlendedViewsToLookAt() {
         let view = VStack(spacing: 24) {
             ZStack {
-                Circle().fill(Color.red).frame(width: 90, height: 90).offset(x: -30)
-                Circle().fill(Color.green).frame(width: 90, height: 90).offset(x: 30).blendMode(.plusLighter)
-                Circle().fill(Color.blue).frame(width: 90, height: 90).offset(y: 40).blendMode(.plusLighter)
+                Circle().fill(Color.red).frame(width: 90, height: 90).offset(x: -30, y: -20)
+                Circle().fill(Color.green).frame(width: 90, height: 90).offset(x: 30, y: -20).blendMode(.plusLighter)
+                Circle().fill(Color.blue).frame(width: 90, height: 90).offset(y: 20).blendMode(.plusLighter)
             }
             .frame(maxWidth: .infinity)
-            .frame(height: 150)
+            .frame(height: 190)
             .background(Color.black, in: RoundedRectangle(cornerRadius: 12))
             ZStack {
                 LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)

@@ -5,16 +5,8 @@ import TabSnapRaster
 
 /// `.blendMode(_:)`: the subtree drawn as one layer that combines with what is drawn under it
 /// by the mode (multiply, screen, plus-lighter, …) instead of covering it.
-struct BlendModeModifier: BuiltinModifier {
+struct BlendModeModifier: LayoutNeutralModifier {
     let mode: BlendMode
-
-    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
-    }
-
-    func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.baseline(of: child, p, size: size)
-    }
 
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         guard mode != .normal else { return false }

@@ -5,15 +5,10 @@ import TabSnapRaster
 
 /// `.clipShape(_:)`, `.cornerRadius(_:)`, `.clipped()`: everything below is drawn inside the
 /// shape's outline in the view's frame.
-struct ClipModifier: BuiltinModifier {
+struct ClipModifier: LayoutNeutralModifier {
     let shape: ViewNode.ShapeKind
     /// `clipShape(_:style: FillStyle(eoFill: true))`: inside where the outline crosses an odd number of times.
     var evenOdd = false
-
-    /// The modified view keeps its child's frame, and so its alignment guides.
-    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
-    }
 
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         canvas.append(.pushClip(ClipItem(path: canvas.path(shape, in: view.frame), transform: t, rule: evenOdd ? .evenOdd : .nonZero)))

@@ -4,12 +4,7 @@ import TabSnapRaster
 
 /// `.rotationEffect`, `.scaleEffect`, `.flipsForRightToLeftLayoutDirection(true)`: the subtree
 /// drawn through a transform about an anchor in the view's frame; layout never changes.
-extension DrawingEffect: BuiltinModifier {
-    /// The modified view keeps its child's frame, and so its alignment guides.
-    package func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
-    }
-
+extension DrawingEffect: LayoutNeutralModifier {
     /// The children's reach turned or scaled as they are drawn.
     package func drawnBounds(_ bounds: CGRect, frame: CGRect) -> CGRect {
         let t = DisplayListBuilder.transform(self, in: frame)

@@ -2,14 +2,9 @@ import Foundation
 import TabSnapDocument
 
 /// `.offset(x:y:)`: drawing moves; the parent has already laid the view out at its place.
-struct OffsetEffect: BuiltinModifier {
+struct OffsetEffect: LayoutNeutralModifier {
     let x: Double
     let y: Double
-
-    /// The modified view keeps its child's frame, and so its alignment guides.
-    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
-    }
 
     func place(_ child: ViewNode, in view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
         [layout.place(child, at: CGPoint(x: view.frame.minX + x, y: view.frame.minY + y), p)]

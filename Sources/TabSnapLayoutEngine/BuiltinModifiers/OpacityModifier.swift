@@ -4,17 +4,8 @@ import TabSnapDocument
 import TabSnapRaster
 
 /// `.opacity(_:)`: the whole subtree drawn as one layer at that opacity (nothing at 0).
-struct OpacityModifier: BuiltinModifier {
+struct OpacityModifier: LayoutNeutralModifier {
     let amount: Double
-
-    /// The modified view keeps its child's frame, and so its alignment guides.
-    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
-    }
-
-    func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.baseline(of: child, p, size: size)
-    }
 
     func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         guard amount < 1 else { return false }

@@ -5,17 +5,13 @@ import TabSnapDocument
 /// value a preference has in this view's subtree once it is laid out (anchors resolved to where
 /// their views landed), then offered this view's size and aligned in it as an overlay or a
 /// background is.
-struct PreferenceLayerModifier: BuiltinModifier, @unchecked Sendable {
+struct PreferenceLayerModifier: LayoutNeutralModifier, @unchecked Sendable {
     let overlay: Bool
     let key: ObjectIdentifier
     let keyName: String
     let defaultValue: Any
     let content: (Any) -> ViewNode
     let alignment: Alignment
-
-    func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
-    }
 
     func place(_ child: ViewNode, in view: LaidOutView, _ p: ProposedViewSize, in layout: LayoutContext) -> [LaidOutView] {
         let main = layout.place(child, at: view.frame.origin, p)
@@ -29,10 +25,6 @@ struct PreferenceLayerModifier: BuiltinModifier, @unchecked Sendable {
         let o = layout.offset(of: built, cs, in: region.size, alignment, cp)
         let layer = layout.place(built, at: CGPoint(x: region.minX + o.x, y: region.minY + o.y), cp, axis: nil)
         return overlay ? [main, layer] : [layer, main]
-    }
-
-    func baseline(of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.baseline(of: child, p, size: size)
     }
 
     var summary: String { ".\(overlay ? "overlay" : "background")PreferenceValue(\(keyName))" }

@@ -5,7 +5,7 @@ import TabSnapRaster
 
 /// `.shadow`, `.blur` and the colour effects: the subtree drawn as one layer through the filter; its output may
 /// spread past the layer's bounds, and layout never changes.
-extension ViewFilter: BuiltinModifier {
+extension ViewFilter: LayoutNeutralModifier {
     package func draw(_ view: LaidOutView, in canvas: DrawingContext, transform t: Transform) -> Bool {
         // Lengths become device pixels here.
         let scale = canvas.scale
@@ -20,11 +20,6 @@ extension ViewFilter: BuiltinModifier {
         canvas.addChildren(of: view, transform: t)
         canvas.append(.endLayer)
         return true
-    }
-
-    /// The modified view keeps its child's frame, and so its alignment guides.
-    package func explicitGuide(_ g: AlignmentGuide, of child: ViewNode, _ p: ProposedViewSize, size: CGSize, in layout: LayoutContext) -> Double? {
-        layout.explicitGuide(of: child, g, p, size: size)
     }
 
     /// A blur spreads three radii (where its Gaussian falls under a level); a shadow does from
